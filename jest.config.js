@@ -1,0 +1,41 @@
+// One jest run for every unit, API e2e and component test (npm test runs it before the browser tests).
+// NestJS 12 and some of its dependencies ship ESM only: let @swc/jest transform them (STACK-NOTES).
+const esmOnly = '/node_modules/(?!(@nestjs|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras)/)';
+const swc = ['@swc/jest', { swcrc: true }];
+const transform = { '^.+\\.(t|j)sx?$': swc };
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'api-unit',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      transform,
+      transformIgnorePatterns: [esmOnly],
+    },
+    {
+      displayName: 'api-e2e',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts'],
+      transform,
+      transformIgnorePatterns: [esmOnly],
+      globalSetup: '<rootDir>/api/test/global-setup.ts',
+      testTimeout: 60000,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      rootDir: __dirname,
+      testMatch: [
+        '<rootDir>/mfe-*/src/**/*.test.{ts,tsx}',
+        '<rootDir>/packages/*/src/**/*.test.{ts,tsx}',
+      ],
+      transform,
+      transformIgnorePatterns: [esmOnly],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/packages/ui/test/style-mock.js' },
+      setupFilesAfterEnv: ['<rootDir>/packages/ui/test/setup-dom.ts'],
+    },
+  ],
+};
