@@ -1,0 +1,177 @@
+import * as path from 'node:path';
+
+/**
+ * The one place that reads process.env: every setting is parsed and validated here once, at start.
+ * A bad or missing setting stops the process with one line naming it (see ConfigError).
+ * Every setting is documented, with its default, in the repository's .env.example.
+ */
+export class ConfigError extends Error {
+  constructor(readonly setting: string, problem: string) {
+    super(`Invalid setting ${setting}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  /** Public base URL of the site, used in mails and canonical links. */
+  appUrl: string;
+  /** mysql://user:pass@host:port/db — MySQL/MariaDB with migrations. Absent: embedded SQLite. */
+  databaseUrl?: string;
+  /** Embedded database file (used only without DATABASE_URL). */
+  sqlitePath: string;
+  /** redis://host:port — mail jobs on BullMQ. Absent: jobs run in-process. */
+  redisUrl?: string;
+  /** smtp://user:pass@host:port — mail sent by SMTP. Absent: mail written to mailDir. */
+  smtpUrl?: string;
+  mailDir: string;
+  /** From header of every mail. */
+  mailFrom: string;
+  /** Where staff notifications (contact forms, entries) go. Absent: no staff mail. */
+  staffMailTo?: string;
+  /** Attempts per mail job and the exponential backoff base (ms) between them. */
+  mailAttempts: number;
+  mailBackoffMs: number;
+  uploadDir: string;
+  /** Directory of the repository root: front-end builds are served from <root>/mfe-*\/dist. */
+  staticRoot: string;
+  seedOnStart: boolean;
+  jwtSecret: string;
+  /** Base URLs of the federated remotes, as the browser must load them (end with a slash). */
+  remoteItemsUrl: string;
+  remoteAccountUrl: string;
+  remoteAdminUrl: string;
+  /** Key prefix of the BullMQ queues in Redis (tests use a unique one per file). */
+  queuePrefix: string;
+  logLevel: LogLevel;
+}
+
+/** The repository root, from api/src/config or api/dist/config alike. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me';
+export const DEFAULT_MAIL_FROM = 'エンジニアルート <no-reply@engineer-route.example>';
+
+type Env = Record<string, string | undefined>;
+
+/** Empty strings count as "not set", so `FOO=` in a .env file means the default. */
+function raw(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+export function parsePort(name: string, value: string): number {
+  if (!/^\d+$/.test(value)) throw new ConfigError(name, `expected an integer from 1 to 65535, got "${value}"`);
+  const port = Number(value);
+  if (port < 1 || port > 65535) throw new ConfigError(name, `expected an integer from 1 to 65535, got "${value}"`);
+  return port;
+}
+
+export function parseInteger(name: string, value: string, min: number, max: number): number {
+  if (!/^\d+$/.test(value)) throw new ConfigError(name, `expected an integer from ${min} to ${max}, got "${value}"`);
+  const n = Number(value);
+  if (n < min || n > max) throw new ConfigError(name, `expected an integer from ${min} to ${max}, got "${value}"`);
+  return n;
+}
+
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
+export function parseBoolean(name: string, value: string): boolean {
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.includes(word)) return true;
+  if (FALSE_WORDS.includes(word)) return false;
+  throw new ConfigError(name, `expected true/false (or 1/0, yes/no, on/off), got "${value}"`);
+}
+
+/** A URL whose scheme is one of `schemes` (without the colon) and that has a host. */
+export function parseUrl(name: string, value: string, schemes: readonly string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `not a valid URL: "${redact(value)}"`);
+  }
+  const scheme = url.protocol.replace(/:$/, '');
+  if (!schemes.includes(scheme)) {
+    throw new ConfigError(name, `expected a ${schemes.map((s) => `${s}://`).join(' or ')} URL, got "${scheme}://..."`);
+  }
+  if (!url.hostname) throw new ConfigError(name, 'the URL has no host');
+  return value;
+}
+
+/** A remote base URL: absolute http(s) or a root-relative path; always ends with a slash. */
+export function parseBaseUrl(name: string, value: string): string {
+  const withSlash = value.endsWith('/') ? value : `${value}/`;
+  if (withSlash.startsWith('/') && !withSlash.startsWith('//')) return withSlash;
+  parseUrl(name, withSlash, ['http', 'https']);
+  return withSlash;
+}
+
+function redact(value: string): string {
+  // Never echo credentials from a URL into logs.
+  return value.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${value}"`);
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = oneOf<NodeEnv>('NODE_ENV', raw(env, 'NODE_ENV') ?? 'development', ['development', 'production', 'test']);
+  const port = parsePort('PORT', raw(env, 'PORT') ?? '3000');
+  const appUrlRaw = raw(env, 'APP_URL');
+  const appUrl = appUrlRaw ? parseUrl('APP_URL', appUrlRaw, ['http', 'https']).replace(/\/+$/, '') : `http://localhost:${port}`;
+  const databaseUrlRaw = raw(env, 'DATABASE_URL');
+  const redisUrlRaw = raw(env, 'REDIS_URL');
+  const smtpUrlRaw = raw(env, 'SMTP_URL');
+  const staffMailTo = raw(env, 'STAFF_MAIL_TO');
+  if (staffMailTo && !/^[^\s@]+@[^\s@]+$/.test(staffMailTo.replace(/^.*<(.*)>$/, '$1'))) {
+    throw new ConfigError('STAFF_MAIL_TO', `not an e-mail address: "${staffMailTo}"`);
+  }
+  const jwtSecretRaw = raw(env, 'JWT_SECRET');
+  if (nodeEnv === 'production' && !jwtSecretRaw) throw new ConfigError('JWT_SECRET', 'required when NODE_ENV=production');
+  if (jwtSecretRaw && jwtSecretRaw.length < 16) throw new ConfigError('JWT_SECRET', 'must be at least 16 characters');
+  const queuePrefix = raw(env, 'QUEUE_PREFIX') ?? 'er';
+  if (!/^[A-Za-z0-9_.-]+$/.test(queuePrefix)) throw new ConfigError('QUEUE_PREFIX', `only letters, digits, "_", "." and "-" allowed, got "${queuePrefix}"`);
+
+  const varDir = (sub: string) => path.join(REPO_ROOT, 'var', sub);
+  const dir = (name: string, fallback: string) => path.resolve(raw(env, name) ?? fallback);
+
+  return {
+    nodeEnv,
+    port,
+    appUrl,
+    databaseUrl: databaseUrlRaw ? parseUrl('DATABASE_URL', databaseUrlRaw, ['mysql', 'mariadb']) : undefined,
+    sqlitePath: dir('SQLITE_PATH', path.join(REPO_ROOT, 'var', 'db.sqlite')),
+    redisUrl: redisUrlRaw ? parseUrl('REDIS_URL', redisUrlRaw, ['redis', 'rediss']) : undefined,
+    smtpUrl: smtpUrlRaw ? parseUrl('SMTP_URL', smtpUrlRaw, ['smtp', 'smtps']) : undefined,
+    mailDir: dir('MAIL_DIR', varDir('mail')),
+    mailFrom: raw(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    staffMailTo,
+    mailAttempts: parseInteger('MAIL_ATTEMPTS', raw(env, 'MAIL_ATTEMPTS') ?? '6', 1, 50),
+    mailBackoffMs: parseInteger('MAIL_BACKOFF_MS', raw(env, 'MAIL_BACKOFF_MS') ?? '2000', 1, 3_600_000),
+    uploadDir: dir('UPLOAD_DIR', varDir('uploads')),
+    staticRoot: dir('STATIC_ROOT', REPO_ROOT),
+    seedOnStart: parseBoolean('SEED_ON_START', raw(env, 'SEED_ON_START') ?? 'true'),
+    jwtSecret: jwtSecretRaw ?? DEV_JWT_SECRET,
+    remoteItemsUrl: parseBaseUrl('REMOTE_ITEMS_URL', raw(env, 'REMOTE_ITEMS_URL') ?? '/remotes/items/'),
+    remoteAccountUrl: parseBaseUrl('REMOTE_ACCOUNT_URL', raw(env, 'REMOTE_ACCOUNT_URL') ?? '/remotes/account/'),
+    remoteAdminUrl: parseBaseUrl('REMOTE_ADMIN_URL', raw(env, 'REMOTE_ADMIN_URL') ?? '/remotes/admin/'),
+    queuePrefix,
+    logLevel: oneOf<LogLevel>('LOG_LEVEL', raw(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log'), ['error', 'warn', 'log', 'debug', 'verbose']),
+  };
+}
+
+/** Nest logger levels for a configured level (each level includes the more severe ones). */
+export function loggerLevels(level: LogLevel): LogLevel[] {
+  const order: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+  return order.slice(0, order.indexOf(level) + 1);
+}

@@ -1,0 +1,45 @@
+import {
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+export const AdminRole = { Admin: 'admin', Staff: 'staff' } as const;
+export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
+export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = { admin: '管理者', staff: 'スタッフ' };
+
+/** Back-office staff account (admin login is separate from member login, SPEC §6). */
+@Entity('admin_users')
+export class AdminUserEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 255 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @Column({ type: 'varchar', length: 16, default: AdminRole.Staff })
+  role!: AdminRole;
+
+  @Column({ type: 'datetime', nullable: true })
+  lastLoginAt!: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt!: Date;
+
+  @DeleteDateColumn({ type: 'datetime', nullable: true })
+  deletedAt!: Date | null;
+}

@@ -1,0 +1,62 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** SPEC §3 contact types of the general inquiry form. */
+export const ContactType = {
+  TechnicalSupport: 1,
+  ContractDevelopment: 2,
+  WebProduction: 3,
+  ProductsAndServices: 4,
+  Partnership: 5,
+  Recruiting: 6,
+  Other: 7,
+} as const;
+export type ContactType = (typeof ContactType)[keyof typeof ContactType];
+export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
+  1: '技術サポート',
+  2: '受託開発',
+  3: 'Web制作',
+  4: '製品・サービス',
+  5: '提携',
+  6: '採用',
+  7: 'その他',
+};
+
+/** General inquiry (/contact → confirm → comp). idempotencyKey stops a double submit storing twice. */
+@Entity('contacts')
+@Index(['createdAt'])
+export class ContactEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  contactType!: ContactType;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  nameKana!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  tel!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  companyName!: string | null;
+
+  @Column({ type: 'text' })
+  body!: string;
+
+  /** Sender IP (IPv6 fits in 45). */
+  @Column({ type: 'varchar', length: 45, nullable: true })
+  ip!: string | null;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyKey!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+}

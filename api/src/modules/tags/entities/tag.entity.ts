@@ -1,0 +1,91 @@
+import {
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { TagCategoryEntity } from './tag-category.entity';
+
+/** SPEC §2 'よく検索されるワード' groups, in display order. */
+export const PopularGroup = {
+  Feature: 'feature',
+  Language: 'language',
+  Position: 'position',
+  System: 'system',
+  HighRateLanguage: 'high_rate_language',
+  Cloud: 'cloud',
+} as const;
+export type PopularGroup = (typeof PopularGroup)[keyof typeof PopularGroup];
+
+export const POPULAR_GROUP_LABELS: Record<PopularGroup, string> = {
+  feature: '案件の特徴',
+  language: '言語・スキル',
+  position: 'ポジション',
+  system: 'システム種別',
+  high_rate_language: '平均単価が高い言語',
+  cloud: 'クラウド',
+};
+
+export const POPULAR_GROUP_ORDER: readonly PopularGroup[] = [
+  'feature',
+  'language',
+  'position',
+  'system',
+  'high_rate_language',
+  'cloud',
+];
+
+/** A tag on listings (SPEC §3 tags: { id, term }); its page is /item/tag/{id}. */
+@Entity('tags')
+@Index(['popularGroup', 'popularOrder'])
+export class TagEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index()
+  @Column({ type: 'varchar', length: 100 })
+  term!: string;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  tagCategoryId!: number | null;
+
+  @ManyToOne(() => TagCategoryEntity, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'tag_category_id' })
+  tagCategory?: Relation<TagCategoryEntity> | null;
+
+  /** Group in the popular-search block, null when the tag is not listed there (see `PopularGroup`). */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  popularGroup!: PopularGroup | null;
+
+  /** Position inside its popular group (ascending). */
+  @Column({ type: 'int', nullable: true })
+  popularOrder!: number | null;
+
+  /** Admin "pickup tag": highlighted on the top page and in the item input form. */
+  @Column({ type: 'boolean', default: false })
+  isPickup!: boolean;
+
+  /** Admin "special tag": campaign/feature tags shown apart from skills. */
+  @Column({ type: 'boolean', default: false })
+  isSpecial!: boolean;
+
+  /** HTML blurb shown on the tag page (item/tag/get-html-content). Trusted: written by staff only. */
+  @Column({ type: 'text', nullable: true })
+  htmlContent!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt!: Date;
+
+  @DeleteDateColumn({ type: 'datetime', nullable: true })
+  deletedAt!: Date | null;
+}

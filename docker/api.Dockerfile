@@ -1,0 +1,21 @@
+# The API image: NestJS on Node 20, serving /api, the page routes (with server-injected titles) and /mf-remotes.json.
+# In docker-compose the host's index.html comes from the host service (HOST_INDEX_URL), so the API image holds no front end.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json tsconfig.json ./
+COPY api/package.json api/
+COPY packages packages
+RUN npm install --no-audit --no-fund --workspace api --include-workspace-root
+COPY api api
+RUN npm run build -w api && npm prune --omit=dev --workspace api --include-workspace-root
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app /app
+RUN mkdir -p /data/uploads && chown node /data/uploads
+USER node
+EXPOSE 3000
+# Pending migrations run at start when DATABASE_URL is set (api/src/main.ts).
+CMD ["node", "api/dist/main.js"]

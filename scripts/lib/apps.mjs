@@ -1,0 +1,37 @@
+// The buildable apps of the monorepo and how to tell whether their build output is current.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Each app: its workspace dir, the file whose presence means "built", and the inputs that invalidate it. */
+export const apps = [
+  { name: 'api', dir: 'api', output: 'api/dist/main.js', inputs: ['api/src', 'api/package.json', 'api/tsconfig.build.json'] },
+  ...['host', 'items', 'account', 'admin'].map((app) => ({
+    name: `mfe-${app}`,
+    dir: `mfe-${app}`,
+    output: `mfe-${app}/dist/mf-manifest.json`,
+    inputs: [`mfe-${app}/src`, `mfe-${app}/webpack.config.js`, `mfe-${app}/package.json`, 'packages/ui/src', 'packages/app-state/src', 'packages/contracts/src', 'packages/api-client/src', 'packages/mf-config/src', 'packages/site-meta'],
+  })),
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** An app needs a build when its output is missing or older than any of its inputs. */
+export function isStale(app) {
+  const output = join(root, app.output);
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
+  return app.inputs.some((input) => newestMtime(join(root, input)) > builtAt);
+}

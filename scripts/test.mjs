@@ -1,0 +1,20 @@
+// `npm test`: every test, in the order that fails fastest.
+// 1. jest: unit, API e2e (real MariaDB + Redis; their URLs default to the local services) and component tests;
+// 2. the browser tests in e2e/ (Playwright driving Chromium) against the built site.
+// Extra arguments go to jest, e.g. `npm test -- api/test/mail.e2e-spec.ts` (then the browser tests are skipped).
+import { build } from './build.mjs';
+import { run } from './lib/run.mjs';
+
+const jestArgs = process.argv.slice(2);
+const onlySome = jestArgs.length > 0;
+
+try {
+  await run('npx', ['jest', ...(process.env.CI ? ['--ci'] : []), ...jestArgs]);
+  if (!onlySome) {
+    await build({ onlyStale: true });
+    await run('npm', ['test', '-w', 'e2e']);
+  }
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
