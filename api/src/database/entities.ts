@@ -1,0 +1,56 @@
+import { AdminUserEntity } from '../modules/admin-users/entities/admin-user.entity';
+import { ColumnConnectEntity } from '../modules/columns/entities/column-connect.entity';
+import { ColumnTagConnectEntity } from '../modules/columns/entities/column-tag-connect.entity';
+import { ConsiderItemEntity } from '../modules/considers/entities/consider-item.entity';
+import { CompanyContactEntity } from '../modules/contacts/entities/company-contact.entity';
+import { ContactEntity } from '../modules/contacts/entities/contact.entity';
+import { EntryEntity } from '../modules/entries/entities/entry.entity';
+import { ExternalUserEntity } from '../modules/external-users/entities/external-user.entity';
+import { AverageWorkingPeriodEntity } from '../modules/items/entities/average-working-period.entity';
+import { ItemTagEntity } from '../modules/items/entities/item-tag.entity';
+import { ItemEntity } from '../modules/items/entities/item.entity';
+import { FailedMailJobEntity } from '../modules/mail/entities/failed-mail-job.entity';
+import { AreaEntity } from '../modules/master/entities/area.entity';
+import { BizCategoryEntity } from '../modules/master/entities/biz-category.entity';
+import { ContractTypeEntity } from '../modules/master/entities/contract-type.entity';
+import { PrefectureEntity } from '../modules/master/entities/prefecture.entity';
+import { EngineerStyleEntity } from '../modules/member-surveys/entities/engineer-style.entity';
+import { FreelanceStartEntity } from '../modules/member-surveys/entities/freelance-start.entity';
+import { MemberSkillEntity } from '../modules/members/entities/member-skill.entity';
+import { MemberEntity } from '../modules/members/entities/member.entity';
+import { SocialAccountEntity } from '../modules/members/entities/social-account.entity';
+import { FrontNewsEntity } from '../modules/news/entities/front-news.entity';
+import { NewsEntity } from '../modules/news/entities/news.entity';
+import { SkillSheetEntity } from '../modules/skill-sheets/entities/skill-sheet.entity';
+import { TagCategoryEntity } from '../modules/tags/entities/tag-category.entity';
+import { TagEntity } from '../modules/tags/entities/tag.entity';
+
+/** Every entity of the product. Both database set-ups (MariaDB with migrations, embedded SQLite) use this list. */
+export const ENTITIES = [
+  PrefectureEntity,
+  AreaEntity,
+  BizCategoryEntity,
+  ContractTypeEntity,
+  TagCategoryEntity,
+  TagEntity,
+  ItemEntity,
+  ItemTagEntity,
+  AverageWorkingPeriodEntity,
+  MemberEntity,
+  MemberSkillEntity,
+  SocialAccountEntity,
+  ConsiderItemEntity,
+  EntryEntity,
+  SkillSheetEntity,
+  NewsEntity,
+  FrontNewsEntity,
+  ColumnConnectEntity,
+  ColumnTagConnectEntity,
+  EngineerStyleEntity,
+  FreelanceStartEntity,
+  AdminUserEntity,
+  ExternalUserEntity,
+  ContactEntity,
+  CompanyContactEntity,
+  FailedMailJobEntity,
+];
