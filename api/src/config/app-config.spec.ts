@@ -111,3 +111,16 @@ describe('parsers (properties)', () => {
     );
   });
 });
+
+describe('loadConfigOrExit', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { loadConfigOrExit } = require('./config-or-exit') as typeof import('./config-or-exit');
+  it('prints only the one-line message and exits 1 on a bad setting', () => {
+    const lines: string[] = [];
+    const exit = jest.fn((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as unknown as (code: number) => never;
+    expect(() => loadConfigOrExit({ PORT: '70000' }, exit, (l) => lines.push(l))).toThrow('exit 1');
+    expect(lines).toEqual(['Invalid setting PORT: expected an integer from 1 to 65535, got "70000"']);
+  });
+});

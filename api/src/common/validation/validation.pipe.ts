@@ -21,6 +21,8 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    // target: the flattener reads constraint arguments (e.g. MaxLength's 255) from the DTO class.
+    validationError: { target: true, value: true },
     exceptionFactory: validationExceptionFactory,
   });
 }

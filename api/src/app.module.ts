@@ -1,0 +1,38 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { CsrfController } from './common/security/csrf';
+import type { AppConfig } from './config/app-config';
+import { APP_CONFIG, AppConfigModule } from './config/app-config.module';
+import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { ItemsModule } from './modules/items/items.module';
+import { MailModule } from './modules/mail/mail.module';
+import { MasterModule } from './modules/master/master.module';
+import { SiteModule } from './modules/site/site.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule.forRoot({
+          inject: [APP_CONFIG],
+          useFactory: (c: AppConfig) => ({ databaseUrl: c.databaseUrl, sqlitePath: c.sqlitePath, logging: c.logLevel === 'verbose' }),
+        }),
+        MailModule.forRoot(config),
+        AuthModule,
+        HealthModule,
+        MasterModule,
+        ItemsModule,
+        // Last: its catch-all page route must come after every API route.
+        SiteModule,
+      ],
+      controllers: [CsrfController],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import { AppModule } from './app.module';
+import { expressErrorHandler } from './common/errors/express-error-handler';
+import { requestLogger } from './common/logging/request-logger';
+import { csrfMiddleware } from './common/security/csrf';
+import { securityHeaders } from './common/security/helmet';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { loggerLevels, type AppConfig } from './config/app-config';
+import { mountSiteStatic } from './modules/site/site-static';
+import { buildOpenApiDocument, stableStringify } from './openapi';
+
+export interface CreateAppOptions {
+  /** Skip the request log lines (tests). */
+  quiet?: boolean;
+}
+
+/**
+ * Builds the whole application (API + site) without listening: main.ts listens, tests use supertest,
+ * the openapi script only reads the document.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: loggerLevels(config.logLevel),
+    bodyParser: true,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+
+  if (!options.quiet) app.use(requestLogger);
+  app.use(securityHeaders(config));
+  app.use(cookieParser());
+  app.use(csrfMiddleware);
+  // csrfMiddleware and the body parser report through next(err): same error shape as the global filter.
+  app.use(expressErrorHandler);
+  app.useGlobalPipes(createValidationPipe());
+
+  // The document is built once; served before the static files and the page catch-all.
+  let openApiJson = '';
+  app.use('/api/openapi.json', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.type('application/json').setHeader('Cache-Control', 'no-cache');
+    res.send(openApiJson);
+  });
+  mountSiteStatic(app, config);
+
+  openApiJson = stableStringify(buildOpenApiDocument(app));
+  await app.init();
+  Logger.log(`application ready (${config.databaseUrl ? 'MariaDB' : 'SQLite'}, ${config.redisUrl ? 'BullMQ' : 'in-process queue'}, mail ${config.smtpUrl ? 'SMTP' : `files in ${config.mailDir}`})`, 'Bootstrap');
+  return app;
+}

@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiWriteErrors } from '../../common/errors/api-error-responses';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ADMIN_COOKIE, ADMIN_TOKEN_TTL_SECONDS, AdminPrincipal } from './auth.constants';
+import { Admin, CurrentAdmin } from './auth.decorators';
+import { AuthService } from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './auth-cookies';
+import {
+  AdminInfoDto,
+  AdminLoginCheckResponseDto,
+  AdminLoginResponseDto,
+  AdminLoginUserInfoResponseDto,
+  LogoutResponseDto,
+} from './dto/admin-auth.dto';
+import { LoginRequestDto } from './dto/login.dto';
+import { tokenFrom } from './token-extractor';
+
+const toDto = (a: AdminPrincipal): AdminInfoDto => ({ id: a.id, name: a.name, email: a.email });
+
+@ApiTags('admin-auth')
+@Controller('api/admin')
+export class AdminAuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @ApiWriteErrors()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: '管理画面ログイン' })
+  @ApiOkResponse({ type: AdminLoginResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'メールアドレスまたはパスワードが正しくありません' })
+  async adminLogin(@Body() body: LoginRequestDto, @Res({ passthrough: true }) res: Response): Promise<AdminLoginResponseDto> {
+    const { token, admin } = await this.auth.loginAdmin(body.email, body.password);
+    setSessionCookie(res, ADMIN_COOKIE, token, ADMIN_TOKEN_TTL_SECONDS);
+    return { token, admin: toDto(admin) };
+  }
+
+  @ApiWriteErrors()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: '管理画面ログアウト（Cookie を削除）' })
+  @ApiOkResponse({ type: LogoutResponseDto })
+  adminLogout(@Res({ passthrough: true }) res: Response): LogoutResponseDto {
+    clearSessionCookie(res, ADMIN_COOKIE);
+    return { result: true };
+  }
+
+  @Get('login-check')
+  @ApiOperation({ summary: '管理者としてログイン中かどうか（401 にはなりません）' })
+  @ApiOkResponse({ type: AdminLoginCheckResponseDto })
+  async adminLoginCheck(@Req() req: Request): Promise<AdminLoginCheckResponseDto> {
+    const admin = await this.auth.resolveAdmin(tokenFrom(req, ADMIN_COOKIE));
+    return admin ? { logged_in: true, admin: toDto(admin) } : { logged_in: false };
+  }
+
+  @Get('login-user-info')
+  @Admin()
+  @ApiOperation({ summary: 'ログイン中の管理者の情報' })
+  @ApiOkResponse({ type: AdminLoginUserInfoResponseDto })
+  adminLoginUserInfo(@CurrentAdmin() admin: AdminPrincipal): AdminLoginUserInfoResponseDto {
+    return { admin: toDto(admin) };
+  }
+}

@@ -1,0 +1,41 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { ApiBearerAuth, ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ADMIN_COOKIE, ADMIN_STRATEGY, AdminPrincipal, MEMBER_COOKIE, MEMBER_STRATEGY, MemberPrincipal } from './auth.constants';
+
+@Injectable()
+export class MemberAuthGuard extends AuthGuard(MEMBER_STRATEGY) {}
+
+@Injectable()
+export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {}
+
+/** Only a logged-in member (cookie er_member_token or bearer token of kind 'member'). */
+export const Member = () =>
+  applyDecorators(
+    UseGuards(MemberAuthGuard),
+    ApiBearerAuth('member-bearer'),
+    ApiCookieAuth(MEMBER_COOKIE),
+    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'ログインしていません' }),
+  );
+
+/** Only a logged-in staff member (cookie er_admin_token or bearer token of kind 'admin'). */
+export const Admin = () =>
+  applyDecorators(
+    UseGuards(AdminAuthGuard),
+    ApiBearerAuth('admin-bearer'),
+    ApiCookieAuth(ADMIN_COOKIE),
+    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: '管理者としてログインしていません' }),
+  );
+
+export const CurrentMember = createParamDecorator((_: unknown, ctx: ExecutionContext): MemberPrincipal => {
+  const user = ctx.switchToHttp().getRequest<{ user?: MemberPrincipal | AdminPrincipal }>().user;
+  if (!user || user.kind !== 'member') throw new Error('@CurrentMember() used without @Member()');
+  return user;
+});
+
+export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionContext): AdminPrincipal => {
+  const user = ctx.switchToHttp().getRequest<{ user?: MemberPrincipal | AdminPrincipal }>().user;
+  if (!user || user.kind !== 'admin') throw new Error('@CurrentAdmin() used without @Admin()');
+  return user;
+});

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { AdminAuthController } from './admin-auth.controller';
+import { AdminAuthGuard, MemberAuthGuard } from './auth.decorators';
+import { AuthRepository } from './auth.repository';
+import { AuthService } from './auth.service';
+import { MemberAuthController } from './member-auth.controller';
+import { AdminJwtStrategy } from './strategies/admin-jwt.strategy';
+import { MemberJwtStrategy } from './strategies/member-jwt.strategy';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }),
+    }),
+  ],
+  controllers: [AdminAuthController, MemberAuthController],
+  providers: [AuthRepository, AuthService, MemberJwtStrategy, AdminJwtStrategy, MemberAuthGuard, AdminAuthGuard],
+  exports: [AuthService, MemberAuthGuard, AdminAuthGuard],
+})
+export class AuthModule {}

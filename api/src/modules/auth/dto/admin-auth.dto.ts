@@ -1,0 +1,38 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class AdminInfoDto {
+  @ApiProperty({ example: 1 })
+  id!: number;
+
+  @ApiProperty({ example: '管理者' })
+  name!: string;
+
+  @ApiProperty({ example: 'admin@example.com' })
+  email!: string;
+}
+
+export class AdminLoginResponseDto {
+  @ApiProperty({ description: 'JWT（Cookie er_admin_token にも設定されます）' })
+  token!: string;
+
+  @ApiProperty({ type: AdminInfoDto })
+  admin!: AdminInfoDto;
+}
+
+export class AdminLoginCheckResponseDto {
+  @ApiProperty()
+  logged_in!: boolean;
+
+  @ApiPropertyOptional({ type: AdminInfoDto })
+  admin?: AdminInfoDto;
+}
+
+export class AdminLoginUserInfoResponseDto {
+  @ApiProperty({ type: AdminInfoDto })
+  admin!: AdminInfoDto;
+}
+
+export class LogoutResponseDto {
+  @ApiProperty({ example: true })
+  result!: boolean;
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ItemCardListResponseDto } from './dto/item-card.dto';
+import { NewItemListQueryDto } from './dto/new-item-list.query.dto';
+import { ItemsService } from './items.service';
+
+@ApiTags('items')
+@Controller('api/front')
+export class ItemsController {
+  constructor(private readonly items: ItemsService) {}
+
+  @Get('get-new-item-list')
+  @ApiOperation({ summary: '新着案件一覧（公開中の案件を新しい順に）' })
+  @ApiOkResponse({ type: ItemCardListResponseDto })
+  async getNewItemList(@Query() query: NewItemListQueryDto): Promise<ItemCardListResponseDto> {
+    return { items: await this.items.newItems(query.limit ?? 10) };
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { ItemCardDto } from './dto/item-card.dto';
+import { ItemCardRow, ItemsRepository } from './items.repository';
+
+/** SPEC §9: at most 5 tags per listing card. */
+export const CARD_TAG_LIMIT = 5;
+export const NEW_ITEM_DAYS = 7;
+const DETAIL_PREVIEW_CHARS = 120;
+
+@Injectable()
+export class ItemsService {
+  constructor(private readonly repository: ItemsRepository) {}
+
+  async newItems(limit = 10, now = new Date()): Promise<ItemCardDto[]> {
+    const rows = await this.repository.findNewestPublished(limit, CARD_TAG_LIMIT);
+    return rows.map((row) => toItemCard(row, now));
+  }
+}
+
+export function toItemCard({ item, tags }: ItemCardRow, now: Date): ItemCardDto {
+  const publishedAt = item.publishedAt ? new Date(item.publishedAt) : null;
+  return {
+    id: item.id,
+    name: item.name,
+    rate_detail: item.rateDetail,
+    get_area_by_id_and_id: (item.areas ?? []).map((a) => ({ id: a.id, name: a.name })),
+    area_detail: item.areaDetail,
+    biz_category_name: item.bizCategory ? { name: item.bizCategory.name } : null,
+    must_have_requirements: item.mustHaveRequirements,
+    detail: item.detail && item.detail.length > DETAIL_PREVIEW_CHARS ? `${item.detail.slice(0, DETAIL_PREVIEW_CHARS)}…` : item.detail,
+    tags,
+    published_at: publishedAt ? publishedAt.toISOString() : null,
+    is_new: publishedAt ? now.getTime() - publishedAt.getTime() <= NEW_ITEM_DAYS * 24 * 60 * 60 * 1000 : false,
+  };
+}

@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
+import { HalfWidth } from '../../../common/text/half-width.decorator';
+
+export class SendTestMailRequestDto {
+  @ApiProperty({ example: 'demo@example.com' })
+  @HalfWidth()
+  @IsNotEmpty()
+  @IsEmail()
+  @MaxLength(255)
+  to!: string;
+}
+
+export class SendTestMailResponseDto {
+  @ApiProperty({ description: 'キューに登録したジョブのID' })
+  job_id!: string;
+}
+
+export class DevMailSummaryDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() date!: string;
+  @ApiProperty() to!: string;
+  @ApiProperty() subject!: string;
+}
+
+export class DevMailListResponseDto {
+  @ApiProperty({ type: [DevMailSummaryDto] })
+  mails!: DevMailSummaryDto[];
+}

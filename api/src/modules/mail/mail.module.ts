@@ -1,0 +1,67 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module, OnModuleInit, Provider, Type } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
+import { DevMailController } from './dev-mail.controller';
+import { MailHandlerRegistry } from './mail-handler.registry';
+import { MailJobRunner } from './mail-job.runner';
+import { MailService } from './mail.service';
+import { MailTransport } from './mail.transport';
+import { MAIL_QUEUE, MAIL_QUEUE_DRIVER } from './mail.types';
+import { BullMailQueue } from './queue/bull-mail.queue';
+import { InProcessMailQueue } from './queue/in-process-mail.queue';
+import { MailProcessor } from './queue/mail.processor';
+import { renderTestMail } from './templates/test-mail.template';
+
+/** ioredis connection options from a redis:// or rediss:// URL. */
+export function redisConnectionFromUrl(url: string) {
+  const u = new URL(url);
+  const db = u.pathname.replace(/^\//, '');
+  return {
+    host: u.hostname,
+    port: Number(u.port || 6379),
+    username: u.username ? decodeURIComponent(u.username) : undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    db: db ? Number(db) : 0,
+    tls: u.protocol === 'rediss:' ? {} : undefined,
+  };
+}
+
+/**
+ * Mail: MailService.enqueue() → queue (BullMQ with REDIS_URL, else in-process) → MailJobRunner
+ * (handler renders, MailTransport sends by SMTP or to files). Dev outbox pages outside production.
+ */
+@Module({})
+export class MailModule implements OnModuleInit {
+  constructor(
+    private readonly registry: MailHandlerRegistry,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  static forRoot(config: AppConfig): DynamicModule {
+    const imports = [];
+    const providers: Provider[] = [MailHandlerRegistry, MailTransport, MailJobRunner, MailService];
+    if (config.redisUrl) {
+      imports.push(
+        BullModule.forRoot({ connection: redisConnectionFromUrl(config.redisUrl), prefix: config.queuePrefix }),
+        BullModule.registerQueue({ name: MAIL_QUEUE }),
+      );
+      providers.push(BullMailQueue, MailProcessor, { provide: MAIL_QUEUE_DRIVER, useExisting: BullMailQueue });
+    } else {
+      providers.push(InProcessMailQueue, { provide: MAIL_QUEUE_DRIVER, useExisting: InProcessMailQueue });
+    }
+    const controllers: Type[] = config.nodeEnv === 'production' ? [] : [DevMailController];
+    return {
+      module: MailModule,
+      global: true,
+      imports,
+      controllers,
+      providers,
+      exports: [MailService, MailHandlerRegistry],
+    };
+  }
+
+  onModuleInit(): void {
+    this.registry.register('mail.test', async ({ to }) => renderTestMail(to, this.config.appUrl));
+  }
+}

@@ -1,0 +1,30 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { MailJobRunner } from '../mail-job.runner';
+import { MAIL_QUEUE, type MailJobResult } from '../mail.types';
+
+/** BullMQ worker of the mail queue: loads, renders, sends (MailJobRunner); BullMQ retries on throw. */
+@Processor(MAIL_QUEUE)
+export class MailProcessor extends WorkerHost {
+  private readonly logger = new Logger(MailProcessor.name);
+
+  constructor(private readonly runner: MailJobRunner) {
+    super();
+  }
+
+  process(job: Job): Promise<MailJobResult> {
+    return this.runner.run(job.name, job.data);
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error): void {
+    if (!job) return;
+    const attempts = job.opts.attempts ?? 1;
+    if (job.attemptsMade >= attempts) {
+      this.logger.error(`${job.name} #${job.id} failed for good after ${job.attemptsMade} attempts (kept in the failed set): ${error.message}`);
+    } else {
+      this.logger.warn(`${job.name} #${job.id} attempt ${job.attemptsMade}/${attempts} failed, will retry: ${error.message}`);
+    }
+  }
+}

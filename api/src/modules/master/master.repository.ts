@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ContractTypeEntity } from './entities/contract-type.entity';
+import { PrefectureEntity } from './entities/prefecture.entity';
+
+@Injectable()
+export class MasterRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** SPEC §3: prefecture_id indexes this list from 1, so the order is by id. */
+  listPrefectures(): Promise<PrefectureEntity[]> {
+    return this.dataSource.getRepository(PrefectureEntity).find({ order: { id: 'ASC' } });
+  }
+
+  listContractTypes(): Promise<ContractTypeEntity[]> {
+    return this.dataSource.getRepository(ContractTypeEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+  }
+}

@@ -1,0 +1,49 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import * as path from 'node:path';
+import type { Response } from 'express';
+import type { AppConfig } from '../../config/app-config';
+
+/** Files that must always be revalidated: entry points and manifests that name the hashed files. */
+const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+/** A content hash in the name: main.3f9a1c2b.js, 412.9ab3e0d1c4.chunk.js, logo-5d41402abc4b2a76.png */
+const HASHED = /[.-][0-9a-f]{8,}[.-]/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ALWAYS_REVALIDATE.has(name) || /\.(json|html)$/i.test(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export const REMOTE_APPS = [
+  { key: 'mfe_items', dir: 'mfe-items', mount: '/remotes/items' },
+  { key: 'mfe_account', dir: 'mfe-account', mount: '/remotes/account' },
+  { key: 'mfe_admin', dir: 'mfe-admin', mount: '/remotes/admin' },
+] as const;
+
+/**
+ * Static files of the front-end builds, served before the API routes:
+ * /remotes/<name>/ ← <STATIC_ROOT>/mfe-<name>/dist (CORS *: a host on another origin may load them),
+ * / ← <STATIC_ROOT>/mfe-host/dist (index.html itself is rendered by SiteController with the page's title).
+ */
+export function mountSiteStatic(app: NestExpressApplication, config: AppConfig): void {
+  for (const remote of REMOTE_APPS) {
+    app.useStaticAssets(path.join(config.staticRoot, remote.dir, 'dist'), {
+      prefix: remote.mount,
+      index: false,
+      fallthrough: true,
+      setHeaders: (res: Response, filePath: string) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+      },
+    });
+  }
+  app.useStaticAssets(path.join(config.staticRoot, 'mfe-host', 'dist'), {
+    index: false,
+    fallthrough: true,
+    setHeaders: (res: Response, filePath: string) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+}

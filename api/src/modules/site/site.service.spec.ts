@@ -1,0 +1,33 @@
+import { injectMeta } from './site.service';
+import { cacheControlFor } from './site-static';
+
+describe('injectMeta', () => {
+  it('replaces quoted and minified (unquoted) title and description', () => {
+    for (const html of [
+      '<html><head><title>x</title><meta name="description" content="old"></head></html>',
+      '<html><head><title>x</title><meta name=description content=古い説明></head></html>',
+    ]) {
+      const out = injectMeta(html, '案件一覧｜エンジニアルート', '説明 "引用" <b>');
+      expect(out).toContain('<title>案件一覧｜エンジニアルート</title>');
+      expect(out).toContain('<meta name="description" content="説明 &quot;引用&quot; &lt;b&gt;">');
+      expect(out.match(/description/g)).toHaveLength(1);
+    }
+  });
+
+  it('adds the tags when the page has none', () => {
+    expect(injectMeta('<head></head>', 'T', 'D')).toBe('<head><title>T</title><meta name="description" content="D"></head>');
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+    ['207.7cd2b15640d48e7d7b10.js', 'public, max-age=31536000, immutable'],
+    ['remoteEntry.js', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['index.html', 'no-cache'],
+    ['favicon.ico', 'no-cache'],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(`/dist/${file}`)).toBe(expected);
+  });
+});

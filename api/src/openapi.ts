@@ -1,0 +1,31 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ADMIN_COOKIE, MEMBER_COOKIE } from './modules/auth/auth.constants';
+
+/** The OpenAPI document of the API; operationIds are the controller method names (client function names). */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('エンジニアルート API')
+    .setDescription(
+      'ITフリーランスエンジニアの案件・求人サイトの API。状態を変える /api 配下の呼び出しには X-XSRF-TOKEN ヘッダー（/sanctum/csrf-cookie で取得した XSRF-TOKEN Cookie の値）が必要です（Bearer 認証の呼び出しを除く）。',
+    )
+    .setVersion('1.0.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'member-bearer')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'admin-bearer')
+    .addCookieAuth(MEMBER_COOKIE, { type: 'apiKey', in: 'cookie', name: MEMBER_COOKIE }, MEMBER_COOKIE)
+    .addCookieAuth(ADMIN_COOKIE, { type: 'apiKey', in: 'cookie', name: ADMIN_COOKIE }, ADMIN_COOKIE)
+    .build();
+  return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+}
+
+/** JSON with object keys sorted recursively (arrays keep their order), so the file diffs cleanly. */
+export function stableStringify(value: unknown): string {
+  const sort = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(sort);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])]));
+    }
+    return v;
+  };
+  return `${JSON.stringify(sort(value), null, 2)}\n`;
+}

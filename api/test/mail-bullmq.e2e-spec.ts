@@ -1,0 +1,115 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Queue, QueueEvents } from 'bullmq';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { TEST_MAIL_SUBJECT } from '../src/modules/mail/templates/test-mail.template';
+import { redisConnectionFromUrl } from '../src/modules/mail/mail.module';
+import { createTestApp, TEST_REDIS_URL, type TestApp } from './support/test-app';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?B?...?=) in a header value. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+function subjectOf(raw: string): string {
+  const match = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw);
+  return match ? decodeHeader(match[1].replace(/\r?\n[ \t]/g, ' ')) : '';
+}
+
+describe('mail through BullMQ on Redis to SMTP', () => {
+  let t: TestApp;
+  let smtp: SMTPServer;
+  let queueEvents: QueueEvents;
+  let queue: Queue;
+  const received: Received[] = [];
+  const rejectionsLeft = new Map<string, number>();
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        // flaky-*@: refused as many times as configured; always-fails@: refused every time.
+        const left = rejectionsLeft.get(address.address) ?? 0;
+        if (address.address.startsWith('always-fails@')) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        if (left > 0) {
+          rejectionsLeft.set(address.address, left - 1);
+          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailAttempts: 4, mailBackoffMs: 200 });
+    queue = t.app.get<Queue>(getQueueToken('mail'));
+    queueEvents = new QueueEvents('mail', { connection: redisConnectionFromUrl(TEST_REDIS_URL), prefix: t.config.queuePrefix });
+    await queueEvents.waitUntilReady();
+  });
+
+  afterAll(async () => {
+    await queueEvents?.close();
+    await t?.close();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  async function sendTestMail(to: string) {
+    const res = await t.http.post('/dev/mail/test').send({ to }).expect(202);
+    const job = await queue.getJob(res.body.job_id);
+    if (!job) throw new Error('job not found');
+    return job;
+  }
+
+  it('delivers a Japanese test mail', async () => {
+    const job = await sendTestMail('engineer@example.com');
+    await expect(job.waitUntilFinished(queueEvents, 20_000)).resolves.toMatchObject({ status: 'sent' });
+    const mail = received.find((m) => m.to.includes('engineer@example.com'));
+    expect(mail).toBeDefined();
+    expect(subjectOf(mail!.raw)).toBe(TEST_MAIL_SUBJECT);
+  });
+
+  it('retries while SMTP refuses, then delivers', async () => {
+    rejectionsLeft.set('flaky@example.com', 2);
+    const job = await sendTestMail('flaky@example.com');
+    await expect(job.waitUntilFinished(queueEvents, 20_000)).resolves.toMatchObject({ status: 'sent' });
+    const done = await queue.getJob(job.id!);
+    // removeOnComplete may have dropped it; when present it shows three attempts.
+    if (done) expect(done.attemptsMade).toBe(3);
+    expect(received.filter((m) => m.to.includes('flaky@example.com'))).toHaveLength(1);
+  });
+
+  it('keeps a job failing for good in the failed set', async () => {
+    const job = await sendTestMail('always-fails@example.com');
+    await expect(job.waitUntilFinished(queueEvents, 20_000)).rejects.toThrow(/mailbox unavailable|550/);
+    expect(await queue.getJobState(job.id!)).toBe('failed');
+    const failed = await queue.getFailed();
+    const kept = failed.find((j) => j.id === job.id);
+    expect(kept?.attemptsMade).toBe(4);
+    expect(kept?.name).toBe('mail.test');
+  });
+
+  it('reports Redis as up in the health check', async () => {
+    await t.http.get('/api/health').expect(200, { status: 'ok', database: 'up', redis: 'up' });
+  });
+});

@@ -1,0 +1,62 @@
+import { FailedMailJobEntity } from '../src/modules/mail/entities/failed-mail-job.entity';
+import { MailHandlerRegistry } from '../src/modules/mail/mail-handler.registry';
+import { MailService } from '../src/modules/mail/mail.service';
+import { TEST_MAIL_SUBJECT } from '../src/modules/mail/templates/test-mail.template';
+import { createTestApp, eventually, type TestApp } from './support/test-app';
+
+describe('mail without Redis and SMTP (in-process queue, file transport)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ redisUrl: undefined, smtpUrl: undefined, mailAttempts: 3, mailBackoffMs: 50 });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('writes the mail and lists it at /dev/mail.json and /dev/mail', async () => {
+    await t.http.post('/dev/mail/test').send({ to: 'ｄｅｍｏ＠example.com' }).expect(202);
+    const mail = await eventually(async () => {
+      const res = await t.http.get('/dev/mail.json').expect(200);
+      return (res.body.mails as { id: string; to: string; subject: string }[]).find((m) => m.to === 'demo@example.com');
+    });
+    expect(mail.subject).toBe(TEST_MAIL_SUBJECT);
+
+    const index = await t.http.get('/dev/mail').expect(200).expect('Content-Type', /text\/html/);
+    expect(index.text).toContain('送信メール一覧');
+    expect(index.text).toContain(TEST_MAIL_SUBJECT);
+    const one = await t.http.get(`/dev/mail/${mail.id}`).expect(200);
+    expect(one.text).toContain('メール送信テスト');
+    await t.http.get('/dev/mail/0000-missing').expect(404);
+  });
+
+  it('validates the test-mail request', async () => {
+    const res = await t.http.post('/dev/mail/test').send({ to: 'nope' }).expect(400);
+    expect(res.body.errors.to).toEqual(['メールアドレスの形式が正しくありません']);
+  });
+
+  it('reports Redis as not configured', async () => {
+    await t.http.get('/api/health').expect(200, { status: 'ok', database: 'up', redis: 'not configured' });
+  });
+
+  it('stores a job failing for good in failed_mail_jobs; a gone record is skipped', async () => {
+    const registry = t.app.get(MailHandlerRegistry);
+    let calls = 0;
+    // Test-only job names, registered on the live registry.
+    (registry as unknown as { handlers: Map<string, unknown> }).handlers.set('mail.always-fails', async () => {
+      calls += 1;
+      throw new Error('template exploded');
+    });
+    (registry as unknown as { handlers: Map<string, unknown> }).handlers.set('mail.record-gone', async () => null);
+    const mail = t.app.get(MailService) as unknown as { enqueue(name: string, payload: unknown): Promise<{ id: string }> };
+
+    await mail.enqueue('mail.record-gone', { memberId: 999 });
+    await mail.enqueue('mail.always-fails', { memberId: 1 });
+    const row = await eventually(() => t.dataSource.getRepository(FailedMailJobEntity).findOne({ where: { jobName: 'mail.always-fails' } }).then((r) => r ?? undefined));
+    expect(row).toMatchObject({ attempts: 3, payload: '{"memberId":1}' });
+    expect(row.error).toContain('template exploded');
+    expect(calls).toBe(3);
+    expect(await t.dataSource.getRepository(FailedMailJobEntity).count({ where: { jobName: 'mail.record-gone' } })).toBe(0);
+  });
+});

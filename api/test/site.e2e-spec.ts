@@ -1,0 +1,110 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>placeholder</title><meta name="description" content="placeholder"><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('site serving (one port for the API and the front ends)', () => {
+  let t: TestApp;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    staticRoot = await mkdtemp(path.join(tmpdir(), 'er-static-'));
+    await mkdir(path.join(staticRoot, 'mfe-host', 'dist'), { recursive: true });
+    await mkdir(path.join(staticRoot, 'mfe-items', 'dist'), { recursive: true });
+    await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
+    await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'main.1a2b3c4d.js'), 'console.log("host")');
+    await writeFile(path.join(staticRoot, 'mfe-items', 'dist', 'remoteEntry.js'), 'var mfe_items;');
+    await writeFile(path.join(staticRoot, 'mfe-items', 'dist', 'mf-manifest.json'), '{"id":"mfe_items"}');
+    await writeFile(path.join(staticRoot, 'mfe-items', 'dist', '__federation_expose_App.9f8e7d6c5b.js'), '/* chunk */');
+    t = await createTestApp({ staticRoot, redisUrl: undefined, remoteAdminUrl: 'https://cdn.example/admin/' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  it('serves the remotes manifest without caching', async () => {
+    const res = await t.http.get('/mf-remotes.json').expect(200).expect('Cache-Control', 'no-cache');
+    expect(res.body).toEqual({
+      mfe_items: '/remotes/items/mf-manifest.json',
+      mfe_account: '/remotes/account/mf-manifest.json',
+      mfe_admin: 'https://cdn.example/admin/mf-manifest.json',
+    });
+  });
+
+  it.each([
+    ['/', 'ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
+    ['/item/search', '案件一覧｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
+    ['/item/detail/42', '案件詳細｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
+    ['/user/password/reset/update?token=x', 'パスワードの再設定｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
+    ['/admin/items/1', '管理画面｜エンジニアルート'],
+  ])('renders %s with its title and description', async (url, title) => {
+    const res = await t.http.get(url).expect(200).expect('Content-Type', /text\/html/).expect('Cache-Control', 'no-cache');
+    expect(res.text).toContain(`<title>${title}</title>`);
+    expect(res.text).toMatch(/<meta name="description" content="[^"]*[\u3040-\u30ff\u4e00-\u9faf][^"]*">/);
+    expect(res.text).not.toContain('placeholder');
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('answers unknown paths with 404 and the not-found title', async () => {
+    const res = await t.http.get('/no/such/page').expect(404).expect('Content-Type', /text\/html/);
+    expect(res.text).toContain('<title>ページが見つかりません（404）｜エンジニアルート</title>');
+  });
+
+  it('redirects a trailing slash to the slash-free path', async () => {
+    await t.http.get('/item/tag/12/').expect(301).expect('Location', '/item/tag/12');
+    await t.http.get('/item/tag/12/?page=2').expect(301).expect('Location', '/item/tag/12?page=2');
+  });
+
+  it('caches hashed assets for a year and entry points never', async () => {
+    await t.http.get('/main.1a2b3c4d.js').expect(200).expect('Cache-Control', 'public, max-age=31536000, immutable');
+    await t.http
+      .get('/remotes/items/remoteEntry.js')
+      .expect(200)
+      .expect('Cache-Control', 'no-cache')
+      .expect('Access-Control-Allow-Origin', '*');
+    await t.http.get('/remotes/items/mf-manifest.json').expect(200).expect('Cache-Control', 'no-cache');
+    await t.http
+      .get('/remotes/items/__federation_expose_App.9f8e7d6c5b.js')
+      .expect(200)
+      .expect('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+
+  it('never answers API or remote misses with the page', async () => {
+    const res = await t.http.get('/api/front/nope').expect(404);
+    expect(res.body.statusCode).toBe(404);
+    await t.http.get('/remotes/items/missing.js').expect(404);
+  });
+
+  it('sends security headers with a CSP that allows the configured remotes', async () => {
+    const res = await t.http.get('/').expect(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'[^;]*https:\/\/cdn\.example/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('site serving without a front-end build', () => {
+  let t: TestApp;
+  let emptyRoot: string;
+
+  beforeAll(async () => {
+    emptyRoot = await mkdtemp(path.join(tmpdir(), 'er-static-empty-'));
+    t = await createTestApp({ staticRoot: emptyRoot, redisUrl: undefined });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await rm(emptyRoot, { recursive: true, force: true });
+  });
+
+  it('says to run npm run build, with 503', async () => {
+    const res = await t.http.get('/item/search').expect(503);
+    expect(res.text).toContain('npm run build');
+  });
+});
