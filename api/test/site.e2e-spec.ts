@@ -108,3 +108,35 @@ describe('site serving without a front-end build', () => {
     expect(res.text).toContain('npm run build');
   });
 });
+
+describe('site serving with the host deployed as its own service (HOST_INDEX_URL)', () => {
+  let t: TestApp;
+  let hostServer: import('node:http').Server;
+  let emptyRoot: string;
+  const html = INDEX_HTML.replace('main.1a2b3c4d.js', 'main.v1.js');
+
+  beforeAll(async () => {
+    const { createServer } = await import('node:http');
+    hostServer = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+    await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+    const { port } = hostServer.address() as { port: number };
+    emptyRoot = await mkdtemp(path.join(tmpdir(), 'er-static-remote-host-'));
+    t = await createTestApp({ staticRoot: emptyRoot, redisUrl: undefined, hostIndexUrl: `http://127.0.0.1:${port}/index.html` });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => hostServer.close(resolve));
+    await rm(emptyRoot, { recursive: true, force: true });
+  });
+
+  it("injects the page's title into the host service's index.html and keeps the last copy when the host is down", async () => {
+    const res = await t.http.get('/item/search').expect(200);
+    expect(res.text).toContain('<title>案件一覧｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート</title>');
+    expect(res.text).toContain('main.v1.js');
+    await new Promise((resolve) => hostServer.close(resolve));
+    hostServer.closeAllConnections();
+    const cached = await t.http.get('/').expect(200);
+    expect(cached.text).toContain('main.v1.js');
+  });
+});

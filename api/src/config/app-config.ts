@@ -45,6 +45,11 @@ export interface AppConfig {
   remoteItemsUrl: string;
   remoteAccountUrl: string;
   remoteAdminUrl: string;
+  /**
+   * Where the host's index.html is fetched from when the host is deployed as its own service
+   * (docker-compose: http://host/index.html). Absent: read from <STATIC_ROOT>/mfe-host/dist.
+   */
+  hostIndexUrl?: string;
   /** Key prefix of the BullMQ queues in Redis (tests use a unique one per file). */
   queuePrefix: string;
   logLevel: LogLevel;
@@ -165,6 +170,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteItemsUrl: parseBaseUrl('REMOTE_ITEMS_URL', raw(env, 'REMOTE_ITEMS_URL') ?? '/remotes/items/'),
     remoteAccountUrl: parseBaseUrl('REMOTE_ACCOUNT_URL', raw(env, 'REMOTE_ACCOUNT_URL') ?? '/remotes/account/'),
     remoteAdminUrl: parseBaseUrl('REMOTE_ADMIN_URL', raw(env, 'REMOTE_ADMIN_URL') ?? '/remotes/admin/'),
+    hostIndexUrl: raw(env, 'HOST_INDEX_URL') ? parseUrl('HOST_INDEX_URL', raw(env, 'HOST_INDEX_URL')!, ['http', 'https']) : undefined,
     queuePrefix,
     logLevel: oneOf<LogLevel>('LOG_LEVEL', raw(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log'), ['error', 'warn', 'log', 'debug', 'verbose']),
   };

@@ -28,9 +28,12 @@ export function injectMeta(html: string, title: string, description: string): st
 
 const UNAVAILABLE_HTML = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>準備中｜エンジニアルート</title></head><body style="font-family:sans-serif;margin:2rem"><h1>画面のビルドが見つかりません</h1><p>フロントエンドがまだビルドされていません。リポジトリのルートで <code>npm run build</code> を実行してから、もう一度アクセスしてください。</p><p>API は <a href="/api/health">/api/health</a> で動作を確認できます。</p></body></html>`;
 
+const REMOTE_INDEX_TTL_MS = 10_000;
+
 @Injectable()
 export class SiteService {
   private cache?: { mtimeMs: number; html: string };
+  private remoteCache?: { fetchedAt: number; html: string };
 
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
@@ -57,6 +60,27 @@ export class SiteService {
   }
 
   private async indexHtml(): Promise<string | null> {
+    return this.config.hostIndexUrl ? this.remoteIndexHtml(this.config.hostIndexUrl) : this.localIndexHtml();
+  }
+
+  /**
+   * The host deployed as its own service: its index.html is fetched and kept for a few seconds, so a
+   * redeployed host is picked up without restarting the API, and a host outage still serves the last copy.
+   */
+  private async remoteIndexHtml(url: string): Promise<string | null> {
+    const fresh = this.remoteCache && Date.now() - this.remoteCache.fetchedAt < REMOTE_INDEX_TTL_MS;
+    if (fresh) return this.remoteCache!.html;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      this.remoteCache = { fetchedAt: Date.now(), html: await response.text() };
+    } catch {
+      if (!this.remoteCache) return null;
+    }
+    return this.remoteCache!.html;
+  }
+
+  private async localIndexHtml(): Promise<string | null> {
     const file = path.join(this.config.staticRoot, 'mfe-host', 'dist', 'index.html');
     try {
       const info = await stat(file);
