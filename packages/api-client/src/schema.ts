@@ -23,8 +23,20 @@ export interface paths {
             'application/json': components['schemas']['AdminLoginResponseDto'];
           };
         };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
         /** メールアドレスまたはパスワードが正しくありません */
         401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
           content: {
             'application/json': components['schemas']['ErrorResponseDto'];
           };
@@ -84,6 +96,18 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['LogoutResponseDto'];
+          };
+        };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
           };
         };
       };
@@ -184,6 +208,12 @@ export interface paths {
             'application/json': components['schemas']['MemberLoginResponseDto'];
           };
         };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
         /** メールアドレスまたはパスワードが正しくありません */
         401: {
           content: {
@@ -192,6 +222,12 @@ export interface paths {
         };
         /** メール認証が完了していません */
         403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
           content: {
             'application/json': components['schemas']['ErrorResponseDto'];
           };
@@ -228,6 +264,18 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['LogoutResponseDto'];
+          };
+        };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
           };
         };
       };

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formErrorMessage, refreshSession, setSession } from '@er/app-state';
+import { Breadcrumb, Button, TextField } from '@er/ui';
+import { memberLogin } from '../api';
+
+type Errors = Partial<Record<'email' | 'password', string[]>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validate(email: string, password: string): Errors {
+  const errors: Errors = {};
+  if (!email) errors.email = ['メールアドレスを入力してください。'];
+  else if (!EMAIL.test(email)) errors.email = ['メールアドレスの形式が正しくありません。'];
+  if (!password) errors.password = ['パスワードを入力してください。'];
+  return errors;
+}
+
+/** /login — member login (SPEC §2). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setMessage('');
+    const local = validate(email.trim(), password);
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    const { data, error } = await memberLogin({ email: email.trim(), password });
+    setBusy(false);
+    if (error) {
+      setErrors({ email: error.errors?.email, password: error.errors?.password });
+      setMessage(formErrorMessage(error));
+      return;
+    }
+    if (data?.user) setSession({ ...data.user, login_token: data.token ?? '' });
+    else await refreshSession();
+    navigate('/');
+  }
+
+  return (
+    <section>
+      <Breadcrumb items={[{ label: 'ログイン' }]} />
+      <h1>ログイン</h1>
+      <form className="er-form" onSubmit={onSubmit} noValidate aria-describedby={message ? 'login-message' : undefined}>
+        {message && (
+          <p id="login-message" role="alert" className="er-field__errors">
+            {message}
+          </p>
+        )}
+        <TextField
+          label="メールアドレス"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          errors={errors.email}
+        />
+        <TextField
+          label="パスワード"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          errors={errors.password}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'ログイン中…' : 'ログイン'}
+        </Button>
+        <p>
+          <Link to="/user/regist">無料会員登録はこちら</Link>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { mockFetch } from '../../packages/ui/test/mock-fetch';
+import { renderWithProviders } from '../../packages/ui/test/render';
+import AdminRoutes from './Routes';
+
+describe('mfe_admin/Routes', () => {
+  it('/admin shows the staff login form when logged out, then the dashboard after login', async () => {
+    let loggedIn = false;
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    const { calls } = mockFetch({
+      'GET /api/admin/login-check': () =>
+        loggedIn ? { logged_in: true, admin: { id: 1, name: '管理 太郎', email: 'admin@example.com' } } : { logged_in: false },
+      'POST /api/admin/login': ({ body }: { body: unknown }) => {
+        loggedIn = (body as { password: string }).password === 'pw';
+        return { ok: true };
+      },
+    });
+    renderWithProviders(<AdminRoutes />, { route: '/admin' });
+    fireEvent.change(await screen.findByLabelText(/メールアドレス/), { target: { value: 'admin@example.com' } });
+    fireEvent.change(screen.getByLabelText(/パスワード/), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '管理画面' })).toBeInTheDocument();
+    expect(screen.getByText(/管理 太郎/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/login')).toBe(true);
+    document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+  });
+
+  it('/admin/login shows the dashboard directly when already logged in', async () => {
+    mockFetch({ 'GET /api/admin/login-check': { logged_in: true, admin: { id: 2, name: '佐藤', email: 's@example.com' } } });
+    const { container } = renderWithProviders(<AdminRoutes />, { route: '/admin/login' });
+    expect(await screen.findByRole('heading', { name: '管理画面' })).toBeInTheDocument();
+    expect(container.querySelector('.mfe-admin')).toHaveAttribute('data-build-label', 'dev');
+  });
+});

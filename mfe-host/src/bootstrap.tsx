@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { refreshSession } from '@er/app-state';
+import { App } from './App';
+import { RemoteLoaderProvider } from './components/RemoteSlot';
+import { initRemotes, loadRemoteModule } from './remotes';
+
+// Start fetching /mf-remotes.json at once; the shell renders without waiting for it, and a
+// failure only shows the error panel where remotes would render.
+initRemotes().catch((e) => console.error('[mfe_host] remote map unavailable', e));
+void refreshSession();
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <RemoteLoaderProvider value={loadRemoteModule}>
+          <App />
+        </RemoteLoaderProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);

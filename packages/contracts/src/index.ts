@@ -1,0 +1,42 @@
+// Host <-> remote contracts (types only: nothing here exists at run time).
+// The host loads remotes by these names; a remote's exposes must match RemoteModules.
+import type { ComponentType } from 'react';
+
+/** Federated container names (snake_case, STYLE.md). */
+export type RemoteName = 'mfe_items' | 'mfe_account' | 'mfe_admin';
+
+/** GET /mf-remotes.json: container name -> URL of its mf-manifest.json (relative or absolute). */
+export type RemoteManifest = Record<RemoteName, string>;
+
+/**
+ * Props of every remote's `./Routes` component.
+ *
+ * The host renders it inside its BrowserRouter and QueryClientProvider (react-router and
+ * @tanstack/react-query are shared singletons, so the remote uses the host's router and cache)
+ * and outside any host <Route>, so the remote's own <Routes> match the full pathname.
+ * Unknown sub-paths: the remote renders <NotFound /> from @er/ui (the same 404 page the host
+ * shows for unmatched paths; it logs `Page not found: {path}`).
+ */
+export interface RemoteRoutesProps {
+  /** Prefix of the remote's route paths; '/' when mounted by the host (the default). */
+  basePath?: string;
+}
+
+/** Props of `mfe_items/NewItemsWidget` (the newest listings block on the top page). */
+export interface NewItemsWidgetProps {
+  /** How many listings to show; default 8. */
+  limit?: number;
+}
+
+/** Every exposed module id, with the shape loadRemote() resolves to. */
+export interface RemoteModules {
+  'mfe_items/Routes': { default: ComponentType<RemoteRoutesProps> };
+  'mfe_items/NewItemsWidget': { default: ComponentType<NewItemsWidgetProps> };
+  'mfe_account/Routes': { default: ComponentType<RemoteRoutesProps> };
+  'mfe_admin/Routes': { default: ComponentType<RemoteRoutesProps> };
+}
+
+export type RemoteModuleId = keyof RemoteModules;
+
+/** The exposed module a given module id's remote serves: 'mfe_items/Routes' -> 'mfe_items'. */
+export type RemoteOf<Id extends RemoteModuleId> = Id extends `${infer N}/${string}` ? N & RemoteName : never;

@@ -1,0 +1,193 @@
+// The one webpack configuration for every front end (host and remotes). Apps call
+// createWebpackConfig() from their webpack.config.js; nothing about sharing or federation is
+// copied per app (STYLE.md). No remote URLs or localhost public paths are baked in: the host
+// discovers remotes at run time from /mf-remotes.json, remotes use publicPath 'auto'.
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Where the API (and, in production, the built remotes) are served during development. */
+const API_ORIGIN = process.env.MFE_API_ORIGIN || 'http://localhost:3000';
+
+/** Dev-server ports (also used for MFE_DEV_REMOTES=1, see devRemotesManifest). */
+const DEV_PORTS = { mfe_host: 3010, mfe_items: 3001, mfe_account: 3002, mfe_admin: 3003 };
+
+/** Packages shared as singletons by every container. */
+const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  '@tanstack/react-query',
+  '@er/ui',
+  '@er/app-state',
+];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** 'react-dom/client' -> 'react-dom', '@tanstack/react-query' -> '@tanstack/react-query' */
+function rootPackageName(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Version range an app asks for: its own package.json range, else ^installed version. */
+function requiredVersionOf(pkgName, appDir) {
+  const deps = { ...(readJson(path.join(appDir, 'package.json')).dependencies || {}) };
+  const range = deps[pkgName];
+  if (range && range !== '*' && !range.startsWith('workspace:')) return range;
+  const installed = readJson(require.resolve(`${pkgName}/package.json`, { paths: [appDir] })).version;
+  return `^${installed}`;
+}
+
+/**
+ * The single source of the `shared` block. Every package is a singleton (one React, one router
+ * context, one query cache, one app-state store across host and remotes); none is eager, because
+ * every app starts with import('./bootstrap').
+ */
+function sharedDependencies(appDir) {
+  const shared = {};
+  for (const request of SHARED_PACKAGES) {
+    shared[request] = {
+      singleton: true,
+      eager: false,
+      requiredVersion: requiredVersionOf(rootPackageName(request), appDir),
+    };
+  }
+  return shared;
+}
+
+/**
+ * Dev only: MFE_DEV_REMOTES=1 makes the host dev server answer /mf-remotes.json itself, pointing
+ * at the remotes' dev servers (npm run dev -w mfe-items ...). Without it /mf-remotes.json and
+ * /remotes are proxied to the API, which serves the built remotes from mfe-<name>/dist.
+ */
+function devRemotesManifest() {
+  const manifest = {};
+  for (const [name, port] of Object.entries(DEV_PORTS)) {
+    if (name !== 'mfe_host') manifest[name] = `http://localhost:${port}/mf-manifest.json`;
+  }
+  return manifest;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir         the app folder (__dirname of its webpack.config.js)
+ * @param {string} options.name           federated container name, snake_case: 'mfe_items'
+ * @param {Record<string,string>} [options.exposes]  remotes only: { './Routes': './src/Routes.tsx' }
+ * @param {boolean} [options.isHost]
+ * @param {number} [options.devPort]
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ appDir, name, exposes = {}, isHost = false, devPort }) {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`container name must be snake_case: ${name}`);
+  const port = devPort || DEV_PORTS[name];
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'development';
+    const production = mode === 'production';
+    // Module Federation's runtime module asks for the chunk file name before content hashes
+    // exist (only to compute the output folder depth); answer without the hash then.
+    const hashed = production
+      ? (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash].js' : '[name].js')
+      : '[name].js';
+    const buildLabel = process.env.MFE_BUILD_LABEL || 'dev';
+
+    const proxyContext = ['/api', '/sanctum', '/dev'];
+    const devRemotes = isHost && process.env.MFE_DEV_REMOTES === '1';
+    if (!devRemotes) proxyContext.push('/mf-remotes.json');
+    if (isHost && !devRemotes) proxyContext.push('/remotes');
+
+    const htmlTemplate = path.join(appDir, 'public', 'index.html');
+
+    return {
+      mode,
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: hashed,
+        chunkFilename: hashed,
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        // Each container needs its own chunk-loading global so two apps on one page never collide.
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: require.resolve('esbuild-loader'),
+            options: { target: 'es2020', jsx: 'automatic' },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.MFE_BUILD_LABEL': JSON.stringify(buildLabel),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          manifest: true,
+          dts: false,
+          shared: sharedDependencies(appDir),
+        }),
+        // Host: the real page (the server replaces <title> and the description per route).
+        // Remotes: a harness page so `npm run dev -w mfe-<name>` runs the remote alone.
+        ...(isHost || !production
+          ? [
+              new HtmlWebpackPlugin({
+                ...(fs.existsSync(htmlTemplate) ? { template: htmlTemplate } : {
+                      templateContent:
+                        '<!doctype html><html lang="ja"><head><meta charset="utf-8">' +
+                        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+                        `<title>${name} harness</title></head><body><div id="root"></div></body></html>`,
+                    }),
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        client: { overlay: { warnings: false, errors: true } },
+        proxy: [{ context: proxyContext, target: API_ORIGIN, changeOrigin: false }],
+        ...(devRemotes
+          ? {
+              setupMiddlewares: (middlewares, devServer) => {
+                devServer.app.get('/mf-remotes.json', (_req, res) => res.json(devRemotesManifest()));
+                return middlewares;
+              },
+            }
+          : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedDependencies, SHARED_PACKAGES, DEV_PORTS };

@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createWebpackConfig, sharedDependencies, SHARED_PACKAGES } = require('./index');
+
+const root = path.resolve(__dirname, '../../..');
+
+describe('@er/mf-config', () => {
+  it('shares every package as a lazy singleton with a required version', () => {
+    const shared = sharedDependencies(path.join(root, 'mfe-items'));
+    expect(Object.keys(shared)).toEqual(SHARED_PACKAGES);
+    for (const name of SHARED_PACKAGES) {
+      expect(shared[name]).toMatchObject({ singleton: true, eager: false });
+      expect(shared[name].requiredVersion).toMatch(/^[\^~]?\d/);
+    }
+    expect(shared['react-dom/client'].requiredVersion).toBe(shared['react-dom'].requiredVersion);
+  });
+
+  it('remotes use publicPath auto, the host "/"; production names are content-hashed', () => {
+    const remote = createWebpackConfig({ appDir: path.join(root, 'mfe-items'), name: 'mfe_items', exposes: { './Routes': './src/Routes.tsx' } })({}, { mode: 'production' });
+    const host = createWebpackConfig({ appDir: path.join(root, 'mfe-host'), name: 'mfe_host', isHost: true })({}, { mode: 'production' });
+    expect(remote.output.publicPath).toBe('auto');
+    expect(host.output.publicPath).toBe('/');
+    expect(remote.output.filename({ chunk: { contentHash: { javascript: 'abc' } } })).toBe('[name].[contenthash].js');
+    expect(host.devServer.proxy[0].context).toEqual(expect.arrayContaining(['/api', '/sanctum', '/mf-remotes.json', '/dev', '/remotes']));
+    expect(JSON.stringify(remote.devServer.headers)).toContain('Access-Control-Allow-Origin');
+  });
+
+  it('rejects container names that are not snake_case', () => {
+    expect(() => createWebpackConfig({ appDir: root, name: 'mfe-items' })).toThrow(/snake_case/);
+  });
+});

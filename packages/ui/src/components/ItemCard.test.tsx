@@ -1,0 +1,68 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { CookieShortlistStorage, setShortlistStorage } from '@er/app-state';
+import { makeItem } from '../../test/mock-fetch';
+import { CONFIRM_UNMARK, ItemCard } from './ItemCard';
+
+function renderCard(item: ReturnType<typeof makeItem>, keepMarkOnRemove = false) {
+  return render(
+    <MemoryRouter>
+      <ItemCard item={item} keepMarkOnRemove={keepMarkOnRemove} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ItemCard', () => {
+  beforeEach(async () => {
+    document.cookie = 'consider=; path=/; max-age=0';
+    await setShortlistStorage(new CookieShortlistStorage(document));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the listing facts, at most 5 tag links and the detail link', () => {
+    const tags = Array.from({ length: 7 }, (_, i) => ({ id: 100 + i, term: `タグ${i}` }));
+    renderCard(makeItem({ id: 42, name: 'Go案件', is_new: true, tags }));
+    expect(screen.getByRole('heading', { name: 'Go案件' })).toBeInTheDocument();
+    expect(screen.getByText('新着')).toBeInTheDocument();
+    expect(screen.getByText('〜80万円/月')).toBeInTheDocument();
+    expect(screen.getByText('東京都 渋谷駅')).toBeInTheDocument();
+    expect(screen.getByText('Web')).toBeInTheDocument();
+    const tagLinks = within(screen.getByRole('list', { name: 'タグ' })).getAllByRole('link');
+    expect(tagLinks).toHaveLength(5);
+    expect(tagLinks[0]).toHaveAttribute('href', '/item/tag/100');
+    expect(screen.getByRole('link', { name: 'Go案件の詳細を見る' })).toHaveAttribute('href', '/item/detail/42');
+  });
+
+  it('has no 新着 badge when the item is not new', () => {
+    renderCard(makeItem({ id: 1 }));
+    expect(screen.queryByText('新着')).not.toBeInTheDocument();
+  });
+
+  it('marks without asking, and unmarks only after confirmation', () => {
+    renderCard(makeItem({ id: 8 }));
+    const confirm = jest.spyOn(window, 'confirm');
+    fireEvent.click(screen.getByRole('button', { name: '☆ 検討する' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(document.cookie).toContain('consider=8');
+
+    confirm.mockReturnValueOnce(false);
+    fireEvent.click(screen.getByRole('button', { name: '★ 検討中' }));
+    expect(confirm).toHaveBeenCalledWith(CONFIRM_UNMARK);
+    expect(document.cookie).toContain('consider=8');
+
+    confirm.mockReturnValueOnce(true);
+    fireEvent.click(screen.getByRole('button', { name: '★ 検討中' }));
+    expect(document.cookie).not.toContain('consider=8');
+    expect(screen.getByRole('button', { name: '☆ 検討する' })).toBeInTheDocument();
+  });
+
+  it('keeps the mark visually on the shortlist page after removal (SPEC §4)', () => {
+    document.cookie = 'consider=3,4; path=/';
+    void setShortlistStorage(new CookieShortlistStorage(document));
+    renderCard(makeItem({ id: 3 }), true);
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: '★ 検討中' }));
+    expect(document.cookie).toContain('consider=4');
+    expect(screen.getByRole('button', { name: '★ 検討中' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { useShortlist } from '@er/app-state';
+import { Card } from './Card';
+
+/** The listing fields a card needs (SPEC §3; the shape of get-new-item-list items). */
+export interface ItemCardData {
+  id: number;
+  name: string;
+  rate_detail?: string | null;
+  get_area_by_id_and_id?: { id: number; name: string }[] | null;
+  area_detail?: string | null;
+  biz_category_name?: { name: string } | null;
+  must_have_requirements?: string | null;
+  detail?: string | null;
+  tags?: { id: number; term: string }[] | null;
+  is_new?: boolean;
+}
+
+/** SPEC §9: at most 5 tags per listing card. */
+export const MAX_CARD_TAGS = 5;
+const DETAIL_LENGTH = 120;
+export const CONFIRM_UNMARK = 'この案件を検討中から削除しますか？';
+
+function shorten(text: string, max: number) {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+export interface ItemCardProps {
+  item: ItemCardData;
+  /** SPEC §4: on the shortlist page the mark is not flipped visually on removal. */
+  keepMarkOnRemove?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** SPEC §4 shortlist toggle: unmarking asks for confirmation first. */
+export function ShortlistToggle({ itemId, keepMarkOnRemove = false }: { itemId: number; keepMarkOnRemove?: boolean }) {
+  const shortlist = useShortlist();
+  const marked = shortlist.has(itemId);
+  const onClick = () => {
+    if (marked) {
+      if (!window.confirm(CONFIRM_UNMARK)) return;
+      void shortlist.remove(itemId);
+    } else {
+      void shortlist.add(itemId);
+    }
+  };
+  const shownMarked = marked || keepMarkOnRemove;
+  return (
+    <button
+      type="button"
+      className={`er-shortlist-toggle${shownMarked ? ' is-marked' : ''}`}
+      aria-pressed={shownMarked}
+      onClick={onClick}
+    >
+      {shownMarked ? '★ 検討中' : '☆ 検討する'}
+    </button>
+  );
+}
+
+export function ItemCard({ item, keepMarkOnRemove, headingLevel = 2 }: ItemCardProps) {
+  const H = `h${headingLevel}` as const;
+  const areas = (item.get_area_by_id_and_id ?? []).map((a) => a.name).join('・');
+  const location = [areas, item.area_detail].filter(Boolean).join(' ');
+  const tags = (item.tags ?? []).slice(0, MAX_CARD_TAGS);
+  return (
+    <Card className="er-item-card" aria-labelledby={`item-${item.id}-name`}>
+      <header className="er-item-card__header">
+        {item.is_new && <span className="er-badge er-badge--new">新着</span>}
+        <H id={`item-${item.id}-name`} className="er-item-card__name">
+          <Link to={`/item/detail/${item.id}`}>{item.name}</Link>
+        </H>
+      </header>
+      <dl className="er-item-card__facts">
+        {item.rate_detail && (
+          <div>
+            <dt>単価</dt>
+            <dd>{item.rate_detail}</dd>
+          </div>
+        )}
+        {location && (
+          <div>
+            <dt>勤務地</dt>
+            <dd>{location}</dd>
+          </div>
+        )}
+        {item.biz_category_name?.name && (
+          <div>
+            <dt>業界</dt>
+            <dd>{item.biz_category_name.name}</dd>
+          </div>
+        )}
+        {item.must_have_requirements && (
+          <div>
+            <dt>必須スキル</dt>
+            <dd>{shorten(item.must_have_requirements, DETAIL_LENGTH)}</dd>
+          </div>
+        )}
+      </dl>
+      {item.detail && <p className="er-item-card__detail">{shorten(item.detail, DETAIL_LENGTH)}</p>}
+      {tags.length > 0 && (
+        <ul className="er-item-card__tags" aria-label="タグ">
+          {tags.map((t) => (
+            <li key={t.id}>
+              <Link className="er-tag" to={`/item/tag/${t.id}`}>
+                {t.term}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <footer className="er-item-card__actions">
+        <ShortlistToggle itemId={item.id} keepMarkOnRemove={keepMarkOnRemove} />
+        <Link className="er-button er-button--primary" to={`/item/detail/${item.id}`} aria-label={`${item.name}の詳細を見る`}>
+          詳細を見る
+        </Link>
+      </footer>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import './styles.css';
+
+export { Button, type ButtonProps } from './components/Button';
+export { Card } from './components/Card';
+export { Spinner } from './components/Spinner';
+export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
+export { ErrorPage, NotFound } from './components/NotFound';
+export { Breadcrumb, type Crumb } from './components/Breadcrumb';
+export { FlashMessage, useFlash, FLASH_DURATION_MS, type Flash } from './components/FlashMessage';
+export { TextField, SelectField, type TextFieldProps, type SelectFieldProps } from './components/FormField';
+export {
+  ItemCard,
+  ShortlistToggle,
+  MAX_CARD_TAGS,
+  CONFIRM_UNMARK,
+  type ItemCardData,
+  type ItemCardProps,
+} from './components/ItemCard';
