@@ -1,0 +1,54 @@
+// Redeploying a remote at its URL changes the site without rebuilding or restarting the host:
+// the host learns where mfe-items lives from /mf-remotes.json at run time.
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, startSite, type RunningSite } from '../support/site';
+import { serveDirectory } from '../support/static-server';
+
+test.describe('redeploying mfe-items alone', () => {
+  let site: RunningSite;
+  let cdn: Awaited<ReturnType<typeof serveDirectory>>;
+  let deployDir: string;
+
+  test.beforeAll(async () => {
+    deployDir = mkdtempSync(join(tmpdir(), 'er-cdn-items-'));
+    cpSync(join(repoRoot, 'mfe-items/dist'), deployDir, { recursive: true });
+    cdn = await serveDirectory(deployDir);
+    site = await startSite({ REMOTE_ITEMS_URL: cdn.url });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await cdn?.close();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  test('the next page load uses the new build', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(`${site.url}/item/search`);
+    const remoteRoot = page.locator('.mfe-items[data-build-label]');
+    await expect(remoteRoot).toBeVisible();
+    const before = await remoteRoot.getAttribute('data-build-label');
+    const hostScripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+
+    // The items team builds a new version and replaces the files at the same URL.
+    const label = `redeploy-${Date.now()}`;
+    const newBuild = mkdtempSync(join(tmpdir(), 'er-items-build-'));
+    execFileSync('npx', ['webpack-cli', 'build', '--mode', 'production', '--output-path', newBuild], {
+      cwd: join(repoRoot, 'mfe-items'),
+      env: { ...process.env, MFE_BUILD_LABEL: label },
+      stdio: 'pipe',
+    });
+    rmSync(deployDir, { recursive: true, force: true });
+    cpSync(newBuild, deployDir, { recursive: true });
+    rmSync(newBuild, { recursive: true, force: true });
+
+    await page.reload();
+    await expect(remoteRoot).toHaveAttribute('data-build-label', label);
+    expect(label).not.toBe(before);
+    // Same host bundle as before: the host was not rebuilt.
+    expect(await page.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')))).toEqual(hostScripts);
+  });
+});
