@@ -182,6 +182,13 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
     });
   });
 
+  describe('configuration', () => {
+    it("exposes the validated settings through @nestjs/config's ConfigService too", () => {
+      const { ConfigService } = jest.requireActual<typeof import('@nestjs/config')>('@nestjs/config');
+      expect(t.app.get(ConfigService).get('app')).toBe(t.config);
+    });
+  });
+
   describe('health', () => {
     it('reports database and redis', async () => {
       await t.http.get('/api/health').expect(200, { status: 'ok', database: 'up', redis: 'up' });
