@@ -86,15 +86,19 @@ async function startApi() {
 async function startBaseline() {
   const pool = mysql.createPool({ uri: databaseUrl, connectionLimit: 10 });
   const server = createHttpServer(async (req, res) => {
-    const [rows] = await pool.query(
-      'SELECT id, name, rate_detail, area_detail, must_have_requirements, published_at FROM items WHERE status = 1 AND deleted_at IS NULL ORDER BY published_at DESC LIMIT 20',
-    );
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ items: rows }));
+    try {
+      const [rows] = await pool.query(
+        'SELECT id, name, rate_detail, area_detail, must_have_requirements, published_at FROM items WHERE status = 1 AND deleted_at IS NULL ORDER BY published_at DESC LIMIT 20',
+      );
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ items: rows }));
+    } catch {
+      res.writeHead(503).end(); // requests still in flight while the run shuts down
+    }
   });
   const port = await freePort();
   await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return { base: `http://127.0.0.1:${port}`, stop: async () => { server.close(); await pool.end(); } };
+  return { base: `http://127.0.0.1:${port}`, stop: async () => { server.closeAllConnections(); await new Promise((r) => server.close(r)); await pool.end(); } };
 }
 
 function measure(url) {

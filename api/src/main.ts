@@ -14,16 +14,23 @@ async function main(): Promise<void> {
     const applied = await runMigrations(dataSource);
     if (applied.length) logger.log(`applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
   }
+  const banner = [`エンジニアルート: ${config.appUrl}`];
   if (config.seedOnStart) {
     // Loaded lazily: the seed module is large and production usually runs with SEED_ON_START=false.
     const { seedIfEmpty, DEMO_MEMBER, DEMO_ADMIN } = await import('./database/seed/seed');
     const seeded = await seedIfEmpty(dataSource);
     if (seeded) logger.log('seeded an empty database with demo data');
-    logger.log(`demo member login: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
-    logger.log(`demo admin login:  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    banner.push(
+      `会員ログイン (demo member)  ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}  ${config.appUrl}/login`,
+      `管理者ログイン (admin)      ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  ${config.appUrl}/admin`,
+    );
   }
+  if (config.nodeEnv !== 'production' && !config.smtpUrl) banner.push(`送信メール (mail outbox)    ${config.appUrl}/dev/mail`);
   await app.listen(config.port);
-  logger.log(`エンジニアルート listening on ${config.appUrl} (port ${config.port}, ${config.nodeEnv})`);
+  logger.log(`listening on port ${config.port} (${config.nodeEnv})`);
+  // A plain banner after Nest's route logs, so a new user sees where to go and how to log in.
+  const rule = '─'.repeat(72);
+  console.log([rule, ...banner.map((line) => `  ${line}`), rule].join('\n'));
 }
 
 main().catch((error) => {
