@@ -34,7 +34,11 @@ module.exports = {
       ],
       transform,
       transformIgnorePatterns: [esmOnly],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/packages/ui/test/style-mock.js' },
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/packages/ui/test/style-mock.js',
+        // webpack serves these as asset modules (a URL string); jest gets a fixed string.
+        '\\.(svg|png)$': '<rootDir>/packages/ui/test/file-mock.js',
+      },
       setupFilesAfterEnv: ['<rootDir>/packages/ui/test/setup-dom.ts'],
     },
   ],

@@ -62,6 +62,20 @@ describe('mfe_account/Routes', () => {
     document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
   });
 
+  it('/login shows the Japanese network message when the request never gets an answer', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    renderWithProviders(<AccountRoutes />, { route: '/login' });
+    fireEvent.change(screen.getByLabelText(/メールアドレス/), { target: { value: 'a@example.com' } });
+    fireEvent.change(screen.getByLabelText(/パスワード/), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('通信に失敗しました。時間をおいて再度お試しください。');
+    expect(screen.getByRole('button', { name: 'ログイン' })).toBeEnabled();
+    document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+  });
+
   it('/login stores the session on success', async () => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});

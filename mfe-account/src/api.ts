@@ -1,24 +1,19 @@
-// The only module of mfe-account that talks to the API (interim transport from @er/app-state;
-// switching to @er/api-client changes only this file).
-import { getJson, postJson, type ApiResult } from '@er/app-state';
+// The only module of mfe-account that talks to the API: the shared typed client from
+// @er/api-client (anti-forgery cookie, X-XSRF-TOKEN and X-Requested-With are its job).
+import { api, ApiRequestError, safe, type components, type SafeResult } from '@er/api-client';
 
-export interface Prefecture {
-  id: number;
-  name: string;
-}
+type Schemas = components['schemas'];
+export type Prefecture = Schemas['PrefectureDto'];
+export type LoginRequest = Schemas['LoginRequestDto'];
+export type MemberLoginResponse = Schemas['MemberLoginResponseDto'];
 
 export async function fetchPrefectures(): Promise<Prefecture[]> {
-  const { data, error } = await getJson<{ prefectures: Prefecture[] }>('/api/front/get-prefacture-list');
-  if (error) throw new Error(error.message);
+  const { data, error } = await safe(api.get('/api/front/get-prefacture-list'));
+  if (error) throw new ApiRequestError(error);
   return data.prefectures;
 }
 
-export interface MemberLoginResponse {
-  token?: string;
-  user?: { id: number; last_name: string; first_name: string; login_id: string };
-}
-
-/** POST /api/front/member-login (csrf cookie + X-XSRF-TOKEN + X-Requested-With, see @er/app-state http). */
-export function memberLogin(body: { email: string; password: string }): Promise<ApiResult<MemberLoginResponse>> {
-  return postJson<MemberLoginResponse>('/api/front/member-login', body);
+/** POST /api/front/member-login: `{ data }` or `{ error }` (field errors, 401, 403, network). */
+export function memberLogin(body: LoginRequest): Promise<SafeResult<MemberLoginResponse>> {
+  return safe(api.post('/api/front/member-login', { body }));
 }

@@ -14,6 +14,7 @@ describe('mfe_admin/Routes', () => {
         loggedIn = (body as { password: string }).password === 'pw';
         return { ok: true };
       },
+      'POST /api/admin/logout': { result: true },
     });
     renderWithProviders(<AdminRoutes />, { route: '/admin' });
     fireEvent.change(await screen.findByLabelText(/メールアドレス/), { target: { value: 'admin@example.com' } });
@@ -23,6 +24,11 @@ describe('mfe_admin/Routes', () => {
     expect(screen.getByText(/管理 太郎/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/login')).toBe(true);
+    // Logging out refetches the login check and brings the form back.
+    loggedIn = false;
+    fireEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '管理画面ログイン' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/logout')).toBe(true);
     document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
   });
 

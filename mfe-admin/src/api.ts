@@ -1,22 +1,23 @@
-// The only module of mfe-admin that talks to the API (interim transport from @er/app-state;
-// switching to @er/api-client changes only this file).
-import { getJson, postJson, type ApiResult } from '@er/app-state';
+// The only module of mfe-admin that talks to the API: the shared typed client from
+// @er/api-client (anti-forgery cookie, X-XSRF-TOKEN and X-Requested-With are its job).
+import { api, ApiRequestError, safe, type components, type SafeResult } from '@er/api-client';
 
-export interface AdminLoginCheck {
-  logged_in: boolean;
-  admin?: { id: number; name: string; email: string };
-}
+type Schemas = components['schemas'];
+export type AdminLoginCheck = Schemas['AdminLoginCheckResponseDto'];
+export type LoginRequest = Schemas['LoginRequestDto'];
+export type AdminLoginResponse = Schemas['AdminLoginResponseDto'];
+export type LogoutResponse = Schemas['LogoutResponseDto'];
 
 export async function fetchAdminLoginCheck(): Promise<AdminLoginCheck> {
-  const { data, error } = await getJson<AdminLoginCheck>('/api/admin/login-check');
-  if (error) throw new Error(error.message);
+  const { data, error } = await safe(api.get('/api/admin/login-check'));
+  if (error) throw new ApiRequestError(error);
   return data;
 }
 
-export function adminLogin(body: { email: string; password: string }): Promise<ApiResult<unknown>> {
-  return postJson('/api/admin/login', body);
+export function adminLogin(body: LoginRequest): Promise<SafeResult<AdminLoginResponse>> {
+  return safe(api.post('/api/admin/login', { body }));
 }
 
-export function adminLogout(): Promise<ApiResult<unknown>> {
-  return postJson('/api/admin/logout', {});
+export function adminLogout(): Promise<SafeResult<LogoutResponse>> {
+  return safe(api.post('/api/admin/logout'));
 }

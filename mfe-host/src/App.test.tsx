@@ -5,8 +5,6 @@ import { renderWithProviders } from '../../packages/ui/test/render';
 import { App } from './App';
 import { RemoteLoaderProvider, type RemoteLoader } from './components/RemoteSlot';
 
-jest.mock('./assets/logos', () => ({ logoSp: '/logo-sp.svg', logoPc: '/logo-pc.svg' }));
-
 function fakeRemote(id: string) {
   return { default: () => <p>remote:{id}</p> };
 }

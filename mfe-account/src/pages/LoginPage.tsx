@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formErrorMessage, refreshSession, setSession } from '@er/app-state';
+import { formErrorMessage } from '@er/api-client';
+import { refreshSession, setSession } from '@er/app-state';
 import { Breadcrumb, Button, TextField } from '@er/ui';
-import { memberLogin } from '../api';
+import { useMemberLogin } from '../hooks/useMemberLogin';
 
 type Errors = Partial<Record<'email' | 'password', string[]>>;
 
@@ -23,7 +24,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const login = useMemberLogin();
+  const busy = login.isPending;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -31,9 +33,7 @@ export function LoginPage() {
     const local = validate(email.trim(), password);
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
-    const { data, error } = await memberLogin({ email: email.trim(), password });
-    setBusy(false);
+    const { data, error } = await login.mutateAsync({ email: email.trim(), password });
     if (error) {
       setErrors({ email: error.errors?.email, password: error.errors?.password });
       setMessage(formErrorMessage(error));

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, ErrorPanel, SelectField, Spinner } from '@er/ui';
-import { fetchPrefectures } from '../api';
+import { usePrefectures } from '../hooks/usePrefectures';
 
 /** /user/regist — first version: the prefecture select (the full sign-up form is a later issue). */
 export function RegistPage() {
-  const prefectures = useQuery({ queryKey: ['front', 'prefectures'], queryFn: fetchPrefectures, staleTime: Infinity });
+  const prefectures = usePrefectures();
   const [prefectureId, setPrefectureId] = useState('');
   return (
     <section>

@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { formErrorMessage } from '@er/app-state';
+import { formErrorMessage } from '@er/api-client';
 import { Button, TextField } from '@er/ui';
-import { adminLogin } from '../api';
-import { ADMIN_LOGIN_CHECK_KEY } from '../hooks/useAdminLoginCheck';
+import { useAdminLogin } from '../hooks/useAdminAuth';
 
 type Errors = Partial<Record<'email' | 'password', string[]>>;
 
 export function AdminLoginForm() {
-  const queryClient = useQueryClient();
+  const login = useAdminLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -23,15 +20,12 @@ export function AdminLoginForm() {
     setErrors(local);
     setMessage('');
     if (Object.keys(local).length) return;
-    setBusy(true);
-    const { error } = await adminLogin({ email: email.trim(), password });
-    setBusy(false);
+    // On success the hook refetches the login check, which swaps this form for the dashboard.
+    const { error } = await login.mutateAsync({ email: email.trim(), password });
     if (error) {
       setErrors({ email: error.errors?.email, password: error.errors?.password });
       setMessage(formErrorMessage(error));
-      return;
     }
-    await queryClient.invalidateQueries({ queryKey: ADMIN_LOGIN_CHECK_KEY });
   }
 
   return (
@@ -45,7 +39,7 @@ export function AdminLoginForm() {
         )}
         <TextField label="メールアドレス" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} />
         <TextField label="パスワード" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} errors={errors.password} />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={login.isPending}>
           ログイン
         </Button>
       </form>

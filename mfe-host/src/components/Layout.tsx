@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession, useShortlist } from '@er/app-state';
-import { logoPc, logoSp } from '../assets/logos';
+import logoPc from '../assets/logo-pc.svg';
+import logoSp from '../assets/logo-sp.svg';
 
 function ShortlistLink() {
   const { count } = useShortlist();

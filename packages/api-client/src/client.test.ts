@@ -185,12 +185,12 @@ describe('createApiClient', () => {
   });
 
   it('sends the bearer token from the getter, read on every call', async () => {
-    let token: string | undefined;
+    const session: { token?: string } = {};
     const { fetch, calls } = fakeFetch({ 'GET /api/front/get-new-item-list': () => ({ json: [] }) });
-    const api = createApiClient<TestPaths>({ fetch, getToken: async () => token });
+    const api = createApiClient<TestPaths>({ fetch, getToken: async () => session.token });
 
     await api.get('/api/front/get-new-item-list');
-    token = 'jwt.abc';
+    session.token = 'jwt.abc';
     await api.get('/api/front/get-new-item-list');
 
     expect(calls[0].headers.Authorization).toBeUndefined();

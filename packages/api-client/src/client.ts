@@ -210,7 +210,7 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
-function hasBlob(value: unknown): boolean {
+function hasBlob(value: unknown): value is Record<string, unknown> {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -279,7 +279,16 @@ export function createApiClient<P = GeneratedPaths>(options: ApiClientOptions = 
     return readCookie(readCookies(), XSRF_COOKIE);
   }
 
-  async function request(method: HttpMethod, path: string, init: Record<string, any> = {}): Promise<ApiResult<unknown>> {
+  /** The untyped options every typed method call passes down (its types are checked at the call site). */
+  interface RequestInit_ {
+    params?: unknown;
+    parseAs?: ParseAs;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  }
+
+  async function request(method: HttpMethod, path: string, init: RequestInit_ = {}): Promise<ApiResult<unknown>> {
     const params = (init.params ?? {}) as { query?: Record<string, unknown>; path?: Record<string, unknown>; header?: Record<string, unknown> };
     const parseAs: ParseAs = init.parseAs ?? 'json';
     const query = serializeQuery(params.query);
@@ -338,7 +347,7 @@ export function createApiClient<P = GeneratedPaths>(options: ApiClientOptions = 
   }
 
   const bind = (method: HttpMethod) =>
-    ((path: string, init?: Record<string, unknown>) => request(method, path, init)) as never;
+    ((path: string, init?: RequestInit_) => request(method, path, init)) as never;
 
   return { get: bind('get'), post: bind('post'), put: bind('put'), delete: bind('delete') };
 }

@@ -35,12 +35,3 @@ export function removeConsiderId(ids: readonly number[], id: number): number[] {
   return ids.filter((x) => x !== id);
 }
 
-/** The value of one cookie from a document.cookie string. */
-export function readCookie(cookieString: string, name: string): string | undefined {
-  for (const pair of cookieString.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0) continue;
-    if (pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
-  }
-  return undefined;
-}

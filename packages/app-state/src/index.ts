@@ -5,9 +5,9 @@ export {
   serializeConsiderIds,
   addConsiderId,
   removeConsiderId,
-  readCookie,
 } from './consider-cookie';
 export {
+  CONSIDER_COOKIE_MAX_AGE,
   CookieShortlistStorage,
   setShortlistStorage,
   shortlist,
@@ -25,4 +25,3 @@ export {
   type MemberLoginCheck,
   type SessionInfo,
 } from './session';
-export { getJson, postJson, ensureCsrfToken, fieldErrors, formErrorMessage, type ApiError, type ApiResult } from './http';

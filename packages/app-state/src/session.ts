@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from './store';
-import { getJson } from './http';
+import { api, safe, type components } from '@er/api-client';
 
 /** SPEC §3 stored session info. Logged in means id !== 0. */
 export interface SessionInfo {
@@ -20,10 +20,7 @@ export const LOGGED_OUT: SessionInfo = Object.freeze({
 });
 
 /** GET /api/front/member-login-check */
-export interface MemberLoginCheck {
-  logged_in: boolean;
-  user?: { id: number; last_name: string; first_name: string; login_id: string };
-}
+export type MemberLoginCheck = components['schemas']['MemberLoginCheckResponseDto'];
 
 const sessionStore = createStore<SessionInfo>(LOGGED_OUT);
 
@@ -40,8 +37,8 @@ export function getSession(): SessionInfo {
 }
 
 async function defaultCheck(): Promise<MemberLoginCheck> {
-  const { data, error } = await getJson<MemberLoginCheck>('/api/front/member-login-check');
-  if (error || !data) throw new Error('member-login-check failed');
+  const { data, error } = await safe(api.get('/api/front/member-login-check'));
+  if (error) throw new Error(`member-login-check failed: ${error.statusCode} ${error.message}`);
   return data;
 }
 

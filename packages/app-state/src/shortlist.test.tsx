@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { CookieShortlistStorage, setShortlistStorage, shortlist, useShortlist } from './shortlist';
+import { CONSIDER_COOKIE_MAX_AGE, CookieShortlistStorage, setShortlistStorage, shortlist, useShortlist } from './shortlist';
 
 function clearCookie() {
   document.cookie = 'consider=; path=/; max-age=0';
@@ -56,5 +56,15 @@ describe('shortlist store', () => {
     });
     await shortlist.add(2);
     expect(shortlist.getIds()).toEqual([1, 2]);
+  });
+
+  it('keeps the consider cookie for a year on path / (SameSite=Lax) so a closed browser keeps the shortlist', () => {
+    // jsdom's document.cookie hides attributes: record what is written instead.
+    const doc = { cookie: '' };
+    new CookieShortlistStorage(doc).add(7);
+    expect(CONSIDER_COOKIE_MAX_AGE).toBe(31_536_000);
+    expect(doc.cookie).toBe('consider=7; path=/; max-age=31536000; samesite=lax');
+    new CookieShortlistStorage(doc).remove(7);
+    expect(doc.cookie).toBe('consider=; path=/; max-age=0; samesite=lax');
   });
 });

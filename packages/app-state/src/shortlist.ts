@@ -1,15 +1,18 @@
+import { readCookie } from '@er/api-client';
 import { useSyncExternalStore } from 'react';
 import { createStore } from './store';
 import {
   CONSIDER_COOKIE,
   addConsiderId,
   parseConsiderIds,
-  readCookie,
   removeConsiderId,
   serializeConsiderIds,
 } from './consider-cookie';
 
 type MaybePromise<T> = T | Promise<T>;
+
+/** One year, in seconds (see CookieShortlistStorage.write). */
+export const CONSIDER_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
  * Where the shortlist is kept. Logged out: the `consider` cookie (CookieShortlistStorage).
@@ -40,11 +43,13 @@ export class CookieShortlistStorage implements ShortlistStorage {
   }
 
   private write(ids: number[]): number[] {
-    // SPEC §9: cookie name consider, path /. An empty list removes the cookie.
+    // SPEC §3/§9 fix only the name (consider) and the path (/). Our decision: keep it for a year
+    // (max-age), because a session cookie would drop a logged-out visitor's shortlist when the
+    // browser closes; SameSite=Lax since it is only read by our own pages. An empty list removes it.
     this.doc.cookie =
       ids.length === 0
         ? `${CONSIDER_COOKIE}=; path=/; max-age=0; samesite=lax`
-        : `${CONSIDER_COOKIE}=${serializeConsiderIds(ids)}; path=/; samesite=lax`;
+        : `${CONSIDER_COOKIE}=${serializeConsiderIds(ids)}; path=/; max-age=${CONSIDER_COOKIE_MAX_AGE}; samesite=lax`;
     return ids;
   }
 }

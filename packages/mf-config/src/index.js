@@ -26,6 +26,8 @@ const SHARED_PACKAGES = [
   '@tanstack/react-query',
   '@er/ui',
   '@er/app-state',
+  // One client instance (CSRF cookie priming) for the host and every remote; app-state uses it too.
+  '@er/api-client',
 ];
 
 function readJson(file) {

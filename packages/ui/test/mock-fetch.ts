@@ -1,5 +1,9 @@
 // Test helper: route fetch calls by "METHOD path" to canned JSON responses.
 // Usage: mockFetch({ 'GET /api/front/get-new-item-list': { items: [...] } }).
+// It replaces globalThis.fetch, which the shared client of @er/api-client calls at request time.
+import type { components } from '@er/api-client';
+
+type ItemCardDto = components['schemas']['ItemCardDto'];
 type Handler = unknown | ((req: { url: string; init?: RequestInit; body: unknown }) => unknown);
 export interface MockResponse {
   status: number;
@@ -49,7 +53,7 @@ export function mockFetch(routes: Record<string, Handler>) {
 }
 
 /** A listing as get-new-item-list returns it; override what the test cares about. */
-export function makeItem(over: Partial<Record<string, unknown>> & { id: number }) {
+export function makeItem(over: Partial<ItemCardDto> & { id: number }): ItemCardDto {
   return {
     name: `案件${over.id}`,
     rate_detail: '〜80万円/月',

@@ -7,7 +7,8 @@ import type { MailHandler, MailJobName, MailJobs } from './mail.types';
  */
 @Injectable()
 export class MailHandlerRegistry {
-  private readonly handlers = new Map<string, MailHandler<any>>();
+  // Payload types differ per job; the registry only pairs a name with its handler.
+  private readonly handlers = new Map<string, MailHandler<never>>();
 
   register<N extends MailJobName>(name: N, handler: MailHandler<MailJobs[N]>): void {
     if (this.handlers.has(name)) throw new Error(`Mail handler already registered: ${name}`);
@@ -15,6 +16,7 @@ export class MailHandlerRegistry {
   }
 
   get(name: string): MailHandler<unknown> | undefined {
-    return this.handlers.get(name);
+    // Jobs are enqueued through MailService.enqueue, typed by MailJobs, so a name's payload fits its handler.
+    return this.handlers.get(name) as MailHandler<unknown> | undefined;
   }
 }

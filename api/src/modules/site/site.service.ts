@@ -47,7 +47,7 @@ export class SiteService {
 
   /** What to answer for a page URL (pathname without query). */
   async page(pathname: string, search: string): Promise<PageResult> {
-    let match = matchPage(pathname);
+    const match = matchPage(pathname);
     if (!match && pathname.length > 1 && pathname.endsWith('/')) {
       // SPEC §2: a trailing slash is redirected to the slash-free path (e.g. /item/tag/12/ → /item/tag/12).
       const bare = pathname.replace(/\/+$/, '') || '/';

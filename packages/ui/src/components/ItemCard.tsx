@@ -1,20 +1,25 @@
 import { Link } from 'react-router';
+import type { components } from '@er/api-client';
 import { useShortlist } from '@er/app-state';
 import { Card } from './Card';
 
-/** The listing fields a card needs (SPEC §3; the shape of get-new-item-list items). */
-export interface ItemCardData {
-  id: number;
-  name: string;
-  rate_detail?: string | null;
-  get_area_by_id_and_id?: { id: number; name: string }[] | null;
-  area_detail?: string | null;
-  biz_category_name?: { name: string } | null;
-  must_have_requirements?: string | null;
-  detail?: string | null;
-  tags?: { id: number; term: string }[] | null;
-  is_new?: boolean;
-}
+/**
+ * The listing fields a card needs (SPEC §3), taken from the generated schema so the card and
+ * get-new-item-list cannot drift apart. Only a type: the UI kit never calls the API.
+ */
+export type ItemCardData = Pick<
+  components['schemas']['ItemCardDto'],
+  | 'id'
+  | 'name'
+  | 'rate_detail'
+  | 'get_area_by_id_and_id'
+  | 'area_detail'
+  | 'biz_category_name'
+  | 'must_have_requirements'
+  | 'detail'
+  | 'tags'
+  | 'is_new'
+>;
 
 /** SPEC §9: at most 5 tags per listing card. */
 export const MAX_CARD_TAGS = 5;
@@ -59,9 +64,9 @@ export function ShortlistToggle({ itemId, keepMarkOnRemove = false }: { itemId: 
 
 export function ItemCard({ item, keepMarkOnRemove, headingLevel = 2 }: ItemCardProps) {
   const H = `h${headingLevel}` as const;
-  const areas = (item.get_area_by_id_and_id ?? []).map((a) => a.name).join('・');
+  const areas = item.get_area_by_id_and_id.map((a) => a.name).join('・');
   const location = [areas, item.area_detail].filter(Boolean).join(' ');
-  const tags = (item.tags ?? []).slice(0, MAX_CARD_TAGS);
+  const tags = item.tags.slice(0, MAX_CARD_TAGS);
   return (
     <Card className="er-item-card" aria-labelledby={`item-${item.id}-name`}>
       <header className="er-item-card__header">
