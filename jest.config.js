@@ -5,6 +5,8 @@ const swc = ['@swc/jest', { swcrc: true }];
 const transform = { '^.+\\.(t|j)sx?$': swc };
 
 module.exports = {
+  // A global option (jest ignores it inside projects): API e2e hooks boot the app on a loaded 2-core machine.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'api-unit',
@@ -22,7 +24,6 @@ module.exports = {
       transform,
       transformIgnorePatterns: [esmOnly],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
-      testTimeout: 60000,
     },
     {
       displayName: 'web',

@@ -6,11 +6,15 @@ import type { AppConfig } from './config/app-config';
 import { APP_CONFIG, AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContactsModule } from './modules/contacts/contacts.module';
+import { ColumnsModule } from './modules/columns/columns.module';
 import { HealthModule } from './modules/health/health.module';
 import { ItemsModule } from './modules/items/items.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MasterModule } from './modules/master/master.module';
+import { NewsModule } from './modules/news/news.module';
 import { SiteModule } from './modules/site/site.module';
+import { TagsModule } from './modules/tags/tags.module';
 
 @Module({})
 export class AppModule {
@@ -28,6 +32,10 @@ export class AppModule {
         HealthModule,
         MasterModule,
         ItemsModule,
+        ContactsModule,
+        NewsModule,
+        ColumnsModule,
+        TagsModule,
         // Last: its catch-all page route must come after every API route.
         SiteModule,
       ],

@@ -39,7 +39,7 @@ describe('site serving (one port for the API and the front ends)', () => {
   it.each([
     ['/', 'ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
     ['/item/search', '案件一覧｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
-    ['/item/detail/42', '案件詳細｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
+    ['/item/marketprice', '案件の単価相場｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
     ['/user/password/reset/update?token=x', 'パスワードの再設定｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
     ['/admin/items/1', '管理画面｜エンジニアルート'],
   ])('renders %s with its title and description', async (url, title) => {

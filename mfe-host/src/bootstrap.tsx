@@ -6,6 +6,17 @@ import { refreshSession } from '@er/app-state';
 import { App } from './App';
 import { RemoteLoaderProvider } from './components/RemoteSlot';
 import { initRemotes, loadRemoteModule } from './remotes';
+import { readRuntimeConfig } from './runtime/config';
+import { initGtm } from './runtime/gtm';
+import { initFirebase } from './runtime/firebase';
+import { installChunkGuard } from './runtime/chunk-guard';
+import './host.css';
+
+// SPEC §1/§9: settings injected by the server; GTM and Firebase only when configured.
+const runtime = readRuntimeConfig();
+initGtm(runtime.gtmId);
+initFirebase(runtime.firebase).catch((e) => console.error('[mfe_host] firebase unavailable', e));
+installChunkGuard();
 
 // Start fetching /mf-remotes.json at once; the shell renders without waiting for it, and a
 // failure only shows the error panel where remotes would render.
@@ -19,7 +30,7 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <RemoteLoaderProvider value={loadRemoteModule}>
-          <App />
+          <App runtime={runtime} />
         </RemoteLoaderProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -1,15 +1,45 @@
 // The one route table of the site. Remote-owned paths are dispatched to the remote's Routes
 // (rendered outside any host <Route>, so the remote matches the full pathname); every other
-// path is a host page. Adding a host page is one line here (e.g. { path: '/flow', page: FlowPage }).
-import type { ComponentType } from 'react';
+// path is a host page. Adding a host page is one line here. Host pages other than the top page are
+// separate chunks (`hostPage`), which the route preloader fetches ahead of navigation (SPEC §9).
+import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { RemoteModuleId } from '@er/contracts';
 import { TopPage } from './pages/TopPage';
 
-export type RouteEntry = { path: string; page: ComponentType } | { path: string; remote: RemoteModuleId };
+type PageModule = { default: ComponentType };
+export type RouteEntry =
+  | { path: string; page: ComponentType; preload?: () => Promise<unknown> }
+  | { path: string; remote: RemoteModuleId };
+
+function hostPage(load: () => Promise<PageModule>) {
+  return { page: lazy(load), preload: load };
+}
 
 export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/', page: TopPage },
+  { path: '/lp1', ...hostPage(() => import('./pages/Lp1Page')) },
+  { path: '/lp2', ...hostPage(() => import('./pages/Lp2Page')) },
+  { path: '/lp3', ...hostPage(() => import('./pages/Lp3Page')) },
+  { path: '/flow', ...hostPage(() => import('./pages/FlowPage')) },
+  { path: '/about', ...hostPage(() => import('./pages/AboutPage')) },
+  { path: '/terms', ...hostPage(() => import('./pages/TermsPage')) },
+  { path: '/privacy', ...hostPage(() => import('./pages/PrivacyPage')) },
+  { path: '/question', ...hostPage(() => import('./pages/QuestionPage')) },
+  { path: '/zeirishi', ...hostPage(() => import('./pages/ZeirishiPage')) },
+  { path: '/introduce', ...hostPage(() => import('./pages/IntroducePage')) },
+  { path: '/company-profile', ...hostPage(() => import('./pages/CompanyProfilePage')) },
+  { path: '/about-free-engineer', ...hostPage(() => import('./pages/AboutFreeEngineerPage')) },
+  { path: '/engineers-guide-to-success', ...hostPage(() => import('./pages/GuidePage')) },
+  { path: '/engineers-guide-to-success/thanks', ...hostPage(() => import('./pages/GuideThanksPage')) },
+  { path: '/column/', ...hostPage(() => import('./pages/ColumnPage')) },
+  { path: '/front-news/detail/:id', ...hostPage(() => import('./pages/NewsDetailPage')) },
+  { path: '/company', ...hostPage(() => import('./pages/CompanyContactPage')) },
+  { path: '/company/confirm', ...hostPage(() => import('./pages/CompanyContactConfirmPage')) },
+  { path: '/company/comp', ...hostPage(() => import('./pages/CompanyContactCompPage')) },
+  { path: '/contact', ...hostPage(() => import('./pages/ContactPage')) },
+  { path: '/contact/confirm', ...hostPage(() => import('./pages/ContactConfirmPage')) },
+  { path: '/contact/comp', ...hostPage(() => import('./pages/ContactCompPage')) },
   // mfe_items
   { path: '/item/*', remote: 'mfe_items/Routes' },
   { path: '/considers', remote: 'mfe_items/Routes' },
@@ -21,8 +51,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/entry/*', remote: 'mfe_account/Routes' },
   // mfe_admin
   { path: '/admin/*', remote: 'mfe_admin/Routes' },
-  // Host pages still to come (another issue) fall through to the 404 page:
-  // /flow, /about, /terms, /privacy, /question, /zeirishi, /company-profile, /about-free-engineer, /company, /contact, ...
 ];
 
 /** The entry that owns a pathname, or undefined (→ 404). */

@@ -6,33 +6,39 @@ import ItemsRoutes from './Routes';
 import NewItemsWidget from './NewItemsWidget';
 
 describe('mfe_items/Routes', () => {
-  it('/item/search lists the newest items as cards under 案件一覧', async () => {
+  it('/item/search lists the search results as cards under 案件一覧', async () => {
     const { calls } = mockFetch({
-      'GET /api/front/get-new-item-list': { items: [makeItem({ id: 1, name: 'React案件' }), makeItem({ id: 2, name: 'Go案件' })] },
+      'GET /api/front/item/get-search-by-keyword-list': {
+        items: [makeItem({ id: 1, name: 'React案件' }), makeItem({ id: 2, name: 'Go案件' })],
+        total: 2,
+        page: 1,
+        per_page: 20,
+        last_page: 1,
+        facets: { tags: [], areas: [], remote: [], contract_types: [], weekly_days: [], new_count: 0 },
+      },
     });
     const { container } = renderWithProviders(<ItemsRoutes />, { route: '/item/search' });
     expect(screen.getByRole('heading', { level: 1, name: '案件一覧' })).toBeInTheDocument();
     expect(screen.getByText('読み込み中…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'React案件' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Go案件' })).toBeInTheDocument();
-    expect(calls[0].path).toBe('/api/front/get-new-item-list');
+    expect(calls.map((c) => c.path)).toContain('/api/front/item/get-search-by-keyword-list');
     expect(container.querySelector('[data-build-label]')).toHaveAttribute('data-build-label', 'dev');
   });
 
   it('shows the Japanese error panel when the API fails', async () => {
-    mockFetch({ 'GET /api/front/get-new-item-list': reply(500, { statusCode: 500, message: 'boom' }) });
+    mockFetch({ 'GET /api/front/item/get-search-by-keyword-list': reply(500, { statusCode: 500, message: 'boom' }) });
     renderWithProviders(<ItemsRoutes />, { route: '/item/search' });
     expect(await screen.findByText('このコンテンツを読み込めませんでした。')).toBeInTheDocument();
   });
 
-  it('/considers shows the shortlist count from the shared store', async () => {
-    document.cookie = 'consider=4,9; path=/';
+  it('/considers shows the shortlist count from the shared store and an empty state', async () => {
+    document.cookie = 'consider=; path=/; max-age=0';
     await setShortlistStorage(new CookieShortlistStorage(document));
     renderWithProviders(<ItemsRoutes />, { route: '/considers' });
     expect(screen.getByRole('heading', { level: 1, name: '検討中の案件' })).toBeInTheDocument();
-    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('0')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '案件を探す' })).toHaveAttribute('href', '/item/search');
-    document.cookie = 'consider=; path=/; max-age=0';
   });
 
   it('unknown sub-paths render the shared 404 page', () => {

@@ -31,7 +31,7 @@ export interface AppConfig {
   mailDir: string;
   /** From header of every mail. */
   mailFrom: string;
-  /** Where staff notifications (contact forms, entries) go. Absent: no staff mail. */
+  /** Where staff notifications (contact forms, entries) go. Absent: no staff mail, except the public forms (contacts module: DEFAULT_STAFF_MAIL_TO). */
   staffMailTo?: string;
   /** Attempts per mail job and the exponential backoff base (ms) between them. */
   mailAttempts: number;
@@ -53,6 +53,12 @@ export interface AppConfig {
   /** Key prefix of the BullMQ queues in Redis (tests use a unique one per file). */
   queuePrefix: string;
   logLevel: LogLevel;
+  /** SPEC §1: Google Tag Manager container id (`GTM-XXXX`). Absent: no tag on the site, no CSP allowance. */
+  gtmId?: string;
+  /** SPEC §9: public Firebase web settings for social sign-in; all three or none. */
+  firebase?: { apiKey: string; authDomain: string; projectId: string };
+  /** Posts per IP per 10 minutes on the inquiry/request post endpoints (CONTACT_RATE_LIMIT, default 5). */
+  contactRateLimit: number;
 }
 
 /** The repository root, from api/src/config or api/dist/config alike. */
@@ -147,6 +153,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const queuePrefix = raw(env, 'QUEUE_PREFIX') ?? 'er';
   if (!/^[A-Za-z0-9_.-]+$/.test(queuePrefix)) throw new ConfigError('QUEUE_PREFIX', `only letters, digits, "_", "." and "-" allowed, got "${queuePrefix}"`);
 
+  const gtmId = raw(env, 'GTM_ID');
+  // SPEC §1: the container id is "GTM-" followed by uppercase letters or digits.
+  if (gtmId !== undefined && !/^GTM-[A-Z0-9]+$/.test(gtmId)) {
+    throw new ConfigError('GTM_ID', `expected GTM- followed by uppercase letters or digits (e.g. GTM-ABC1234), got "${gtmId}"`);
+  }
+  const firebase = parseFirebase(env);
+
   const varDir = (sub: string) => path.join(REPO_ROOT, 'var', sub);
   const dir = (name: string, fallback: string) => path.resolve(raw(env, name) ?? fallback);
 
@@ -173,7 +186,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hostIndexUrl: raw(env, 'HOST_INDEX_URL') ? parseUrl('HOST_INDEX_URL', raw(env, 'HOST_INDEX_URL')!, ['http', 'https']) : undefined,
     queuePrefix,
     logLevel: oneOf<LogLevel>('LOG_LEVEL', raw(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log'), ['error', 'warn', 'log', 'debug', 'verbose']),
+    gtmId,
+    firebase,
+    contactRateLimit: parseInteger('CONTACT_RATE_LIMIT', raw(env, 'CONTACT_RATE_LIMIT') ?? '5', 1, 100_000),
   };
+}
+
+const FIREBASE_SETTINGS = [
+  ['FIREBASE_API_KEY', 'apiKey'],
+  ['FIREBASE_AUTH_DOMAIN', 'authDomain'],
+  ['FIREBASE_PROJECT_ID', 'projectId'],
+] as const;
+
+/** SPEC §9: the three public Firebase settings come together or not at all. */
+function parseFirebase(env: Env): AppConfig['firebase'] {
+  const values = FIREBASE_SETTINGS.map(([name]) => raw(env, name));
+  if (values.every((v) => v === undefined)) return undefined;
+  const missing = FIREBASE_SETTINGS.find((_, i) => values[i] === undefined);
+  if (missing) {
+    const given = FIREBASE_SETTINGS.filter((_, i) => values[i] !== undefined).map(([name]) => name);
+    throw new ConfigError(missing[0], `required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (all three Firebase settings or none)`);
+  }
+  for (const [i, [name]] of FIREBASE_SETTINGS.entries()) {
+    if (/\s/.test(values[i]!)) throw new ConfigError(name, 'must not contain spaces');
+  }
+  return { apiKey: values[0]!, authDomain: values[1]!, projectId: values[2]! };
 }
 
 /** Nest logger levels for a configured level (each level includes the more severe ones). */

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../src/database/password-hash';
 import { AdminUserEntity } from '../../src/modules/admin-users/entities/admin-user.entity';
+import { ItemTagEntity } from '../../src/modules/items/entities/item-tag.entity';
+import { ItemEntity, ItemStatus } from '../../src/modules/items/entities/item.entity';
+import { AreaEntity } from '../../src/modules/master/entities/area.entity';
+import { ContractTypeEntity } from '../../src/modules/master/entities/contract-type.entity';
 import { AuthState, MemberEntity } from '../../src/modules/members/entities/member.entity';
+import { TagCategoryEntity } from '../../src/modules/tags/entities/tag-category.entity';
+import { TagEntity } from '../../src/modules/tags/entities/tag.entity';
 
 // Low scrypt cost: test speed only, the format is the same.
 const TEST_COST = 1024;
@@ -31,4 +37,86 @@ export async function makeMember(
     authState: over.authState ?? AuthState.Authenticated,
   });
   return { member, password };
+}
+
+export async function makeTagCategory(ds: DataSource, over: Partial<TagCategoryEntity> = {}) {
+  return ds.getRepository(TagCategoryEntity).save({ name: `カテゴリ-${unique()}`, sortOrder: 0, ...over });
+}
+
+export async function makeTag(ds: DataSource, over: Partial<TagEntity> = {}) {
+  return ds.getRepository(TagEntity).save({ term: `tag-${unique()}`, ...over });
+}
+
+export async function makeArea(ds: DataSource, over: Partial<AreaEntity> = {}) {
+  return ds.getRepository(AreaEntity).save({ name: `エリア-${unique()}`, sortOrder: 0, ...over });
+}
+
+export async function makeContractType(ds: DataSource, over: Partial<ContractTypeEntity> = {}) {
+  return ds.getRepository(ContractTypeEntity).save({ name: `契約-${unique()}`, sortOrder: 0, ...over });
+}
+
+/**
+ * A listing; published now unless told otherwise. `tags`/`areas` are linked in the given order
+ * (tags keep that order as sortOrder). `ended: true` makes it an ended listing (endedAt now by default).
+ */
+export async function makeItem(
+  ds: DataSource,
+  over: Partial<Omit<ItemEntity, 'areas' | 'itemTags'>> & { tags?: TagEntity[]; areas?: AreaEntity[]; ended?: boolean } = {},
+) {
+  const { tags = [], areas = [], ended = false, ...fields } = over;
+  const now = new Date();
+  const item = await ds.getRepository(ItemEntity).save({
+    name: `案件-${unique()}`,
+    rateDetail: 'スキル見合い',
+    status: ended ? ItemStatus.Ended : ItemStatus.Published,
+    publishedAt: now,
+    endedAt: ended ? now : null,
+    ...fields,
+    areas,
+  });
+  if (tags.length) {
+    await ds.getRepository(ItemTagEntity).save(tags.map((tag, sortOrder) => ({ itemId: item.id, tagId: tag.id, sortOrder })));
+  }
+  return item;
+}
+
+export async function makeBizCategory(ds: DataSource, over: { name?: string; sortOrder?: number } = {}) {
+  const { BizCategoryEntity } = await import('../../src/modules/master/entities/biz-category.entity');
+  return ds.getRepository(BizCategoryEntity).save({ name: over.name ?? `業界-${unique()}`, sortOrder: over.sortOrder ?? 0 });
+}
+
+/** A prefecture (explicit JIS id) with its same-named area (AreaEntity.prefectureId), as the seed does. */
+export async function makePrefectureArea(ds: DataSource, id: number, name: string) {
+  const { PrefectureEntity } = await import('../../src/modules/master/entities/prefecture.entity');
+  await ds.getRepository(PrefectureEntity).save({ id, name, regionId: 1 as never });
+  return ds.getRepository(AreaEntity).save({ name, prefectureId: id, sortOrder: id });
+}
+
+export async function makeColumnConnect(ds: DataSource, over: { itemId: number; url?: string; title?: string; deleted?: boolean }) {
+  const { ColumnConnectEntity } = await import('../../src/modules/columns/entities/column-connect.entity');
+  const repo = ds.getRepository(ColumnConnectEntity);
+  const row = await repo.save({ itemId: over.itemId, columnUrl: over.url ?? `https://column.example/${unique()}`, title: over.title ?? `コラム-${unique()}` });
+  if (over.deleted) await repo.softDelete(row.id);
+  return row;
+}
+
+export async function makeColumnTagConnect(ds: DataSource, over: { tagId: number; url?: string; title?: string; deleted?: boolean }) {
+  const { ColumnTagConnectEntity } = await import('../../src/modules/columns/entities/column-tag-connect.entity');
+  const repo = ds.getRepository(ColumnTagConnectEntity);
+  const row = await repo.save({ tagId: over.tagId, columnUrl: over.url ?? `https://column.example/${unique()}`, title: over.title ?? `コラム-${unique()}` });
+  if (over.deleted) await repo.softDelete(row.id);
+  return row;
+}
+
+/** A public announcement (front_news); published a minute ago unless told otherwise (`publishedAt: null` = draft). */
+export async function makeFrontNews(ds: DataSource, over: { title?: string; body?: string; publishedAt?: Date | null; deleted?: boolean } = {}) {
+  const { FrontNewsEntity } = await import('../../src/modules/news/entities/front-news.entity');
+  const repo = ds.getRepository(FrontNewsEntity);
+  const row = await repo.save({
+    title: over.title ?? `お知らせ-${unique()}`,
+    body: over.body ?? '<p>お知らせの本文です。</p>',
+    publishedAt: over.publishedAt === undefined ? new Date(Date.now() - 60_000) : over.publishedAt,
+  });
+  if (over.deleted) await repo.softDelete(row.id);
+  return row;
 }

@@ -1,5 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PopularSearchGroups } from './PopularSearches';
+import { useRoutePreloading } from '../runtime/preload';
 import { useSession, useShortlist } from '@er/app-state';
 import logoPc from '../assets/logo-pc.svg';
 import logoSp from '../assets/logo-sp.svg';
@@ -49,10 +51,85 @@ export function UserNav() {
   );
 }
 
+/**
+ * SPEC §2: 案件一覧 opens the mega-menu (popular searches) on hover and closes it on leaving; keyboard
+ * (focus opens, Escape closes and returns focus) and touch (a tap toggles instead of navigating) too.
+ */
+export function ItemsMenu({ onNavigate }: { onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const lastPointer = useRef<string>('mouse');
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const refocusing = useRef(false);
+  const pointerDownAt = useRef(0);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  const close = () => setOpen(false);
+  const navigate = () => {
+    close();
+    onNavigate();
+  };
+  return (
+    <li
+      className={`er-items-menu${open ? ' is-open' : ''}`}
+      onPointerEnter={(e) => (lastPointer.current = e.pointerType || 'mouse')}
+      onMouseEnter={() => lastPointer.current !== 'touch' && setOpen(true)}
+      onMouseLeave={() => lastPointer.current !== 'touch' && setOpen(false)}
+      onFocus={() => {
+        // Keyboard focus opens the menu; focus from a click or tap does not (hover/tap handle those).
+        if (refocusing.current) refocusing.current = false;
+        else if (Date.now() - pointerDownAt.current > 500) setOpen(true);
+      }}
+      onBlur={(e: FocusEvent<HTMLLIElement>) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e: ReactKeyboardEvent<HTMLLIElement>) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          if (document.activeElement !== linkRef.current) {
+            refocusing.current = true; // back on 案件一覧 without re-opening
+            linkRef.current?.focus();
+          }
+        }
+      }}
+    >
+      <Link
+        ref={linkRef}
+        to="/item/search"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="mega-menu"
+        onPointerDown={(e) => {
+          lastPointer.current = e.pointerType || 'mouse';
+          pointerDownAt.current = Date.now();
+        }}
+        onClick={(e) => {
+          if (lastPointer.current === 'touch') {
+            // Touch has no hover: the first tap opens the menu, the next tap closes it.
+            e.preventDefault();
+            setOpen((o) => !o);
+            return;
+          }
+          navigate();
+        }}
+      >
+        案件一覧
+      </Link>
+      <div id="mega-menu" className="er-mega-menu" hidden={!open} aria-label="案件をさがす">
+        <p className="er-mega-menu__all">
+          <Link to="/item/search" onClick={navigate}>
+            すべての案件を見る
+          </Link>
+        </p>
+        {open && <PopularSearchGroups headingLevel={3} onNavigate={navigate} />}
+      </div>
+    </li>
+  );
+}
+
 export function GlobalNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { loggedIn } = useSession();
   const links: [string, string][] = [
-    ['/item/search', '案件一覧'],
     ['/flow', 'ご利用の流れ'],
     ['/column/', 'コラム'],
     ['/question', 'よくある質問'],
@@ -66,6 +143,7 @@ export function GlobalNav({ open, onNavigate }: { open: boolean; onNavigate: () 
         ✕ 閉じる
       </button>
       <ul>
+        <ItemsMenu onNavigate={onNavigate} />
         {links.map(([to, label]) => (
           <li key={to}>
             <Link to={to} onClick={onNavigate}>
@@ -116,6 +194,14 @@ export function Footer() {
   const links: [string, string][] = [
     ['/terms', '利用規約'],
     ['/privacy', 'プライバシーポリシー'],
+    ['/about', 'エンジニアルートとは'],
+    ['/flow', 'ご利用の流れ'],
+    ['/question', 'よくある質問'],
+    ['/about-free-engineer', 'フリーランスエンジニアになるには'],
+    ['/engineers-guide-to-success', '成功ガイド（無料）'],
+    ['/zeirishi', '税理士紹介'],
+    ['/introduce', 'お友達紹介'],
+    ['/column/', 'コラム'],
     ['/company-profile', '運営会社'],
     ['/contact', 'お問い合わせ'],
     ['/company', '企業様へ'],
@@ -139,6 +225,7 @@ export function Footer() {
 export function Layout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  useRoutePreloading();
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;

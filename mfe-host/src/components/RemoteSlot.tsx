@@ -53,3 +53,8 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props }: { id: Id; p
     </ErrorBoundary>
   );
 }
+
+/** The loader given by bootstrap (or tests), or null outside a provider. */
+export function useRemoteLoader(): RemoteLoader | null {
+  return useContext(RemoteLoaderContext);
+}

@@ -1,13 +1,50 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useShortlist } from '@er/app-state';
-import { Breadcrumb } from '@er/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { shortlist, useShortlist } from '@er/app-state';
+import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
+import { fetchShortlistItems } from '../api';
+import { ItemList } from '../components/ItemList';
 
 /**
- * /considers — the shortlist. Until the API has an endpoint that returns listings by id
- * (item/get-consider-item-list), show the count and a way back to the search.
+ * /considers — the shortlisted listings (get-item-under-consideration-list) with the shared cards.
+ * A removal (after the card's confirm) takes the card out of the list at once; the mark itself is
+ * not flipped before that. Ids the API no longer knows are dropped from the shortlist quietly.
  */
 export function ConsidersPage() {
-  const { count } = useShortlist();
+  const { ids, count } = useShortlist();
+  const query = useQuery({
+    queryKey: ['items', 'shortlist', ids],
+    queryFn: () => fetchShortlistItems(ids),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (!query.data || query.isPlaceholderData) return;
+    // Not placeholder data: the answer is for the current ids.
+    const known = new Set(query.data.map((i) => i.id));
+    for (const id of ids) if (!known.has(id)) void shortlist.remove(id);
+  });
+
+  const items = (query.data ?? []).filter((i) => ids.includes(i.id));
+  let body;
+  if (ids.length === 0 || (query.data && !query.isPlaceholderData && items.length === 0)) {
+    body = (
+      <div className="er-empty">
+        <p>検討中の案件はまだありません。</p>
+        <p>気になる案件の「☆ 検討する」を押すと、ここにまとめて表示されます。</p>
+        <Link to="/item/search">案件を探す</Link>
+      </div>
+    );
+  } else if (query.isPending) {
+    body = <Spinner />;
+  } else if (query.isError) {
+    body = <ErrorPanel onRetry={() => void query.refetch()} />;
+  } else {
+    body = <ItemList items={items} keepMarkOnRemove />;
+  }
+
   return (
     <section>
       <Breadcrumb items={[{ label: '検討中の案件' }]} />
@@ -15,10 +52,7 @@ export function ConsidersPage() {
       <p>
         検討中の案件：<strong>{count}</strong>件
       </p>
-      <div className="er-empty">
-        {count === 0 ? <p>検討中の案件はまだありません。</p> : <p>検討中の案件の一覧は準備中です。</p>}
-        <Link to="/item/search">案件を探す</Link>
-      </div>
+      {body}
     </section>
   );
 }

@@ -136,6 +136,233 @@ export interface paths {
       };
     };
   };
+  '/api/front/build-info': {
+    /** 配信中のビルドの識別子（ホストとリモート。更新チェック用） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['BuildInfoResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/content-of-company-contact-post': {
+    /** 企業様お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CompanyContactPostRequestDto'];
+        };
+      };
+      responses: {
+        /** 同じ送信キーの再送：保存済みの ID（新たに保存・送信しない） */
+        200: {
+          content: {
+            'application/json': components['schemas']['CreatedIdResponseDto'];
+          };
+        };
+        201: {
+          content: {
+            'application/json': components['schemas']['CreatedIdResponseDto'];
+          };
+        };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** 送信回数の上限に達しました（IP ごとに10分あたり CONTACT_RATE_LIMIT 回） */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/content-of-company-contact-validation': {
+    /** 企業様お問い合わせ内容の確認（入力チェックのみ、保存しない） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CompanyContactRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ValidationOkResponseDto'];
+          };
+        };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/content-of-contact-post': {
+    /** お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ContactPostRequestDto'];
+        };
+      };
+      responses: {
+        /** 同じ送信キーの再送：保存済みの ID（新たに保存・送信しない） */
+        200: {
+          content: {
+            'application/json': components['schemas']['CreatedIdResponseDto'];
+          };
+        };
+        201: {
+          content: {
+            'application/json': components['schemas']['CreatedIdResponseDto'];
+          };
+        };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** 送信回数の上限に達しました（IP ごとに10分あたり CONTACT_RATE_LIMIT 回） */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/content-of-contact-validation': {
+    /** お問い合わせ内容の確認（入力チェックのみ、保存しない） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ContactRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ValidationOkResponseDto'];
+          };
+        };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-average-working-period': {
+    /** 平均稼働期間（ヶ月） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AverageWorkingPeriodDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-column-list': {
+    /** コラム一覧（案件・タグのコラム連携から、URLで重複排除・新しい順） */
+    get: {
+      parameters: {
+        query?: {
+          /** 件数 */
+          limit?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ColumnListResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-contact-types': {
+    /** お問い合わせ種別の一覧（SPEC §3） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ContactTypesResponseDto'];
+          };
+        };
+      };
+    };
+  };
   '/api/front/get-contract-type-list': {
     /** 契約形態一覧 */
     get: {
@@ -148,6 +375,46 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['ContractTypeListResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-item-featured-list': {
+    /** 注目案件（公開中・注目フラグ, 新しい順） */
+    get: {
+      parameters: {
+        query?: {
+          /** 件数 */
+          limit?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ItemCardsResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-item-under-consideration-list': {
+    /** 検討中の案件（指定順, 不明IDは除外, 募集終了は is_ended=true で含む） */
+    get: {
+      parameters: {
+        query?: {
+          /** 案件ID（繰り返し指定, 最大100件）。この順に返す */
+          ids?: number[];
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ItemCardsResponseDto'];
           };
         };
       };
@@ -173,6 +440,89 @@ export interface paths {
       };
     };
   };
+  '/api/front/get-news': {
+    /** お知らせ一覧（公開中を新しい順に） */
+    get: {
+      parameters: {
+        query?: {
+          /** 件数 */
+          limit?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['NewsListResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-news-detail': {
+    /** お知らせ詳細 */
+    get: {
+      parameters: {
+        query: {
+          /** お知らせ ID */
+          id: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['NewsDetailResponseDto'];
+          };
+        };
+        /** 指定されたお知らせが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-popular-lang-ranking-by-eroute-list': {
+    /** 言語・スキル別の公開中案件数ランキング（60秒キャッシュ） */
+    get: {
+      parameters: {
+        query?: {
+          /** 件数 */
+          limit?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['LangRankingResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-popular-search-groups': {
+    /** よく検索されるワード（SPEC §2 の順のグループ） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['PopularSearchGroupsResponseDto'];
+          };
+        };
+      };
+    };
+  };
   '/api/front/get-prefacture-list': {
     /** 都道府県一覧 */
     get: {
@@ -185,6 +535,546 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['PrefectureListResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-ranking-with-high-items-fee': {
+    /** 高単価案件と平均単価の高いスキル（スキルは60秒キャッシュ） */
+    get: {
+      parameters: {
+        query?: {
+          /** 件数 */
+          limit?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['HighFeeRankingResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-recent-post-list': {
+    /** 最近30日に掲載された案件のうち閲覧数の多い順 */
+    get: {
+      parameters: {
+        query?: {
+          /** 件数 */
+          limit?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ItemCardsResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-suggested-tag-list': {
+    /** タグ候補（入力中の語を含むタグ、前方一致を優先、最大10件） */
+    get: {
+      parameters: {
+        query?: {
+          /** 入力中の語（全角英数は半角に変換、大文字小文字を区別しない） */
+          keyword?: string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['TagListResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/guide-request': {
+    /** 「エンジニアの成功ガイド」の請求（/engineers-guide-to-success） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['GuideRequestDto'];
+        };
+      };
+      responses: {
+        /** 同じ送信キーの再送：保存済みの ID（新たに保存・送信しない） */
+        200: {
+          content: {
+            'application/json': components['schemas']['CreatedIdResponseDto'];
+          };
+        };
+        201: {
+          content: {
+            'application/json': components['schemas']['CreatedIdResponseDto'];
+          };
+        };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** 送信回数の上限に達しました（IP ごとに10分あたり CONTACT_RATE_LIMIT 回） */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-data-of-chart': {
+    /** タグの単価分布（40万〜150万円, 10万円刻み） */
+    get: {
+      parameters: {
+        query: {
+          /** タグID */
+          tag_id: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ChartDataResponseDto'];
+          };
+        };
+        /** 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-ended-item-list': {
+    /** 過去の終了案件（タグ指定時はそのタグ）、終了の新しい順 */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          /** タグID（指定時はそのタグの終了案件） */
+          tag_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ItemCardListResponseDto'];
+          };
+        };
+        /** 検索条件に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-item-count-per-tag': {
+    /** タグごとの公開中案件数（既定: よく検索されるワードのタグ, 60秒キャッシュ） */
+    get: {
+      parameters: {
+        query?: {
+          /** タグID（繰り返し指定, 最大50件） */
+          tag_ids?: number[];
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['TagCountsResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-item-detail/{id}': {
+    /** 案件詳細（閲覧数を1加算） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ItemDetailDto'];
+          };
+        };
+        /** 指定された案件が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-item-rate-range-per-industry': {
+    /** 業界別の単価相場（最低・中央値・平均・最高, 円/月, 60秒キャッシュ） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['RateRangeResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-item-rate-range-per-prefectures': {
+    /** 都道府県別の単価相場（円/月, 60秒キャッシュ） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['RateRangeResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-recommended-items-list': {
+    /** おすすめ案件（共通タグの多い順→同じ業界→新しい順, 公開中のみ） */
+    get: {
+      parameters: {
+        query: {
+          /** 基準の案件ID */
+          item_id: number;
+          limit?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ItemCardsResponseDto'];
+          };
+        };
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-related-tags-by-keyword': {
+    /** キーワードの検索結果に多いタグ（最大15件） */
+    get: {
+      parameters: {
+        query: {
+          /** キーワード */
+          keyword: string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['TagCountListResponseDto'];
+          };
+        };
+        /** 検索条件に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-related-tags-by-tag-id': {
+    /** タグと一緒に付いているタグ（公開中の案件、最大15件） */
+    get: {
+      parameters: {
+        query: {
+          /** タグID */
+          tag_id: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['TagCountListResponseDto'];
+          };
+        };
+        /** 検索条件に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-search-by-keyword-list': {
+    /** キーワード・条件で案件を検索（公開中のみ） */
+    get: {
+      parameters: {
+        query?: {
+          /** エリアID（いずれか） */
+          areas?: number[];
+          /** 契約形態ID（いずれか） */
+          contract_types?: number[];
+          /** 1: 単価の記載がない案件も含める（単価で絞り込むとき） */
+          include_no_rate?: 0 | 1;
+          /** キーワード（全角英数は半角に変換、大文字小文字を区別しない。空白（全角含む）で区切った語をすべて含む案件） */
+          keyword?: string;
+          /** 1: 公開から7日以内の新着案件のみ */
+          new?: 0 | 1;
+          page?: number;
+          per_page?: 10 | 20 | 50;
+          /** 単価の上限（万円/月） */
+          rate_max?: number;
+          /** 単価の下限（万円/月。50 = 500,000円）。案件の単価幅と重なれば一致 */
+          rate_min?: number;
+          /** リモート（0 常駐, 1 一部リモート, 2 フルリモート; いずれか） */
+          remote?: number[];
+          /** new: 新着順, rate: 単価の高い順（単価上限） */
+          sort?: 'new' | 'rate';
+          /** タグID（指定したすべてのタグを持つ案件） */
+          tags?: number[];
+          /** 週の稼働日数: 最低稼働日数がこの日数以下の案件 */
+          weekly_days?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SearchResultDto'];
+          };
+        };
+        /** 検索条件に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-search-by-tag-list': {
+    /** タグの案件一覧（条件で絞り込み可）。公開中の案件がないタグは message と終了案件 */
+    get: {
+      parameters: {
+        query: {
+          /** エリアID（いずれか） */
+          areas?: number[];
+          /** 契約形態ID（いずれか） */
+          contract_types?: number[];
+          /** 1: 単価の記載がない案件も含める（単価で絞り込むとき） */
+          include_no_rate?: 0 | 1;
+          /** キーワード（全角英数は半角に変換、大文字小文字を区別しない。空白（全角含む）で区切った語をすべて含む案件） */
+          keyword?: string;
+          /** 1: 公開から7日以内の新着案件のみ */
+          new?: 0 | 1;
+          page?: number;
+          per_page?: 10 | 20 | 50;
+          /** 単価の上限（万円/月） */
+          rate_max?: number;
+          /** 単価の下限（万円/月。50 = 500,000円）。案件の単価幅と重なれば一致 */
+          rate_min?: number;
+          /** リモート（0 常駐, 1 一部リモート, 2 フルリモート; いずれか） */
+          remote?: number[];
+          /** new: 新着順, rate: 単価の高い順（単価上限） */
+          sort?: 'new' | 'rate';
+          /** タグID */
+          tag_id: number;
+          /** タグID（指定したすべてのタグを持つ案件） */
+          tags?: number[];
+          /** 週の稼働日数: 最低稼働日数がこの日数以下の案件 */
+          weekly_days?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['TagSearchResultDto'];
+          };
+        };
+        /** 検索条件に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-value-of-chart': {
+    /** スキル（タグ）別の単価相場（既定: 人気の言語タグ, 60秒キャッシュ） */
+    get: {
+      parameters: {
+        query?: {
+          /** タグID（繰り返し指定, 最大50件） */
+          tag_ids?: number[];
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['RateRangeResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/tag/get-html-content': {
+    /** タグページの説明HTML（許可したタグのみ残す） */
+    get: {
+      parameters: {
+        query: {
+          /** タグID */
+          tag_id: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['TagHtmlContentDto'];
+          };
+        };
+        /** 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/tag/get-searchpage-refine-tags': {
+    /** 検索ページの絞り込みタグ（公開中の案件があるタグ、カテゴリ別） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['RefineTagsResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/tag/get-tag-name': {
+    /** タグ名 */
+    get: {
+      parameters: {
+        query: {
+          /** タグID */
+          tag_id: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['TagDto'];
+          };
+        };
+        /** 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/tag/get-tagpage-refine-tags': {
+    /** タグページの絞り込みタグ（そのタグと一緒に付いているタグ、カテゴリ別） */
+    get: {
+      parameters: {
+        query: {
+          /** タグID */
+          tag_id: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['RefineTagsResponseDto'];
+          };
+        };
+        /** 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
           };
         };
       };
@@ -281,6 +1171,71 @@ export interface paths {
       };
     };
   };
+  '/api/front/tax-accountant-request': {
+    /** 無料税理士紹介のお申し込み（/zeirishi） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['TaxAccountantRequestDto'];
+        };
+      };
+      responses: {
+        /** 同じ送信キーの再送：保存済みの ID（新たに保存・送信しない） */
+        200: {
+          content: {
+            'application/json': components['schemas']['CreatedIdResponseDto'];
+          };
+        };
+        201: {
+          content: {
+            'application/json': components['schemas']['CreatedIdResponseDto'];
+          };
+        };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** 送信回数の上限に達しました（IP ごとに10分あたり CONTACT_RATE_LIMIT 回） */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/front/wordpress/get-related-column': {
+    /** 案件に関連するコラム（案件・タグに紐づくもの, URLで重複排除, 最大5件） */
+    get: {
+      parameters: {
+        query: {
+          /** 案件ID */
+          item_id: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['RelatedColumnResponseDto'];
+          };
+        };
+      };
+    };
+  };
   '/api/health': {
     /** 死活監視（データベースが停止していれば 503） */
     get: {
@@ -357,6 +1312,118 @@ export interface components {
     AdminLoginUserInfoResponseDto: {
       admin: components['schemas']['AdminInfoDto'];
     };
+    AverageWorkingPeriodDto: {
+      /** 平均稼働期間（ヶ月, 未設定なら 0） */
+      months: number;
+    };
+    BuildInfoResponseDto: {
+      /** ホスト（mfe-host）のビルドID（runtime-config の buildId と同じ） */
+      host: string | null;
+      remotes: components['schemas']['RemoteBuildVersionsDto'];
+    };
+    ChartBucketDto: {
+      count: number;
+      /** 下限（円/月, 含む） */
+      from: number;
+      /** 上限（円/月, 含まない） */
+      to: number;
+    };
+    ChartDataResponseDto: {
+      /** 40万〜150万円を10万円刻み（11区間）。40万円未満は最初の区間、150万円以上は最後の区間に数える。 */
+      buckets: components['schemas']['ChartBucketDto'][];
+      tag: components['schemas']['ItemTagDto'];
+    };
+    ColumnListItemDto: {
+      title: string;
+      url: string;
+    };
+    ColumnListResponseDto: {
+      /** 案件・タグに紐づくコラム（URLで重複排除、新しい順） */
+      columns: components['schemas']['ColumnListItemDto'][];
+    };
+    CompanyContactPostRequestDto: {
+      /** プライバシーポリシーへの同意（true のみ可） */
+      agree: boolean;
+      /** お問い合わせ内容（10〜2000文字） */
+      body: string;
+      /** 会社名（100文字以内） */
+      company_name: string;
+      /** 部署名（任意、100文字以内） */
+      department?: string;
+      /** メールアドレス（全角は半角に変換、255文字以内） */
+      email: string;
+      /** 二重送信防止キー（フォームを開いたときに作る UUID v4） */
+      idempotency_key: string;
+      /** ご担当者名（50文字以内） */
+      name: string;
+      /** フリガナ（全角カタカナとスペース、50文字以内） */
+      name_kana: string;
+      /** 電話番号（必須。数字とハイフンで10〜13文字） */
+      tel: string;
+    };
+    CompanyContactRequestDto: {
+      /** プライバシーポリシーへの同意（true のみ可） */
+      agree: boolean;
+      /** お問い合わせ内容（10〜2000文字） */
+      body: string;
+      /** 会社名（100文字以内） */
+      company_name: string;
+      /** 部署名（任意、100文字以内） */
+      department?: string;
+      /** メールアドレス（全角は半角に変換、255文字以内） */
+      email: string;
+      /** ご担当者名（50文字以内） */
+      name: string;
+      /** フリガナ（全角カタカナとスペース、50文字以内） */
+      name_kana: string;
+      /** 電話番号（必須。数字とハイフンで10〜13文字） */
+      tel: string;
+    };
+    ContactPostRequestDto: {
+      /** プライバシーポリシーへの同意（true のみ可） */
+      agree: boolean;
+      /** お問い合わせ内容（10〜2000文字） */
+      body: string;
+      /** 会社名（任意、100文字以内） */
+      company_name?: string;
+      /** お問い合わせ種別（SPEC §3: 1〜7） */
+      contact_type: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** メールアドレス（全角は半角に変換、255文字以内） */
+      email: string;
+      /** 二重送信防止キー（フォームを開いたときに作る UUID v4） */
+      idempotency_key: string;
+      /** お名前（50文字以内、全角英数字は半角に変換） */
+      name: string;
+      /** フリガナ（全角カタカナとスペース、50文字以内） */
+      name_kana: string;
+      /** 電話番号（任意。数字とハイフンで10〜13文字、全角・長音記号は変換） */
+      tel?: string;
+    };
+    ContactRequestDto: {
+      /** プライバシーポリシーへの同意（true のみ可） */
+      agree: boolean;
+      /** お問い合わせ内容（10〜2000文字） */
+      body: string;
+      /** 会社名（任意、100文字以内） */
+      company_name?: string;
+      /** お問い合わせ種別（SPEC §3: 1〜7） */
+      contact_type: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** メールアドレス（全角は半角に変換、255文字以内） */
+      email: string;
+      /** お名前（50文字以内、全角英数字は半角に変換） */
+      name: string;
+      /** フリガナ（全角カタカナとスペース、50文字以内） */
+      name_kana: string;
+      /** 電話番号（任意。数字とハイフンで10〜13文字、全角・長音記号は変換） */
+      tel?: string;
+    };
+    ContactTypeOptionDto: {
+      label: string;
+      value: number;
+    };
+    ContactTypesResponseDto: {
+      types: components['schemas']['ContactTypeOptionDto'][];
+    };
     ContractTypeDto: {
       id: number;
       name: string;
@@ -364,16 +1431,37 @@ export interface components {
     ContractTypeListResponseDto: {
       contract_types: components['schemas']['ContractTypeDto'][];
     };
+    CreatedIdResponseDto: {
+      /** 保存したお問い合わせの ID（同じ送信キーの再送では同じ ID） */
+      id: number;
+    };
     ErrorResponseDto: {
       /** 項目ごとのエラーメッセージ（入れ子の項目はドット区切り） */
       errors: { [key: string]: string[] };
       message: string;
       statusCode: number;
     };
+    GuideRequestDto: {
+      agree: boolean;
+      email: string;
+      /** 二重送信防止キー（UUID v4） */
+      idempotency_key: string;
+      name: string;
+    };
     HealthResponseDto: {
       database: 'up' | 'down';
       redis: 'up' | 'down' | 'not configured';
       status: 'ok' | 'error';
+    };
+    HighFeeRankingResponseDto: {
+      /** 単価の高い公開中の案件 */
+      items: components['schemas']['ItemCardDto'][];
+      /** 平均単価の高いスキル（5件以上） */
+      skills: components['schemas']['SkillRateRowDto'][];
+    };
+    IdNameDto: {
+      id: number;
+      name: string;
     };
     ItemAreaDto: {
       id: number;
@@ -391,6 +1479,8 @@ export interface components {
       /** 勤務地（エリア） */
       get_area_by_id_and_id: components['schemas']['ItemAreaDto'][];
       id: number;
+      /** 募集終了（検討中リストでのみ true になり得る） */
+      is_ended: boolean;
       /** 公開から7日以内 */
       is_new: boolean;
       /** 必須スキル */
@@ -404,9 +1494,57 @@ export interface components {
     ItemCardListResponseDto: {
       items: components['schemas']['ItemCardDto'][];
     };
+    ItemCardsResponseDto: {
+      items: components['schemas']['ItemCardDto'][];
+    };
+    ItemDetailDto: {
+      area_detail: string | null;
+      areas: components['schemas']['ItemAreaDto'][];
+      /** 業界 */
+      biz_category: components['schemas']['IdNameDto'] | null;
+      contract_type: components['schemas']['IdNameDto'] | null;
+      detail: string | null;
+      ended_at: string | null;
+      id: number;
+      interview_count: number | null;
+      is_ended: boolean;
+      /** 公開から7日以内 */
+      is_new: boolean;
+      job_type: string | null;
+      must_have_requirements: string | null;
+      name: string;
+      nice_to_have_requirements: string | null;
+      published_at: string | null;
+      rate_detail: string;
+      /** 単価の上限（円/月） */
+      rate_max: number | null;
+      /** 単価の下限（円/月） */
+      rate_min: number | null;
+      remote_label: string;
+      /** 0 常駐, 1 一部リモート, 2 フルリモート */
+      remote_level: 0 | 1 | 2;
+      settlement_range: string | null;
+      start_date: string | null;
+      status: 'published' | 'ended';
+      system_type: string | null;
+      /** すべてのタグ */
+      tags: components['schemas']['ItemTagDto'][];
+      weekly_days_max: number | null;
+      weekly_days_min: number | null;
+      working_hours: string | null;
+    };
     ItemTagDto: {
       id: number;
       term: string;
+    };
+    LangRankingResponseDto: {
+      ranking: components['schemas']['LangRankingRowDto'][];
+    };
+    LangRankingRowDto: {
+      /** 公開中の案件数 */
+      count: number;
+      rank: number;
+      tag: components['schemas']['ItemTagDto'];
     };
     LoginRequestDto: {
       /** メールアドレス（会員ID） */
@@ -433,6 +1571,29 @@ export interface components {
       /** 会員ID（メールアドレス） */
       login_id: string;
     };
+    NewsDetailResponseDto: {
+      /** 本文（スタッフが書いた HTML） */
+      body: string;
+      id: number;
+      published_at: string;
+      title: string;
+    };
+    NewsListResponseDto: {
+      news: components['schemas']['NewsSummaryDto'][];
+    };
+    NewsSummaryDto: {
+      id: number;
+      published_at: string;
+      title: string;
+    };
+    PopularSearchGroupDto: {
+      key: string;
+      label: string;
+      tags: components['schemas']['TagDto'][];
+    };
+    PopularSearchGroupsResponseDto: {
+      groups: components['schemas']['PopularSearchGroupDto'][];
+    };
     PrefectureDto: {
       id: number;
       name: string;
@@ -441,10 +1602,160 @@ export interface components {
       /** id 順（SPEC §3: prefecture_id は 1 始まり） */
       prefectures: components['schemas']['PrefectureDto'][];
     };
+    RateRangeResponseDto: {
+      /** 公開中で単価の記載がある案件が対象。案件の単価は rate_max（なければ rate_min）。案件のないグループは含まない。 */
+      rows: components['schemas']['RateRangeRowDto'][];
+    };
+    RateRangeRowDto: {
+      /** 平均（円/月） */
+      average: number;
+      /** 対象の公開中案件数 */
+      count: number;
+      /** 業界ID / 都道府県ID / タグID */
+      id: number;
+      /** 最高単価（円/月） */
+      max: number;
+      /** 中央値（円/月） */
+      median: number;
+      /** 最低単価（円/月） */
+      min: number;
+      /** 業界名 / 都道府県名 / タグ名 */
+      name: string;
+    };
+    RefineTagCategoryDto: {
+      id: number;
+      name: string;
+    };
+    RefineTagGroupDto: {
+      category: components['schemas']['RefineTagCategoryDto'];
+      /** 公開中の案件数の多い順（最大12件、0件は除く） */
+      tags: components['schemas']['TagCountDto'][];
+    };
+    RefineTagsResponseDto: {
+      groups: components['schemas']['RefineTagGroupDto'][];
+    };
+    RelatedColumnDto: {
+      title: string;
+      url: string;
+    };
+    RelatedColumnResponseDto: {
+      /** 最大5件（URLで重複排除） */
+      columns: components['schemas']['RelatedColumnDto'][];
+    };
+    RemoteBuildVersionsDto: {
+      mfe_account: string | null;
+      mfe_admin: string | null;
+      /** mf-manifest.json の ETag または更新時刻（見つからなければ null） */
+      mfe_items: string | null;
+    };
     RemotesManifestDto: {
       mfe_account: string;
       mfe_admin: string;
       mfe_items: string;
+    };
+    SearchFacetAreaDto: {
+      count: number;
+      id: number;
+      name: string;
+    };
+    SearchFacetContractTypeDto: {
+      count: number;
+      id: number;
+      name: string;
+    };
+    SearchFacetRemoteDto: {
+      count: number;
+      label: string;
+      value: 0 | 1 | 2;
+    };
+    SearchFacetWeeklyDaysDto: {
+      /** 最低稼働日数がこの日数以下の案件数 */
+      count: number;
+      label: string;
+      value: number;
+    };
+    SearchFacetsDto: {
+      areas: components['schemas']['SearchFacetAreaDto'][];
+      contract_types: components['schemas']['SearchFacetContractTypeDto'][];
+      /** 公開から7日以内の案件数 */
+      new_count: number;
+      remote: components['schemas']['SearchFacetRemoteDto'][];
+      /** 結果に多いタグ（上位30件） */
+      tags: components['schemas']['TagCountDto'][];
+      weekly_days: components['schemas']['SearchFacetWeeklyDaysDto'][];
+    };
+    SearchResultDto: {
+      /** 現在の検索結果に対する件数（各ファセット自身の絞り込みも適用済み） */
+      facets: components['schemas']['SearchFacetsDto'];
+      items: components['schemas']['ItemCardDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      page: number;
+      per_page: number;
+      total: number;
+    };
+    SkillRateRowDto: {
+      /** 平均単価（円/月, 整数に丸め） */
+      average_rate: number;
+      count: number;
+      rank: number;
+      tag: components['schemas']['ItemTagDto'];
+    };
+    TagCountDto: {
+      /** 公開中の案件数 */
+      count: number;
+      id: number;
+      term: string;
+    };
+    TagCountListResponseDto: {
+      tags: components['schemas']['TagCountDto'][];
+    };
+    TagCountsResponseDto: {
+      tags: components['schemas']['TagCountDto'][];
+    };
+    TagDto: {
+      id: number;
+      term: string;
+    };
+    TagHtmlContentDto: {
+      /** タグページの説明HTML（p, ul, li, strong, a, h2, h3 のみ残す） */
+      html: string | null;
+    };
+    TagListResponseDto: {
+      tags: components['schemas']['TagDto'][];
+    };
+    TagSearchResultDto: {
+      /** message があるとき: そのタグの過去の終了案件（最大10件、終了の新しい順） */
+      ended_items?: components['schemas']['ItemCardDto'][];
+      /** 現在の検索結果に対する件数（各ファセット自身の絞り込みも適用済み） */
+      facets: components['schemas']['SearchFacetsDto'];
+      items: components['schemas']['ItemCardDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** タグに公開中の案件が1件もないとき */
+      message?: 'error--nothing-item';
+      page: number;
+      per_page: number;
+      tag: components['schemas']['ItemTagDto'];
+      total: number;
+    };
+    TaxAccountantRequestDto: {
+      agree: boolean;
+      email: string;
+      /** 二重送信防止キー（UUID v4） */
+      idempotency_key: string;
+      /** ご相談内容（任意、2000文字以内） */
+      message?: string;
+      name: string;
+      /** フリガナ（全角カタカナとスペース） */
+      name_kana: string;
+      /** お住まいの都道府県（JIS コード 1〜47） */
+      prefecture_id?: number;
+      /** 電話番号（任意。数字とハイフンで10〜13文字） */
+      tel?: string;
+    };
+    ValidationOkResponseDto: {
+      valid: true;
     };
   };
 }

@@ -28,10 +28,31 @@ export interface NewItemsWidgetProps {
   limit?: number;
 }
 
+/** Props of `mfe_items/FeaturedItemsWidget` (注目の案件 on the top page). */
+export interface FeaturedItemsWidgetProps {
+  /** How many listings to show; default 6. */
+  limit?: number;
+}
+
+/** Props of `mfe_items/RankingsWidget` (popular languages, high-rate skills and listings). */
+export interface RankingsWidgetProps {
+  /** Rows per ranking; default 10. */
+  limit?: number;
+}
+
+/** Props of `mfe_items/PopularSearchesWidget` (よく検索されるワード). */
+export interface PopularSearchesWidgetProps {
+  /** Heading level of the block title (group titles are one level below); default 2. */
+  headingLevel?: 2 | 3;
+}
+
 /** Every exposed module id, with the shape loadRemote() resolves to. */
 export interface RemoteModules {
   'mfe_items/Routes': { default: ComponentType<RemoteRoutesProps> };
   'mfe_items/NewItemsWidget': { default: ComponentType<NewItemsWidgetProps> };
+  'mfe_items/FeaturedItemsWidget': { default: ComponentType<FeaturedItemsWidgetProps> };
+  'mfe_items/RankingsWidget': { default: ComponentType<RankingsWidgetProps> };
+  'mfe_items/PopularSearchesWidget': { default: ComponentType<PopularSearchesWidgetProps> };
   'mfe_account/Routes': { default: ComponentType<RemoteRoutesProps> };
   'mfe_admin/Routes': { default: ComponentType<RemoteRoutesProps> };
 }

@@ -17,3 +17,10 @@ export {
   type ItemCardData,
   type ItemCardProps,
 } from './components/ItemCard';
+export {
+  TextAreaField,
+  CheckboxField,
+  ConfirmList,
+  type TextAreaFieldProps,
+  type CheckboxFieldProps,
+} from './components/FormControls';

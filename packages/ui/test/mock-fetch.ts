@@ -65,6 +65,7 @@ export function makeItem(over: Partial<ItemCardDto> & { id: number }): ItemCardD
     tags: [],
     published_at: '2026-11-01T00:00:00.000Z',
     is_new: false,
+    is_ended: false,
     ...over,
   };
 }

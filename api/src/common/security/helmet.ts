@@ -12,20 +12,25 @@ function remoteOrigins(config: AppConfig): string[] {
 /**
  * Security headers. CSP fits the SPA: scripts only from us and the remotes (no inline script;
  * JSON-LD blocks are data, not executed, so CSP does not apply to them), inline styles allowed
- * (React style props), analytics tag container (SPEC §1) allowed explicitly.
+ * (React style props). The analytics tag container (SPEC §1) is allowed only when GTM_ID is set,
+ * the Firebase endpoints (SPEC §9) only when the Firebase settings are.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const remotes = remoteOrigins(config);
-  const analytics = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
+  const analytics = config.gtmId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
+  const firebaseConnect = config.firebase ? ['https://*.googleapis.com', 'https://securetoken.googleapis.com'] : [];
+  const firebaseScript = config.firebase ? ['https://apis.google.com'] : [];
+  const firebaseFrame = config.firebase ? [`https://${config.firebase.authDomain}`] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes, ...analytics],
+        scriptSrc: ["'self'", ...remotes, ...analytics, ...firebaseScript],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        connectSrc: ["'self'", ...remotes, ...analytics, 'https://*.googleapis.com'],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", ...remotes, ...analytics, ...firebaseConnect],
+        imgSrc: ["'self'", 'data:', 'https:', ...analytics],
+        ...(firebaseFrame.length ? { frameSrc: ["'self'", ...firebaseFrame] } : {}),
         fontSrc: ["'self'", 'data:', ...remotes],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,

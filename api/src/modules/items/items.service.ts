@@ -31,5 +31,6 @@ export function toItemCard({ item, tags }: ItemCardRow, now: Date): ItemCardDto 
     tags,
     published_at: publishedAt ? publishedAt.toISOString() : null,
     is_new: publishedAt ? now.getTime() - publishedAt.getTime() <= NEW_ITEM_DAYS * 24 * 60 * 60 * 1000 : false,
+    is_ended: false,
   };
 }

@@ -2,6 +2,8 @@ import { Controller, Get, Header, NotFoundException, Req, Res } from '@nestjs/co
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RemotesManifestDto } from './dto/remotes-manifest.dto';
+import { STATUS_CODES } from 'node:http';
+import { isBotUserAgent } from './bot-user-agent';
 import { SiteService } from './site.service';
 
 /** Prefixes that are never pages: unknown paths there get the JSON error shape, not the SPA. */
@@ -24,6 +26,20 @@ export class SiteController {
     return this.site.remotesManifest();
   }
 
+  @Get('sitemap.xml')
+  @ApiExcludeEndpoint()
+  async sitemap(@Res() res: Response): Promise<void> {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/xml').send(await this.site.sitemapXml());
+  }
+
+  @Get('robots.txt')
+  @ApiExcludeEndpoint()
+  robots(@Res() res: Response): void {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(this.site.robotsTxt());
+  }
+
   @Get('{*path}')
   @ApiExcludeEndpoint()
   async renderPage(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -35,6 +51,12 @@ export class SiteController {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    const status = result.kind === 'unavailable' ? 503 : result.status;
+    if (status >= 400 && isBotUserAgent(req.get('user-agent'))) {
+      // SPEC §2: crawlers get the bare status and a minimal body, not the SPA error page.
+      res.status(status).type('text/plain').send(STATUS_CODES[status] ?? 'Error');
+      return;
+    }
     res.type('html');
     if (result.kind === 'unavailable') {
       res.status(503).send(result.html);

@@ -31,3 +31,21 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(`/dist/${file}`)).toBe(expected);
   });
 });
+
+describe('injectMeta head extras', () => {
+  it('adds canonical, robots and JSON-LD escaped against </script>, replacing existing ones', () => {
+    const html = '<head><title>x</title><link rel="canonical" href="/old"><meta name="robots" content="all"></head>';
+    const out = injectMeta(html, 'T', 'D', {
+      canonical: 'https://er.example/item/search?page=2',
+      robots: 'noindex,follow',
+      jsonLd: { title: 'a</script><script>alert(1)</script>&\u2028' },
+    });
+    expect(out.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(out).toContain('<link rel="canonical" href="https://er.example/item/search?page=2">');
+    expect(out).toContain('<meta name="robots" content="noindex,follow">');
+    expect(out).not.toContain('content="all"');
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(out)![1];
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ title: 'a</script><script>alert(1)</script>&\u2028' });
+  });
+});

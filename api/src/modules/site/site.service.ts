@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { matchPage, notFound } from '@er/site-meta';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { matchPage, notFound, pages } from '@er/site-meta';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
+import { combinePageMetaResolvers, MORE_PAGE_META_RESOLVERS, PAGE_META_RESOLVER, type PageMetaResolver } from './page-meta';
+import { hostBuildId, injectRuntimeConfig, runtimeConfig } from './runtime-config';
 
 export type PageResult =
   | { kind: 'page'; status: 200 | 404; html: string }
@@ -13,8 +15,37 @@ export type PageResult =
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => escapeMap[c]);
 
-/** Puts the page's <title> and <meta name="description"> into the host's index.html. */
-export function injectMeta(html: string, title: string, description: string): string {
+export interface HeadExtras {
+  /** Absolute canonical URL → <link rel="canonical">. */
+  canonical?: string;
+  /** e.g. 'noindex,follow' → <meta name="robots">. */
+  robots?: string;
+  /** Structured data → <script type="application/ld+json"> (escaped against </script> injection). */
+  jsonLd?: Record<string, unknown>;
+}
+
+/**
+ * JSON for an inline <script>: `<`, `>` and `&` become \u escapes (so `</script>` or `<!--` in a
+ * listing's text cannot end the script), as do U+2028/2029. Still valid JSON with the same value.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const CANONICAL_RE = /<link\s+rel=["']?canonical["']?[^>]*>/gi;
+const ROBOTS_RE = /<meta\s+name=["']?robots["']?(?=[\s>\/])[^>]*>/gi;
+const JSON_LD_RE = /<script\s+type=["']?application\/ld\+json["']?[^>]*>[\s\S]*?<\/script>/gi;
+
+/**
+ * The single place that writes the page's <head> meta into the host's index.html: <title>,
+ * <meta name="description">, and optionally canonical, robots and JSON-LD (existing ones are replaced).
+ */
+export function injectMeta(html: string, title: string, description: string, extras: HeadExtras = {}): string {
   const titleTag = `<title>${escapeHtml(title)}</title>`;
   const metaTag = `<meta name="description" content="${escapeHtml(description)}">`;
   let out = /<title>[\s\S]*?<\/title>/i.test(html)
@@ -23,19 +54,71 @@ export function injectMeta(html: string, title: string, description: string): st
   out = /<meta\s+name=["']?description["']?(?=[\s>\/])[^>]*>/i.test(out)
     ? out.replace(/<meta\s+name=["']?description["']?(?=[\s>\/])[^>]*>/i, () => metaTag)
     : out.replace(/<\/title>/i, () => `</title>${metaTag}`);
-  return out;
+  if (extras.canonical === undefined && extras.robots === undefined && extras.jsonLd === undefined) return out;
+  out = out.replace(CANONICAL_RE, '').replace(ROBOTS_RE, '').replace(JSON_LD_RE, '');
+  let head = '';
+  if (extras.canonical !== undefined) head += `<link rel="canonical" href="${escapeHtml(extras.canonical)}">`;
+  if (extras.robots !== undefined) head += `<meta name="robots" content="${escapeHtml(extras.robots)}">`;
+  if (extras.jsonLd !== undefined) head += `<script type="application/ld+json">${jsonForScript(extras.jsonLd)}</script>`;
+  return out.replace(/<\/head>/i, () => `${head}</head>`);
+}
+
+/** List pages whose filtered variants are not indexed; `page` is the only parameter kept in their canonical URL. */
+const LIST_PAGES = new Set(['/item/search', '/item/tag/:id']);
+const CANONICAL_KEEP: Record<string, readonly string[]> = { '/item/search': ['page'], '/item/tag/:id': ['page'] };
+
+/**
+ * Canonical URL: APP_URL + path + the page's kept parameters, sorted by name (only `page` on list
+ * pages, and only when > 1; every other parameter — filters, tokens, tracking — is dropped).
+ */
+export function canonicalUrl(appUrl: string, pathname: string, pattern: string, search: string): string {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const keep = CANONICAL_KEEP[pattern] ?? [];
+  const kept = [...params.entries()]
+    .filter(([key, value]) => keep.includes(key) && value !== '' && !(key === 'page' && (!/^\d+$/.test(value) || Number(value) <= 1)))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `${appUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}${query ? `?${query}` : ''}`;
+}
+
+/** A list page with any parameter other than `page` (keyword, tags, rate …) is a filtered view: noindex. */
+export function isFilteredListPage(pattern: string, search: string): boolean {
+  if (!LIST_PAGES.has(pattern)) return false;
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  return [...params.keys()].some((key) => key !== 'page');
 }
 
 const UNAVAILABLE_HTML = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>準備中｜エンジニアルート</title></head><body style="font-family:sans-serif;margin:2rem"><h1>画面のビルドが見つかりません</h1><p>フロントエンドがまだビルドされていません。リポジトリのルートで <code>npm run build</code> を実行してから、もう一度アクセスしてください。</p><p>API は <a href="/api/health">/api/health</a> で動作を確認できます。</p></body></html>`;
 
 const REMOTE_INDEX_TTL_MS = 10_000;
+const SITEMAP_TTL_MS = 60_000;
+/** Private areas: disallowed in robots.txt and left out of the sitemap. */
+const ROBOTS_DISALLOW = ['/admin', '/user', '/entry', '/api'];
+/** Left out of the sitemap: private areas, session pages, and form confirmation/completion steps. */
+const SITEMAP_EXCLUDED = /^\/(admin|user|entry|api|login|logout|considers)(\/|$)|\/(confirm|comp|thanks)$/;
 
 @Injectable()
 export class SiteService {
   private cache?: { mtimeMs: number; html: string };
   private remoteCache?: { fetchedAt: number; html: string };
+  private sitemapCache?: { at: number; xml: string };
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {}
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @Optional() @Inject(PAGE_META_RESOLVER) resolver?: PageMetaResolver,
+    @Optional() @Inject(MORE_PAGE_META_RESOLVERS) moreResolvers: PageMetaResolver[] = [],
+  ) {
+    this.resolver = combinePageMetaResolvers([resolver, ...moreResolvers]);
+  }
+
+  /** PAGE_META_RESOLVER first, then MORE_PAGE_META_RESOLVERS (news …). */
+  private readonly resolver?: PageMetaResolver;
+
+  /** The served host build's id (runtime-config buildId), or null without a host build. */
+  async hostBuildId(): Promise<string | null> {
+    const html = await this.indexHtml();
+    return html ? hostBuildId(html) : null;
+  }
 
   remotesManifest(): Record<'mfe_items' | 'mfe_account' | 'mfe_admin', string> {
     return {
@@ -53,10 +136,50 @@ export class SiteService {
       const bare = pathname.replace(/\/+$/, '') || '/';
       if (matchPage(bare)) return { kind: 'redirect', location: `${bare}${search}` };
     }
-    const index = await this.indexHtml();
+    const rawIndex = await this.indexHtml();
+    // SPEC §1/§9: every served page carries the runtime settings (GTM, Firebase, build id).
+    const index = rawIndex && injectRuntimeConfig(rawIndex, runtimeConfig(this.config, rawIndex));
     if (!index) return { kind: 'unavailable', html: UNAVAILABLE_HTML };
-    if (!match) return { kind: 'page', status: 404, html: injectMeta(index, notFound.title, notFound.description) };
-    return { kind: 'page', status: 200, html: injectMeta(index, match.page.title, match.page.description) };
+    if (!match) return { kind: 'page', status: 404, html: injectMeta(index, notFound.title, notFound.description, { robots: 'noindex' }) };
+    const pattern = match.page.path;
+    const base = { title: match.page.title, description: match.page.description };
+    const dynamic = this.resolver ? await this.resolver.resolve(pattern, match.params, base) : null;
+    if (dynamic?.status === 404) {
+      return { kind: 'page', status: 404, html: injectMeta(index, notFound.title, notFound.description, { robots: 'noindex' }) };
+    }
+    const meta = dynamic ?? { ...base, status: 200 as const };
+    return {
+      kind: 'page',
+      status: 200,
+      html: injectMeta(index, meta.title, meta.description, {
+        canonical: canonicalUrl(this.config.appUrl, pathname, pattern, search),
+        robots: isFilteredListPage(pattern, search) ? 'noindex,follow' : undefined,
+        jsonLd: dynamic?.jsonLd,
+      }),
+    };
+  }
+
+  /** GET /sitemap.xml: static pages without parameters, then the resolver's tags and open listings (cached 60 s). */
+  async sitemapXml(): Promise<string> {
+    if (this.sitemapCache && Date.now() - this.sitemapCache.at < SITEMAP_TTL_MS) return this.sitemapCache.xml;
+    const staticPaths = pages
+      .map((p) => p.path)
+      .filter((p) => !p.includes(':') && !p.includes('*') && !SITEMAP_EXCLUDED.test(p));
+    const dynamic = this.resolver ? await this.resolver.sitemapEntries() : [];
+    const base = this.config.appUrl;
+    const urls = [
+      ...staticPaths.map((p) => `<url><loc>${escapeHtml(base + p)}</loc></url>`),
+      ...dynamic.map(
+        (e) => `<url><loc>${escapeHtml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+      ),
+    ];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    this.sitemapCache = { at: Date.now(), xml };
+    return xml;
+  }
+
+  robotsTxt(): string {
+    return ['User-agent: *', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${this.config.appUrl}/sitemap.xml`, ''].join('\n');
   }
 
   private async indexHtml(): Promise<string | null> {

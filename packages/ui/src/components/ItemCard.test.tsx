@@ -33,6 +33,13 @@ describe('ItemCard', () => {
     expect(screen.getByRole('link', { name: 'Go案件の詳細を見る' })).toHaveAttribute('href', '/item/detail/42');
   });
 
+  it('an ended listing shows 募集終了 instead of 新着', () => {
+    const { container } = renderCard(makeItem({ id: 3, is_new: true, is_ended: true }));
+    expect(screen.getByText('募集終了')).toBeInTheDocument();
+    expect(screen.queryByText('新着')).not.toBeInTheDocument();
+    expect(container.querySelector('.er-item-card.is-ended')).not.toBeNull();
+  });
+
   it('has no 新着 badge when the item is not new', () => {
     renderCard(makeItem({ id: 1 }));
     expect(screen.queryByText('新着')).not.toBeInTheDocument();

@@ -19,7 +19,10 @@ export type ItemCardData = Pick<
   | 'detail'
   | 'tags'
   | 'is_new'
->;
+> & {
+  /** The shortlist endpoint includes ended listings (items contract); absent elsewhere. */
+  is_ended?: boolean;
+};
 
 /** SPEC §9: at most 5 tags per listing card. */
 export const MAX_CARD_TAGS = 5;
@@ -68,9 +71,13 @@ export function ItemCard({ item, keepMarkOnRemove, headingLevel = 2 }: ItemCardP
   const location = [areas, item.area_detail].filter(Boolean).join(' ');
   const tags = item.tags.slice(0, MAX_CARD_TAGS);
   return (
-    <Card className="er-item-card" aria-labelledby={`item-${item.id}-name`}>
+    <Card className={`er-item-card${item.is_ended ? ' is-ended' : ''}`} aria-labelledby={`item-${item.id}-name`}>
       <header className="er-item-card__header">
-        {item.is_new && <span className="er-badge er-badge--new">新着</span>}
+        {item.is_ended ? (
+          <span className="er-badge er-badge--ended">募集終了</span>
+        ) : (
+          item.is_new && <span className="er-badge er-badge--new">新着</span>
+        )}
         <H id={`item-${item.id}-name`} className="er-item-card__name">
           <Link to={`/item/detail/${item.id}`}>{item.name}</Link>
         </H>

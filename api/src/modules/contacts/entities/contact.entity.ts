@@ -21,6 +21,22 @@ export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
   7: 'その他',
 };
 
+/**
+ * Internal contact types: requests from other public forms stored in the same `contacts` table
+ * (no table of their own). Never offered by the general inquiry form, which accepts 1–7 only.
+ */
+export const InternalContactType = {
+  /** /zeirishi: free tax-accountant referral request. */
+  TaxAccountantRequest: 101,
+  /** /engineers-guide-to-success: success-guide request. */
+  GuideRequest: 102,
+} as const;
+export type InternalContactType = (typeof InternalContactType)[keyof typeof InternalContactType];
+export const INTERNAL_CONTACT_TYPE_LABELS: Record<InternalContactType, string> = {
+  101: '税理士紹介',
+  102: 'ガイド請求',
+};
+
 /** General inquiry (/contact → confirm → comp). idempotencyKey stops a double submit storing twice. */
 @Entity('contacts')
 @Index(['createdAt'])
@@ -29,7 +45,7 @@ export class ContactEntity {
   id!: number;
 
   @Column({ type: 'int' })
-  contactType!: ContactType;
+  contactType!: ContactType | InternalContactType;
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;

@@ -27,6 +27,7 @@ export class ItemCardDto {
   @ApiProperty({ type: [ItemTagDto], description: 'タグ（最大5件, SPEC §9）' }) tags!: ItemTagDto[];
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
   @ApiProperty({ description: '公開から7日以内' }) is_new!: boolean;
+  @ApiProperty({ description: '募集終了（検討中リストでのみ true になり得る）' }) is_ended!: boolean;
 }
 
 export class ItemCardListResponseDto {

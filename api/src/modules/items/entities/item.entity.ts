@@ -47,9 +47,12 @@ export const REMOTE_LEVEL_LABELS: Record<RemoteLevel, string> = {
  */
 @Entity('items')
 @Index(['status', 'publishedAt'])
-@Index(['status', 'rateMax'])
+// Rate-sorted search pages: ORDER BY rate_max DESC, published_at DESC, id DESC straight from the index.
+@Index(['status', 'rateMax', 'publishedAt'])
 @Index(['status', 'isFeatured', 'publishedAt'])
 @Index(['status', 'viewCount'])
+// Past ended listings, most recently ended first (tag error pages, get-ended-item-list).
+@Index(['status', 'endedAt'])
 export class ItemEntity {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -1,0 +1,18 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ColumnsService } from './columns.service';
+import { ColumnListQueryDto, ColumnListResponseDto } from './dto/column-list.dto';
+
+/** /column/: links to the column site, from the column connects of listings and tags. */
+@ApiTags('columns')
+@Controller('api/front')
+export class ColumnListController {
+  constructor(private readonly columns: ColumnsService) {}
+
+  @Get('get-column-list')
+  @ApiOperation({ summary: 'コラム一覧（案件・タグのコラム連携から、URLで重複排除・新しい順）' })
+  @ApiOkResponse({ type: ColumnListResponseDto })
+  async getColumnList(@Query() query: ColumnListQueryDto): Promise<ColumnListResponseDto> {
+    return { columns: await this.columns.list(query.limit ?? 20) };
+  }
+}

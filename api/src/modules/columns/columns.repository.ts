@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ItemTagEntity } from '../items/entities/item-tag.entity';
+import { ColumnConnectEntity } from './entities/column-connect.entity';
+import { ColumnTagConnectEntity } from './entities/column-tag-connect.entity';
+
+export interface ColumnLink {
+  title: string;
+  url: string;
+}
+
+/** Column links of listings and tags (soft-deleted links and tags left out). */
+@Injectable()
+export class ColumnsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The listing's own column links, newest first. */
+  async ofItem(itemId: number, limit: number): Promise<ColumnLink[]> {
+    const rows = await this.dataSource.getRepository(ColumnConnectEntity).find({
+      where: { itemId },
+      order: { id: 'DESC' },
+      take: limit,
+    });
+    return rows.map((r) => ({ title: r.title, url: r.columnUrl }));
+  }
+
+  /** Column links of the listing's tags, in the listing's tag display order, then newest first. */
+  async ofItemTags(itemId: number, limit: number): Promise<ColumnLink[]> {
+    const rows = await this.dataSource
+      .getRepository(ColumnTagConnectEntity)
+      .createQueryBuilder('c')
+      .innerJoin(ItemTagEntity, 'it', 'it.tagId = c.tagId')
+      .innerJoin('c.tag', 't')
+      .select('c.title', 'title')
+      .addSelect('c.columnUrl', 'url')
+      .where('it.itemId = :itemId', { itemId })
+      .andWhere('c.deletedAt IS NULL')
+      .andWhere('t.deletedAt IS NULL')
+      .orderBy('it.sortOrder', 'ASC')
+      .addOrderBy('c.tagId', 'ASC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(limit)
+      .getRawMany<ColumnLink>();
+    return rows.map((r) => ({ title: r.title, url: r.url }));
+  }
+
+  /**
+   * Newest column links of listings and of tags (not soft-deleted; a tag's links only while the tag is
+   * not soft-deleted), each source up to `perSource`, with their creation time for merging.
+   */
+  async newest(perSource: number): Promise<(ColumnLink & { createdAt: Date })[]> {
+    const own = await this.dataSource.getRepository(ColumnConnectEntity).find({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: perSource,
+    });
+    const byTag = await this.dataSource
+      .getRepository(ColumnTagConnectEntity)
+      .createQueryBuilder('c')
+      .innerJoin('c.tag', 't')
+      .where('t.deletedAt IS NULL')
+      .orderBy('c.createdAt', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .take(perSource)
+      .getMany();
+    return [...own, ...byTag].map((r) => ({ title: r.title, url: r.columnUrl, createdAt: r.createdAt }));
+  }
+}

@@ -1,0 +1,118 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiWriteErrors } from '../../common/errors/api-error-responses';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ContactRateLimitGuard } from './contact-rate-limit.guard';
+import { ContactsService, type StoredOnce } from './contacts.service';
+import { CompanyContactPostRequestDto, CompanyContactRequestDto } from './dto/company-contact.dto';
+import {
+  ContactPostRequestDto,
+  ContactRequestDto,
+  ContactTypesResponseDto,
+  CreatedIdResponseDto,
+  ValidationOkResponseDto,
+} from './dto/contact.dto';
+import { GuideRequestDto, TaxAccountantRequestDto } from './dto/request-forms.dto';
+
+const RateLimited = () =>
+  ApiResponse({ status: 429, type: ErrorResponseDto, description: '送信回数の上限に達しました（IP ごとに10分あたり CONTACT_RATE_LIMIT 回）' });
+const Replayed = () => ApiOkResponse({ type: CreatedIdResponseDto, description: '同じ送信キーの再送：保存済みの ID（新たに保存・送信しない）' });
+
+/** 201 for a new record, 200 when the idempotency key was already used (same id, nothing stored). */
+function answer(res: Response, result: StoredOnce): CreatedIdResponseDto {
+  res.status(result.created ? 201 : 200);
+  return { id: result.id };
+}
+
+/** The public inquiry and request forms (SPEC §4 flows; issue 4). Validation endpoints never store. */
+@ApiTags('contacts')
+@Controller('api/front')
+export class ContactsController {
+  constructor(private readonly contacts: ContactsService) {}
+
+  @Get('get-contact-types')
+  @ApiOperation({ summary: 'お問い合わせ種別の一覧（SPEC §3）' })
+  @ApiOkResponse({ type: ContactTypesResponseDto })
+  getContactTypes(): ContactTypesResponseDto {
+    return { types: this.contacts.contactTypes() };
+  }
+
+  @Post('content-of-contact-validation')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'お問い合わせ内容の確認（入力チェックのみ、保存しない）' })
+  @ApiOkResponse({ type: ValidationOkResponseDto })
+  @ApiWriteErrors()
+  contentOfContactValidation(@Body() _body: ContactRequestDto): ValidationOkResponseDto {
+    return { valid: true };
+  }
+
+  @Post('content-of-contact-post')
+  @UseGuards(ContactRateLimitGuard)
+  @ApiOperation({ summary: 'お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る）' })
+  @ApiCreatedResponse({ type: CreatedIdResponseDto })
+  @Replayed()
+  @ApiWriteErrors()
+  @RateLimited()
+  async contentOfContactPost(
+    @Body() body: ContactPostRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CreatedIdResponseDto> {
+    return answer(res, await this.contacts.postContact(body, req.ip ?? null));
+  }
+
+  @Post('content-of-company-contact-validation')
+  @HttpCode(200)
+  @ApiOperation({ summary: '企業様お問い合わせ内容の確認（入力チェックのみ、保存しない）' })
+  @ApiOkResponse({ type: ValidationOkResponseDto })
+  @ApiWriteErrors()
+  contentOfCompanyContactValidation(@Body() _body: CompanyContactRequestDto): ValidationOkResponseDto {
+    return { valid: true };
+  }
+
+  @Post('content-of-company-contact-post')
+  @UseGuards(ContactRateLimitGuard)
+  @ApiOperation({ summary: '企業様お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る）' })
+  @ApiCreatedResponse({ type: CreatedIdResponseDto })
+  @Replayed()
+  @ApiWriteErrors()
+  @RateLimited()
+  async contentOfCompanyContactPost(
+    @Body() body: CompanyContactPostRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CreatedIdResponseDto> {
+    return answer(res, await this.contacts.postCompanyContact(body, req.ip ?? null));
+  }
+
+  @Post('tax-accountant-request')
+  @UseGuards(ContactRateLimitGuard)
+  @ApiOperation({ summary: '無料税理士紹介のお申し込み（/zeirishi）' })
+  @ApiCreatedResponse({ type: CreatedIdResponseDto })
+  @Replayed()
+  @ApiWriteErrors()
+  @RateLimited()
+  async taxAccountantRequest(
+    @Body() body: TaxAccountantRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CreatedIdResponseDto> {
+    return answer(res, await this.contacts.postTaxAccountantRequest(body, req.ip ?? null));
+  }
+
+  @Post('guide-request')
+  @UseGuards(ContactRateLimitGuard)
+  @ApiOperation({ summary: '「エンジニアの成功ガイド」の請求（/engineers-guide-to-success）' })
+  @ApiCreatedResponse({ type: CreatedIdResponseDto })
+  @Replayed()
+  @ApiWriteErrors()
+  @RateLimited()
+  async guideRequest(
+    @Body() body: GuideRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CreatedIdResponseDto> {
+    return answer(res, await this.contacts.postGuideRequest(body, req.ip ?? null));
+  }
+}

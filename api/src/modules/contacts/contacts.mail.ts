@@ -1,0 +1,185 @@
+import type { RenderedMail } from '../mail/mail.types';
+import { layout } from '../mail/templates/layout';
+import type { CompanyContactEntity } from './entities/company-contact.entity';
+import { CONTACT_TYPE_LABELS, INTERNAL_CONTACT_TYPE_LABELS, InternalContactType, type ContactEntity } from './entities/contact.entity';
+
+// Job payloads carry ids only; the handler loads the row (a deleted row → job skipped).
+declare module '../mail/mail.types' {
+  interface MailJobs {
+    /** Staff notice of a `contacts` row (general inquiry, tax-accountant or guide request). */
+    'mail.contact-received': { contactId: number };
+    /** Auto-reply to the sender of a `contacts` row, quoting what was sent. */
+    'mail.contact-auto-reply': { contactId: number };
+    'mail.company-contact-received': { companyContactId: number };
+    'mail.company-contact-auto-reply': { companyContactId: number };
+  }
+}
+
+/** Staff address of the form notices when STAFF_MAIL_TO is not set. */
+export const DEFAULT_STAFF_MAIL_TO = 'staff@engineer-route.example';
+export const GUIDE_THANKS_PATH = '/engineers-guide-to-success/thanks';
+
+const PREFIX = '【エンジニアルート】';
+export const CONTACT_SUBJECTS = {
+  contactReceived: (label: string) => `${PREFIX}お問い合わせがありました（${label}）`,
+  contactAutoReply: `${PREFIX}お問い合わせありがとうございます`,
+  companyReceived: `${PREFIX}企業様からのお問い合わせがありました`,
+  companyAutoReply: `${PREFIX}お問い合わせありがとうございます（企業様）`,
+  taxReceived: `${PREFIX}税理士紹介のお申し込みがありました`,
+  taxAutoReply: `${PREFIX}税理士紹介のお申し込みありがとうございます`,
+  guideReceived: `${PREFIX}成功ガイドの請求がありました`,
+  guideAutoReply: `${PREFIX}「エンジニアの成功ガイド」をお届けします`,
+} as const;
+
+const quote = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+const fields = (rows: [string, string | null | undefined][]) =>
+  rows.map(([label, value]) => `■${label}\n${value && value !== '' ? value : '（未入力）'}`).join('\n\n');
+
+const jst = (d: Date) => d.toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' });
+
+function contactFields(c: ContactEntity): string {
+  if (c.contactType === InternalContactType.GuideRequest) {
+    return fields([
+      ['お名前', c.name],
+      ['メールアドレス', c.email],
+    ]);
+  }
+  if (c.contactType === InternalContactType.TaxAccountantRequest) {
+    return fields([
+      ['お名前', c.name],
+      ['フリガナ', c.nameKana],
+      ['メールアドレス', c.email],
+      ['電話番号', c.tel],
+      ['ご相談内容', c.body],
+    ]);
+  }
+  return fields([
+    ['お問い合わせ種別', CONTACT_TYPE_LABELS[c.contactType as keyof typeof CONTACT_TYPE_LABELS]],
+    ['お名前', c.name],
+    ['フリガナ', c.nameKana],
+    ['会社名', c.companyName],
+    ['メールアドレス', c.email],
+    ['電話番号', c.tel],
+    ['お問い合わせ内容', c.body],
+  ]);
+}
+
+function typeLabel(c: ContactEntity): string {
+  return (
+    INTERNAL_CONTACT_TYPE_LABELS[c.contactType as InternalContactType] ??
+    CONTACT_TYPE_LABELS[c.contactType as keyof typeof CONTACT_TYPE_LABELS] ??
+    String(c.contactType)
+  );
+}
+
+export function renderContactReceived(c: ContactEntity, staffTo: string, appUrl: string): RenderedMail {
+  const subject =
+    c.contactType === InternalContactType.TaxAccountantRequest
+      ? CONTACT_SUBJECTS.taxReceived
+      : c.contactType === InternalContactType.GuideRequest
+        ? CONTACT_SUBJECTS.guideReceived
+        : CONTACT_SUBJECTS.contactReceived(typeLabel(c));
+  return {
+    to: staffTo,
+    replyTo: c.email,
+    subject,
+    ...layout(
+      [
+        `Webサイトから「${typeLabel(c)}」の送信がありました。内容をご確認のうえ、対応をお願いします。`,
+        contactFields(c),
+        `受付番号：${c.id}\n受付日時：${jst(c.createdAt)}\n送信元IP：${c.ip ?? '不明'}`,
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderContactAutoReply(c: ContactEntity, appUrl: string): RenderedMail {
+  if (c.contactType === InternalContactType.GuideRequest) {
+    return {
+      to: c.email,
+      subject: CONTACT_SUBJECTS.guideAutoReply,
+      ...layout(
+        [
+          `${c.name} 様`,
+          'エンジニアルートの「エンジニアの成功ガイド」をご請求いただき、誠にありがとうございます。',
+          `下記のページからガイドをダウンロードいただけます。\n${appUrl}${GUIDE_THANKS_PATH}`,
+          'フリーランスとしての案件探しや単価交渉のご相談も、無料会員登録のうえお気軽にお寄せください。',
+          'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
+        ],
+        appUrl,
+      ),
+    };
+  }
+  const tax = c.contactType === InternalContactType.TaxAccountantRequest;
+  return {
+    to: c.email,
+    subject: tax ? CONTACT_SUBJECTS.taxAutoReply : CONTACT_SUBJECTS.contactAutoReply,
+    ...layout(
+      [
+        `${c.name} 様`,
+        tax
+          ? 'この度はエンジニアルートの無料税理士紹介にお申し込みいただき、誠にありがとうございます。'
+          : 'この度はエンジニアルートにお問い合わせいただき、誠にありがとうございます。',
+        tax
+          ? '以下の内容でお申し込みを受け付けました。担当者より3営業日以内にご連絡いたします。'
+          : '以下の内容でお問い合わせを受け付けました。担当者より3営業日以内にご連絡いたします。',
+        quote(contactFields(c)),
+        `受付番号：${c.id}`,
+        'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
+      ],
+      appUrl,
+    ),
+  };
+}
+
+function companyFields(c: CompanyContactEntity): string {
+  return fields([
+    ['会社名', c.companyName],
+    ['部署名', c.department],
+    ['ご担当者名', c.name],
+    ['フリガナ', c.nameKana],
+    ['メールアドレス', c.email],
+    ['電話番号', c.tel],
+    ['お問い合わせ内容', c.body],
+  ]);
+}
+
+export function renderCompanyContactReceived(c: CompanyContactEntity, staffTo: string, appUrl: string): RenderedMail {
+  return {
+    to: staffTo,
+    replyTo: c.email,
+    subject: CONTACT_SUBJECTS.companyReceived,
+    ...layout(
+      [
+        'Webサイトの企業様向けフォームからお問い合わせがありました。内容をご確認のうえ、対応をお願いします。',
+        companyFields(c),
+        `受付番号：C-${c.id}\n受付日時：${jst(c.createdAt)}\n送信元IP：${c.ip ?? '不明'}`,
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderCompanyContactAutoReply(c: CompanyContactEntity, appUrl: string): RenderedMail {
+  return {
+    to: c.email,
+    subject: CONTACT_SUBJECTS.companyAutoReply,
+    ...layout(
+      [
+        `${c.companyName}\n${c.name} 様`,
+        'この度はエンジニアルートにお問い合わせいただき、誠にありがとうございます。',
+        '以下の内容でお問い合わせを受け付けました。担当者より3営業日以内にご連絡いたします。',
+        quote(companyFields(c)),
+        `受付番号：C-${c.id}`,
+        'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
+      ],
+      appUrl,
+    ),
+  };
+}

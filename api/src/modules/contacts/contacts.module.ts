@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ContactRateLimiter, ContactRateLimitGuard } from './contact-rate-limit.guard';
+import { ContactsController } from './contacts.controller';
+import { ContactsRepository } from './contacts.repository';
+import { ContactsService } from './contacts.service';
+
+/** Inquiry forms (general, company), tax-accountant and guide requests; their mails. */
+@Module({
+  controllers: [ContactsController],
+  providers: [ContactsRepository, ContactsService, ContactRateLimiter, ContactRateLimitGuard],
+})
+export class ContactsModule {}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PrefectureEntity } from '../master/entities/prefecture.entity';
+import { CompanyContactEntity } from './entities/company-contact.entity';
+import { ContactEntity } from './entities/contact.entity';
+
+/** A unique-index violation (MariaDB ER_DUP_ENTRY, SQLite UNIQUE constraint). */
+export function isDuplicateKeyError(error: unknown): boolean {
+  const e = error as { code?: string; errno?: number; driverError?: { code?: string; errno?: number }; message?: string } | null;
+  const code = e?.code ?? e?.driverError?.code;
+  const errno = e?.errno ?? e?.driverError?.errno;
+  return code === 'ER_DUP_ENTRY' || errno === 1062 || /UNIQUE constraint failed/i.test(String(e?.message ?? ''));
+}
+
+/** All queries of the inquiry and request forms. */
+@Injectable()
+export class ContactsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Inserts unless a row with the same idempotency key exists; the unique index settles a race
+   * between two concurrent posts (the loser reads the winner's row).
+   */
+  async insertContactOnce(row: Omit<ContactEntity, 'id' | 'createdAt'> & { idempotencyKey: string }): Promise<{ id: number; created: boolean }> {
+    const repo = this.dataSource.getRepository(ContactEntity);
+    const existing = await repo.findOne({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
+    if (existing) return { id: existing.id, created: false };
+    try {
+      const saved = await repo.save(repo.create(row));
+      return { id: saved.id, created: true };
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      const winner = await repo.findOneOrFail({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
+      return { id: winner.id, created: false };
+    }
+  }
+
+  async insertCompanyContactOnce(
+    row: Omit<CompanyContactEntity, 'id' | 'createdAt'> & { idempotencyKey: string },
+  ): Promise<{ id: number; created: boolean }> {
+    const repo = this.dataSource.getRepository(CompanyContactEntity);
+    const existing = await repo.findOne({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
+    if (existing) return { id: existing.id, created: false };
+    try {
+      const saved = await repo.save(repo.create(row));
+      return { id: saved.id, created: true };
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      const winner = await repo.findOneOrFail({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
+      return { id: winner.id, created: false };
+    }
+  }
+
+  findContact(id: number): Promise<ContactEntity | null> {
+    return this.dataSource.getRepository(ContactEntity).findOne({ where: { id } });
+  }
+
+  findCompanyContact(id: number): Promise<CompanyContactEntity | null> {
+    return this.dataSource.getRepository(CompanyContactEntity).findOne({ where: { id } });
+  }
+
+  async prefectureName(id: number): Promise<string | null> {
+    const row = await this.dataSource.getRepository(PrefectureEntity).findOne({ where: { id } });
+    return row?.name ?? null;
+  }
+}

@@ -1,0 +1,134 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
+import { MailHandlerRegistry } from '../mail/mail-handler.registry';
+import { MailService } from '../mail/mail.service';
+import { ContactsRepository } from './contacts.repository';
+import {
+  DEFAULT_STAFF_MAIL_TO,
+  renderCompanyContactAutoReply,
+  renderCompanyContactReceived,
+  renderContactAutoReply,
+  renderContactReceived,
+} from './contacts.mail';
+import type { CompanyContactPostRequestDto } from './dto/company-contact.dto';
+import { contactTypeOptions, type ContactPostRequestDto, type ContactTypeOptionDto } from './dto/contact.dto';
+import type { GuideRequestDto, TaxAccountantRequestDto } from './dto/request-forms.dto';
+import { InternalContactType } from './entities/contact.entity';
+
+export interface StoredOnce {
+  id: number;
+  /** false: the idempotency key was seen before, nothing new stored or mailed. */
+  created: boolean;
+}
+
+/** The public forms: store once per idempotency key, then queue the staff notice and the auto-reply. */
+@Injectable()
+export class ContactsService implements OnModuleInit {
+  constructor(
+    private readonly repository: ContactsRepository,
+    private readonly mail: MailService,
+    private readonly registry: MailHandlerRegistry,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const staffTo = this.config.staffMailTo ?? DEFAULT_STAFF_MAIL_TO;
+    const appUrl = this.config.appUrl;
+    this.registry.register('mail.contact-received', async ({ contactId }) => {
+      const c = await this.repository.findContact(contactId);
+      return c && renderContactReceived(c, staffTo, appUrl);
+    });
+    this.registry.register('mail.contact-auto-reply', async ({ contactId }) => {
+      const c = await this.repository.findContact(contactId);
+      return c && renderContactAutoReply(c, appUrl);
+    });
+    this.registry.register('mail.company-contact-received', async ({ companyContactId }) => {
+      const c = await this.repository.findCompanyContact(companyContactId);
+      return c && renderCompanyContactReceived(c, staffTo, appUrl);
+    });
+    this.registry.register('mail.company-contact-auto-reply', async ({ companyContactId }) => {
+      const c = await this.repository.findCompanyContact(companyContactId);
+      return c && renderCompanyContactAutoReply(c, appUrl);
+    });
+  }
+
+  contactTypes(): ContactTypeOptionDto[] {
+    return contactTypeOptions();
+  }
+
+  async postContact(dto: ContactPostRequestDto, ip: string | null): Promise<StoredOnce> {
+    const result = await this.repository.insertContactOnce({
+      contactType: dto.contact_type,
+      name: dto.name,
+      nameKana: dto.name_kana,
+      email: dto.email,
+      tel: dto.tel ?? null,
+      companyName: dto.company_name ?? null,
+      body: dto.body,
+      ip,
+      idempotencyKey: dto.idempotency_key,
+    });
+    if (result.created) await this.queueContactMails(result.id);
+    return result;
+  }
+
+  async postCompanyContact(dto: CompanyContactPostRequestDto, ip: string | null): Promise<StoredOnce> {
+    const result = await this.repository.insertCompanyContactOnce({
+      companyName: dto.company_name,
+      department: dto.department ?? null,
+      name: dto.name,
+      nameKana: dto.name_kana,
+      email: dto.email,
+      tel: dto.tel,
+      body: dto.body,
+      ip,
+      idempotencyKey: dto.idempotency_key,
+    });
+    if (result.created) {
+      await this.mail.enqueue('mail.company-contact-received', { companyContactId: result.id });
+      await this.mail.enqueue('mail.company-contact-auto-reply', { companyContactId: result.id });
+    }
+    return result;
+  }
+
+  /** The contacts table has no prefecture/message columns: both go into the body text. */
+  async postTaxAccountantRequest(dto: TaxAccountantRequestDto, ip: string | null): Promise<StoredOnce> {
+    const prefecture = dto.prefecture_id ? ((await this.repository.prefectureName(dto.prefecture_id)) ?? `ID ${dto.prefecture_id}`) : '（未入力）';
+    const body = `お住まいの都道府県：${prefecture}\nご相談内容：\n${dto.message && dto.message !== '' ? dto.message : '（未入力）'}`;
+    const result = await this.repository.insertContactOnce({
+      contactType: InternalContactType.TaxAccountantRequest,
+      name: dto.name,
+      nameKana: dto.name_kana,
+      email: dto.email,
+      tel: dto.tel ?? null,
+      companyName: null,
+      body,
+      ip,
+      idempotencyKey: dto.idempotency_key,
+    });
+    if (result.created) await this.queueContactMails(result.id);
+    return result;
+  }
+
+  async postGuideRequest(dto: GuideRequestDto, ip: string | null): Promise<StoredOnce> {
+    const result = await this.repository.insertContactOnce({
+      contactType: InternalContactType.GuideRequest,
+      name: dto.name,
+      nameKana: '',
+      email: dto.email,
+      tel: null,
+      companyName: null,
+      body: '「エンジニアの成功ガイド」の請求',
+      ip,
+      idempotencyKey: dto.idempotency_key,
+    });
+    if (result.created) await this.queueContactMails(result.id);
+    return result;
+  }
+
+  private async queueContactMails(contactId: number): Promise<void> {
+    await this.mail.enqueue('mail.contact-received', { contactId });
+    await this.mail.enqueue('mail.contact-auto-reply', { contactId });
+  }
+}

@@ -1,0 +1,37 @@
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ItemCardsResponseDto, ItemDetailDto, RecommendedItemsQueryDto, UnderConsiderationQueryDto } from './dto/item-detail.dto';
+import { ItemNotFoundError } from './item-detail.errors';
+import { ItemDetailService } from './item-detail.service';
+
+@ApiTags('items')
+@Controller('api/front')
+export class ItemDetailController {
+  constructor(private readonly details: ItemDetailService) {}
+
+  @Get('item/get-item-detail/:id')
+  @ApiOperation({ summary: '案件詳細（閲覧数を1加算）' })
+  @ApiOkResponse({ type: ItemDetailDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '指定された案件が見つかりませんでした' })
+  async getItemDetail(
+    @Param('id', new ParseIntPipe({ exceptionFactory: () => new ItemNotFoundError() })) id: number,
+  ): Promise<ItemDetailDto> {
+    return this.details.detail(id);
+  }
+
+  @Get('item/get-recommended-items-list')
+  @ApiOperation({ summary: 'おすすめ案件（共通タグの多い順→同じ業界→新しい順, 公開中のみ）' })
+  @ApiOkResponse({ type: ItemCardsResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async getRecommended(@Query() query: RecommendedItemsQueryDto): Promise<ItemCardsResponseDto> {
+    return { items: await this.details.recommended(query.item_id, query.limit ?? 6) };
+  }
+
+  @Get('get-item-under-consideration-list')
+  @ApiOperation({ summary: '検討中の案件（指定順, 不明IDは除外, 募集終了は is_ended=true で含む）' })
+  @ApiOkResponse({ type: ItemCardsResponseDto })
+  async getUnderConsideration(@Query() query: UnderConsiderationQueryDto): Promise<ItemCardsResponseDto> {
+    return { items: await this.details.underConsideration(query.ids ?? []) };
+  }
+}

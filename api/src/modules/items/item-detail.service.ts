@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { ItemCardDto } from './dto/item-card.dto';
+import type { ItemDetailDto } from './dto/item-detail.dto';
+import { ItemEntity, ItemStatus, REMOTE_LEVEL_LABELS } from './entities/item.entity';
+import { ItemNotFoundError } from './item-detail.errors';
+import { ItemDetailRepository } from './item-detail.repository';
+import { ItemsRepository } from './items.repository';
+import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from './items.service';
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+@Injectable()
+export class ItemDetailService {
+  constructor(
+    private readonly repository: ItemDetailRepository,
+    private readonly items: ItemsRepository,
+  ) {}
+
+  /** The listing with all its tags; counts a view. Unknown or soft-deleted → 404. */
+  async detail(id: number, now = new Date()): Promise<ItemDetailDto> {
+    const dto = await this.find(id, now);
+    if (!dto) throw new ItemNotFoundError();
+    await this.repository.incrementViewCount(id);
+    return dto;
+  }
+
+  /** The same detail without counting a view (server-side page meta); null when unknown. */
+  async find(id: number, now = new Date()): Promise<ItemDetailDto | null> {
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    const [item, tags] = await Promise.all([this.repository.findDetail(id), this.repository.tagsOf(id)]);
+    return item ? toItemDetail(item, tags, now) : null;
+  }
+
+  async recommended(itemId: number, limit: number, now = new Date()): Promise<ItemCardDto[]> {
+    const item = await this.repository.findDetail(itemId);
+    if (!item) throw new ItemNotFoundError();
+    const tags = await this.repository.tagsOf(itemId);
+    const ids = await this.repository.recommendedIds(itemId, tags.map((t) => t.id), item.bizCategoryId, limit);
+    return (await this.items.findCards(ids, CARD_TAG_LIMIT)).map((row) => toItemCard(row, now));
+  }
+
+  /** Shortlist cards in the given order; unknown/soft-deleted ids dropped, ended ones flagged. */
+  async underConsideration(ids: number[], now = new Date()): Promise<ItemCardDto[]> {
+    const unique = [...new Set(ids)];
+    const rows = await this.items.findCards(unique, CARD_TAG_LIMIT);
+    return rows.map((row) => ({ ...toItemCard(row, now), is_ended: row.item.status === ItemStatus.Ended }));
+  }
+}
+
+export function toItemDetail(item: ItemEntity, tags: { id: number; term: string }[], now: Date): ItemDetailDto {
+  const publishedAt = item.publishedAt ? new Date(item.publishedAt) : null;
+  const ended = item.status === ItemStatus.Ended;
+  return {
+    id: item.id,
+    name: item.name,
+    rate_min: item.rateMin,
+    rate_max: item.rateMax,
+    rate_detail: item.rateDetail,
+    areas: (item.areas ?? []).map((a) => ({ id: a.id, name: a.name })),
+    area_detail: item.areaDetail,
+    biz_category: item.bizCategory ? { id: item.bizCategory.id, name: item.bizCategory.name } : null,
+    system_type: item.systemType,
+    job_type: item.jobType,
+    must_have_requirements: item.mustHaveRequirements,
+    nice_to_have_requirements: item.niceToHaveRequirements,
+    detail: item.detail,
+    remote_level: item.remoteLevel,
+    remote_label: REMOTE_LEVEL_LABELS[item.remoteLevel] ?? REMOTE_LEVEL_LABELS[0],
+    weekly_days_min: item.weeklyDaysMin,
+    weekly_days_max: item.weeklyDaysMax,
+    working_hours: item.workingHours,
+    settlement_range: item.settlementRange,
+    interview_count: item.interviewCount,
+    contract_type: item.contractType ? { id: item.contractType.id, name: item.contractType.name } : null,
+    start_date: item.startDate ? String(item.startDate).slice(0, 10) : null,
+    status: ended ? 'ended' : 'published',
+    is_ended: ended,
+    published_at: iso(item.publishedAt),
+    ended_at: iso(item.endedAt),
+    tags,
+    is_new: !ended && publishedAt ? now.getTime() - publishedAt.getTime() <= NEW_ITEM_DAYS * 24 * 60 * 60 * 1000 : false,
+  };
+}

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
+import type { DynamicPageMeta, PageMetaResolver, SitemapEntry } from '../site/page-meta';
+import { ItemEntity, ItemStatus, RemoteLevel } from './entities/item.entity';
+import { ItemDetailRepository } from './item-detail.repository';
+
+const DESCRIPTION_CHARS = 120;
+const VALID_DAYS = 90;
+/** Sitemap protocol limit is 50,000 URLs per file; listings are capped below it. */
+const SITEMAP_LISTINGS = 45_000;
+export const HIRING_ORGANIZATION_NAME = 'エンジニアルート掲載企業';
+
+const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => escapeMap[c]);
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** 'A｜B｜C' → '｜B｜C' : the site suffix of a page title. */
+const suffixOf = (title: string) => (title.includes('｜') ? title.slice(title.indexOf('｜')) : `｜${title}`);
+
+/** Listing and tag page meta for the server-rendered <head> (SiteService). */
+@Injectable()
+export class ItemPageMetaResolver implements PageMetaResolver {
+  constructor(
+    private readonly repository: ItemDetailRepository,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async resolve(pattern: string, params: Record<string, string>, base: { title: string; description: string }): Promise<DynamicPageMeta | null> {
+    if (pattern === '/item/detail/:id') return this.listing(params.id, base);
+    if (pattern === '/item/tag/:id') return this.tag(params.id, base);
+    return null;
+  }
+
+  private async listing(rawId: string | undefined, base: { title: string; description: string }): Promise<DynamicPageMeta> {
+    const id = toId(rawId);
+    const item = id ? await this.repository.findDetail(id) : null;
+    if (!item) return { status: 404, title: base.title, description: base.description };
+    const summary = oneLine(item.detail ?? '') || oneLine(item.mustHaveRequirements ?? '');
+    const description = summary
+      ? summary.length > DESCRIPTION_CHARS
+        ? `${summary.slice(0, DESCRIPTION_CHARS)}…`
+        : summary
+      : base.description;
+    return {
+      status: 200,
+      title: `${item.name}｜${base.title}`,
+      description,
+      jsonLd: item.status === ItemStatus.Published ? jobPosting(item, this.config.appUrl) : undefined,
+    };
+  }
+
+  private async tag(rawId: string | undefined, base: { title: string; description: string }): Promise<DynamicPageMeta> {
+    const id = toId(rawId);
+    const tag = id ? await this.repository.findTag(id) : null;
+    if (!tag) return { status: 404, title: base.title, description: base.description };
+    return {
+      status: 200,
+      title: `${tag.term}のフリーランス案件・求人一覧${suffixOf(base.title)}`,
+      description: `${tag.term}のフリーランス案件・求人一覧です。単価・勤務地・リモート可否などの条件で絞り込めます。`,
+    };
+  }
+
+  async sitemapEntries(): Promise<SitemapEntry[]> {
+    const [items, tagIds] = await Promise.all([this.repository.openListingsForSitemap(SITEMAP_LISTINGS), this.repository.tagIdsWithOpenListings()]);
+    return [
+      ...tagIds.map((id) => ({ path: `/item/tag/${id}` })),
+      ...items.map((item) => ({ path: `/item/detail/${item.id}`, lastmod: item.updatedAt })),
+    ];
+  }
+}
+
+function toId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** schema.org JobPosting (Google job search) for an open listing. */
+export function jobPosting(item: ItemEntity, appUrl: string): Record<string, unknown> {
+  const publishedAt = item.publishedAt ? new Date(item.publishedAt) : new Date(item.createdAt);
+  const sections: [string, string | null][] = [
+    ['案件詳細', item.detail],
+    ['必須スキル', item.mustHaveRequirements],
+    ['歓迎スキル', item.niceToHaveRequirements],
+  ];
+  const description = sections
+    .filter((s): s is [string, string] => !!s[1])
+    .map(([label, text]) => `<p><strong>${label}</strong><br>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: item.name,
+    description: description || `<p>${escapeHtml(item.name)}</p>`,
+    identifier: { '@type': 'PropertyValue', name: 'エンジニアルート', value: String(item.id) },
+    datePosted: publishedAt.toISOString(),
+    validThrough: new Date(publishedAt.getTime() + VALID_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+    employmentType: 'CONTRACTOR',
+    hiringOrganization: { '@type': 'Organization', name: HIRING_ORGANIZATION_NAME, sameAs: appUrl },
+  };
+  if (item.remoteLevel === RemoteLevel.FullRemote) {
+    posting.jobLocationType = 'TELECOMMUTE';
+    posting.applicantLocationRequirements = { '@type': 'Country', name: 'JP' };
+  } else {
+    const regions = (item.areas ?? []).filter((a) => a.prefectureId !== null).map((a) => a.name);
+    posting.jobLocation = (regions.length ? regions : [null]).map((region) => ({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', ...(region ? { addressRegion: region } : {}), addressCountry: 'JP' },
+    }));
+  }
+  if (item.rateMin !== null || item.rateMax !== null) {
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: 'JPY',
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(item.rateMin !== null ? { minValue: item.rateMin } : {}),
+        ...(item.rateMax !== null ? { maxValue: item.rateMax } : {}),
+        unitText: 'MONTH',
+      },
+    };
+  }
+  return posting;
+}

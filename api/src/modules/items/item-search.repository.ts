@@ -1,0 +1,232 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { OPEN_ITEM_SQL } from '../tags/tags.repository';
+import type { SearchSort } from './dto/search-items.query.dto';
+import { ItemStatus } from './entities/item.entity';
+import { likeContains } from './search-keyword';
+
+/** Filters in database units (rates in yen); built by the service from the query DTO. */
+export interface SearchFilters {
+  /** Folded, lower-cased words; all must match. */
+  words: string[];
+  /** Per word, the ids of the tags whose term contains it (from `keywordTagIds`). */
+  wordTagIds: number[][];
+  /** The listing must carry every one of these tags. */
+  tagIds: number[];
+  areaIds: number[];
+  rateMinYen?: number;
+  rateMaxYen?: number;
+  includeNoRate: boolean;
+  remoteLevels: number[];
+  weeklyDays?: number;
+  contractTypeIds: number[];
+  publishedSince?: Date;
+}
+
+export interface SearchStatsRow {
+  remoteLevel: number;
+  weeklyDaysMin: number | null;
+  contractTypeId: number | null;
+  contractTypeName: string | null;
+  count: number;
+  newCount: number;
+}
+
+export interface CountRow {
+  id: number;
+  name: string;
+  count: number;
+}
+
+type Raw = Record<string, string | number | null>;
+
+/**
+ * Search queries over open listings. Pages over the items table alone (the filters are EXISTS
+ * subqueries, so no join multiplies rows), then the service loads that page's cards by id; counts and
+ * facets are GROUP BY queries over the same filtered id set. Plain SQL on snake_case tables so MariaDB
+ * and the embedded SQLite run the very same statements (only the keyword collation differs, see `lower`).
+ */
+@Injectable()
+export class ItemSearchRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * LOWER(column) compared byte-wise: MariaDB's utf8mb4_unicode_ci would also equate full-width and
+   * half-width letters or kana variants, which SQLite's LIKE does not — binary keeps both engines alike.
+   */
+  private lower(column: string): string {
+    return this.dataSource.options.type === 'better-sqlite3' ? `LOWER(${column})` : `LOWER(${column}) COLLATE utf8mb4_bin`;
+  }
+
+  /** `SELECT i.id FROM items i WHERE <open> AND <filters>` (no order, no limit). */
+  private filtered(filters: SearchFilters): SelectQueryBuilder<object> {
+    const qb = this.dataSource.createQueryBuilder().select('i.id', 'id').from('items', 'i').where(OPEN_ITEM_SQL('i'));
+    filters.words.forEach((word, n) => {
+      const like = (column: string) => `${this.lower(column)} LIKE :kw${n} ESCAPE '!'`;
+      const conditions = [like('i.name'), like('i.detail'), like('i.must_have_requirements'), like('i.nice_to_have_requirements')];
+      // Tag terms: the few matching tag ids were looked up once, so each row costs primary-key probes only.
+      const tagIds = filters.wordTagIds[n] ?? [];
+      if (tagIds.length) conditions.push(`EXISTS (SELECT 1 FROM item_tags kit${n} WHERE kit${n}.item_id = i.id AND kit${n}.tag_id IN (:...kwt${n}))`);
+      qb.andWhere(`(${conditions.join(' OR ')})`, { [`kw${n}`]: likeContains(word), [`kwt${n}`]: tagIds });
+    });
+    filters.tagIds.forEach((tagId, n) => {
+      qb.andWhere(`EXISTS (SELECT 1 FROM item_tags ft${n} WHERE ft${n}.item_id = i.id AND ft${n}.tag_id = :tag${n})`, { [`tag${n}`]: tagId });
+    });
+    if (filters.areaIds.length) {
+      qb.andWhere('EXISTS (SELECT 1 FROM item_areas fa WHERE fa.item_id = i.id AND fa.area_id IN (:...areaIds))', { areaIds: filters.areaIds });
+    }
+    if (filters.rateMinYen !== undefined || filters.rateMaxYen !== undefined) {
+      // Ranges overlap: the listing's top ≥ the wanted minimum and its bottom ≤ the wanted maximum
+      // (a listing with one bound stated counts as that single figure).
+      const parts: string[] = [];
+      if (filters.rateMinYen !== undefined) parts.push('COALESCE(i.rate_max, i.rate_min) >= :rateMinYen');
+      if (filters.rateMaxYen !== undefined) parts.push('COALESCE(i.rate_min, i.rate_max) <= :rateMaxYen');
+      const overlap = parts.join(' AND ');
+      qb.andWhere(filters.includeNoRate ? `((${overlap}) OR (i.rate_min IS NULL AND i.rate_max IS NULL))` : `(${overlap})`, {
+        rateMinYen: filters.rateMinYen,
+        rateMaxYen: filters.rateMaxYen,
+      });
+    }
+    if (filters.remoteLevels.length) qb.andWhere('i.remote_level IN (:...remoteLevels)', { remoteLevels: filters.remoteLevels });
+    if (filters.weeklyDays !== undefined) qb.andWhere('i.weekly_days_min <= :weeklyDays', { weeklyDays: filters.weeklyDays });
+    if (filters.contractTypeIds.length) qb.andWhere('i.contract_type_id IN (:...contractTypeIds)', { contractTypeIds: filters.contractTypeIds });
+    if (filters.publishedSince) qb.andWhere('i.published_at >= :publishedSince', { publishedSince: filters.publishedSince });
+    return qb;
+  }
+
+  /** For each word, the ids of the (not deleted) tags whose term contains it, case-insensitively. */
+  async keywordTagIds(words: string[]): Promise<number[][]> {
+    return Promise.all(
+      words.map(async (word) => {
+        const rows = await this.dataSource
+          .createQueryBuilder()
+          .select('t.id', 'id')
+          .from('tags', 't')
+          .where('t.deleted_at IS NULL')
+          .andWhere(`${this.lower('t.term')} LIKE :word ESCAPE '!'`, { word: likeContains(word) })
+          .orderBy('t.id', 'ASC')
+          .getRawMany<{ id: number | string }>();
+        return rows.map((r) => Number(r.id));
+      }),
+    );
+  }
+
+  /** One page of matching listing ids. `rate`: highest stated top rate first (no rate last), then newest. */
+  async pageIds(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<number[]> {
+    const qb = this.filtered(filters);
+    if (sort === 'rate') {
+      // NULLs sort last in DESC order on both MariaDB and SQLite.
+      qb.orderBy('i.rate_max', 'DESC').addOrderBy('i.published_at', 'DESC');
+    } else {
+      qb.orderBy('i.published_at', 'DESC');
+    }
+    qb.addOrderBy('i.id', 'DESC').offset(offset).limit(limit);
+    return (await qb.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
+  }
+
+  /**
+   * Total, remote / weekly-days / contract-type facets and the new count in one pass: counts grouped
+   * by (remote level, minimum weekly days, contract type); the service sums them up.
+   */
+  async stats(filters: SearchFilters, newSince: Date): Promise<SearchStatsRow[]> {
+    const ids = this.filtered(filters);
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('s.remote_level', 'remoteLevel')
+      .addSelect('s.weekly_days_min', 'weeklyDaysMin')
+      .addSelect('s.contract_type_id', 'contractTypeId')
+      .addSelect('ct.name', 'contractTypeName')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('SUM(CASE WHEN s.published_at >= :newSince THEN 1 ELSE 0 END)', 'newCount')
+      .from('items', 's')
+      .leftJoin('contract_types', 'ct', 'ct.id = s.contract_type_id')
+      .where(`s.id IN (${ids.getQuery()})`)
+      .setParameters({ ...ids.getParameters(), newSince })
+      .groupBy('s.remote_level')
+      .addGroupBy('s.weekly_days_min')
+      .addGroupBy('s.contract_type_id')
+      .addGroupBy('ct.name')
+      .getRawMany<Raw>();
+    return rows.map((r) => ({
+      remoteLevel: Number(r.remoteLevel),
+      weeklyDaysMin: r.weeklyDaysMin === null ? null : Number(r.weeklyDaysMin),
+      contractTypeId: r.contractTypeId === null ? null : Number(r.contractTypeId),
+      contractTypeName: r.contractTypeName === null ? null : String(r.contractTypeName),
+      count: Number(r.count),
+      newCount: Number(r.newCount ?? 0),
+    }));
+  }
+
+  /** Tags most frequent among the matching listings (not soft-deleted tags), highest first. */
+  async tagCounts(filters: SearchFilters, limit: number, excludeTagIds: number[] = []): Promise<CountRow[]> {
+    const ids = this.filtered(filters);
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .select('t.id', 'id')
+      .addSelect('t.term', 'name')
+      .addSelect('COUNT(*)', 'count')
+      .from('item_tags', 'it')
+      .innerJoin('tags', 't', 't.id = it.tag_id AND t.deleted_at IS NULL')
+      .where(`it.item_id IN (${ids.getQuery()})`)
+      .setParameters(ids.getParameters())
+      .groupBy('t.id')
+      .addGroupBy('t.term')
+      .orderBy('count', 'DESC')
+      .addOrderBy('t.id', 'ASC')
+      .limit(limit);
+    if (excludeTagIds.length) qb.andWhere('t.id NOT IN (:...excludeTagIds)', { excludeTagIds });
+    return toCountRows(await qb.getRawMany<Raw>());
+  }
+
+  /** Areas of the matching listings with their counts, in the areas' display order. */
+  async areaCounts(filters: SearchFilters): Promise<CountRow[]> {
+    const ids = this.filtered(filters);
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('a.id', 'id')
+      .addSelect('a.name', 'name')
+      .addSelect('COUNT(*)', 'count')
+      .from('item_areas', 'ia')
+      .innerJoin('areas', 'a', 'a.id = ia.area_id')
+      .where(`ia.item_id IN (${ids.getQuery()})`)
+      .setParameters(ids.getParameters())
+      .groupBy('a.id')
+      .addGroupBy('a.name')
+      .addGroupBy('a.sort_order')
+      .orderBy('a.sort_order', 'ASC')
+      .addOrderBy('a.id', 'ASC')
+      .getRawMany<Raw>();
+    return toCountRows(rows);
+  }
+
+  /** Whether the tag has at least one open listing. */
+  async tagHasOpenItems(tagId: number): Promise<boolean> {
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('1', 'found')
+      .from('item_tags', 'it')
+      .innerJoin('items', 'i', `i.id = it.item_id AND ${OPEN_ITEM_SQL('i')}`)
+      .where('it.tag_id = :tagId', { tagId })
+      .limit(1)
+      .getRawOne();
+    return row !== undefined && row !== null;
+  }
+
+  /** Ended (not soft-deleted) listings, most recently ended first; of one tag when given. */
+  async endedIds(limit: number, tagId?: number): Promise<number[]> {
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .select('i.id', 'id')
+      .from('items', 'i')
+      .where(`i.status = ${ItemStatus.Ended} AND i.deleted_at IS NULL`)
+      .orderBy('i.ended_at', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .limit(limit);
+    if (tagId !== undefined) qb.andWhere('EXISTS (SELECT 1 FROM item_tags et WHERE et.item_id = i.id AND et.tag_id = :tagId)', { tagId });
+    return (await qb.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
+  }
+}
+
+function toCountRows(rows: Raw[]): CountRow[] {
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name), count: Number(r.count) }));
+}

@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { TagsService } from '../tags/tags.service';
+import type { TagCountDto } from '../tags/dto/tag.dto';
+import type { ItemCardDto } from './dto/item-card.dto';
+import type { SearchItemsQueryDto } from './dto/search-items.query.dto';
+import type { SearchFacetsDto, SearchResultDto, TagSearchResultDto } from './dto/search-result.dto';
+import { ItemStatus, REMOTE_LEVEL_LABELS, RemoteLevel } from './entities/item.entity';
+import { ItemSearchRepository, type SearchFilters, type SearchStatsRow } from './item-search.repository';
+import { ItemsRepository } from './items.repository';
+import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from './items.service';
+import { parseKeyword } from './search-keyword';
+import { TtlCache } from './ttl-cache';
+
+const MAN_YEN = 10_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_PER_PAGE = 20;
+export const FACET_TAG_LIMIT = 30;
+export const RELATED_TAG_LIMIT = 15;
+export const ENDED_ITEMS_ON_EMPTY_TAG = 10;
+
+@Injectable()
+export class ItemSearchService {
+  /**
+   * Totals, facets and related tags are GROUP BY queries over the whole filtered set, and a rare keyword
+   * combination makes the page query read most listings (seconds at 100,000 listings on a busy server):
+   * both are memoised per filter set for 60 s. The cards are always loaded live and a listing that ended
+   * or was deleted since is dropped, so ended listings never show; new ones and counts may lag a minute.
+   */
+  private readonly aggregates = new TtlCache();
+
+  constructor(
+    private readonly repository: ItemSearchRepository,
+    private readonly items: ItemsRepository,
+    private readonly tags: TagsService,
+  ) {}
+
+  async searchByKeyword(query: SearchItemsQueryDto, now = new Date()): Promise<SearchResultDto> {
+    return this.search(await this.withKeywordTags(toFilters(query, now)), query, now);
+  }
+
+  /** Tag page: the tag's open listings; when it has none at all, its past ended listings instead (SPEC §2). */
+  async searchByTag(tagId: number, query: SearchItemsQueryDto, now = new Date()): Promise<TagSearchResultDto> {
+    const tag = await this.tags.getTag(tagId);
+    const filters = await this.withKeywordTags(toFilters(query, now));
+    filters.tagIds = [...new Set([tagId, ...filters.tagIds])];
+    const result: TagSearchResultDto = { ...(await this.search(filters, query, now)), tag: { id: tag.id, term: tag.term } };
+    if (result.total === 0 && !(await this.repository.tagHasOpenItems(tagId))) {
+      result.message = 'error--nothing-item';
+      result.ended_items = await this.endedItems(ENDED_ITEMS_ON_EMPTY_TAG, tagId, now);
+    }
+    return result;
+  }
+
+  async endedItems(limit: number, tagId?: number, now = new Date()): Promise<ItemCardDto[]> {
+    const ids = await this.repository.endedIds(limit, tagId);
+    return (await this.items.findCards(ids, CARD_TAG_LIMIT)).map((row) => ({ ...toItemCard(row, now), is_new: false, is_ended: true }));
+  }
+
+  /** Tags most frequent among the keyword's open results. */
+  async relatedTagsByKeyword(keyword: string): Promise<TagCountDto[]> {
+    const words = parseKeyword(keyword);
+    if (words.length === 0) return [];
+    const filters = await this.withKeywordTags({ ...emptyFilters(), words });
+    const rows = await this.aggregates.get(`related:${cacheKey(filters)}`, () => this.repository.tagCounts(filters, RELATED_TAG_LIMIT));
+    return rows.map((r) => ({ id: r.id, term: r.name, count: r.count }));
+  }
+
+  /** Tags co-occurring with the tag on open listings (404 for an unknown tag). */
+  async relatedTagsByTagId(tagId: number): Promise<TagCountDto[]> {
+    await this.tags.getTag(tagId);
+    const rows = await this.aggregates.get(`related-tag:${tagId}`, () =>
+      this.repository.tagCounts({ ...emptyFilters(), tagIds: [tagId] }, RELATED_TAG_LIMIT, [tagId]),
+    );
+    return rows.map((r) => ({ id: r.id, term: r.name, count: r.count }));
+  }
+
+  private async withKeywordTags(filters: SearchFilters): Promise<SearchFilters> {
+    if (filters.words.length) filters.wordTagIds = await this.repository.keywordTagIds(filters.words);
+    return filters;
+  }
+
+  private async search(filters: SearchFilters, query: SearchItemsQueryDto, now: Date): Promise<SearchResultDto> {
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+    const sort = query.sort ?? 'new';
+    const newSince = new Date(now.getTime() - NEW_ITEM_DAYS * DAY_MS);
+    const [ids, [stats, tagRows, areaRows]] = await Promise.all([
+      this.aggregates.get(`page:${cacheKey(filters)}:${sort}:${page}:${perPage}`, () =>
+        this.repository.pageIds(filters, sort, (page - 1) * perPage, perPage),
+      ),
+      this.aggregates.get(`search:${cacheKey(filters)}`, () =>
+        Promise.all([
+          this.repository.stats(filters, newSince),
+          this.repository.tagCounts(filters, FACET_TAG_LIMIT),
+          this.repository.areaCounts(filters),
+        ]),
+      ),
+    ]);
+    // The page's ids may be up to a minute old: a listing ended or deleted since is dropped here.
+    const cards = (await this.items.findCards(ids, CARD_TAG_LIMIT))
+      .filter((row) => row.item.status === ItemStatus.Published && row.item.publishedAt !== null)
+      .map((row) => toItemCard(row, now));
+    const total = stats.reduce((sum, row) => sum + row.count, 0);
+    return {
+      items: cards,
+      total,
+      page,
+      per_page: perPage,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      facets: {
+        ...facetsFromStats(stats),
+        tags: tagRows.map((r) => ({ id: r.id, term: r.name, count: r.count })),
+        areas: areaRows.map((r) => ({ id: r.id, name: r.name, count: r.count })),
+      },
+    };
+  }
+}
+
+/** The filters as a cache key; the moving "new" cut-off counts only as on/off. */
+function cacheKey(filters: SearchFilters): string {
+  return JSON.stringify({ ...filters, publishedSince: filters.publishedSince !== undefined });
+}
+
+function emptyFilters(): SearchFilters {
+  return { words: [], wordTagIds: [], tagIds: [], areaIds: [], includeNoRate: false, remoteLevels: [], contractTypeIds: [] };
+}
+
+/** Query (rates in 万円) → repository filters (rates in yen). */
+export function toFilters(query: SearchItemsQueryDto, now: Date): SearchFilters {
+  const filters = emptyFilters();
+  filters.words = parseKeyword(query.keyword);
+  filters.tagIds = [...new Set(query.tags ?? [])];
+  filters.areaIds = [...new Set(query.areas ?? [])];
+  if (query.rate_min !== undefined) filters.rateMinYen = query.rate_min * MAN_YEN;
+  if (query.rate_max !== undefined) filters.rateMaxYen = query.rate_max * MAN_YEN;
+  filters.includeNoRate = query.include_no_rate === 1;
+  filters.remoteLevels = [...new Set(query.remote ?? [])];
+  if (query.weekly_days !== undefined) filters.weeklyDays = query.weekly_days;
+  filters.contractTypeIds = [...new Set(query.contract_types ?? [])];
+  if (query.new === 1) filters.publishedSince = new Date(now.getTime() - NEW_ITEM_DAYS * DAY_MS);
+  return filters;
+}
+
+function facetsFromStats(stats: SearchStatsRow[]): Omit<SearchFacetsDto, 'tags' | 'areas'> {
+  const remote = new Map<number, number>();
+  const byMinDays = new Map<number, number>();
+  const contractTypes = new Map<number, { name: string; count: number }>();
+  let newCount = 0;
+  for (const row of stats) {
+    remote.set(row.remoteLevel, (remote.get(row.remoteLevel) ?? 0) + row.count);
+    if (row.weeklyDaysMin !== null) byMinDays.set(row.weeklyDaysMin, (byMinDays.get(row.weeklyDaysMin) ?? 0) + row.count);
+    if (row.contractTypeId !== null && row.contractTypeName !== null) {
+      const entry = contractTypes.get(row.contractTypeId) ?? { name: row.contractTypeName, count: 0 };
+      entry.count += row.count;
+      contractTypes.set(row.contractTypeId, entry);
+    }
+    newCount += row.newCount;
+  }
+  const levels = Object.values(RemoteLevel);
+  return {
+    remote: levels.map((value) => ({ value, label: REMOTE_LEVEL_LABELS[value], count: remote.get(value) ?? 0 })),
+    contract_types: [...contractTypes.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([id, { name, count }]) => ({ id, name, count })),
+    // Same rule as the weekly_days filter: listings whose minimum days ≤ n.
+    weekly_days: [1, 2, 3, 4, 5].map((value) => ({
+      value,
+      label: `週${value}日以下`,
+      count: [...byMinDays.entries()].filter(([days]) => days <= value).reduce((sum, [, count]) => sum + count, 0),
+    })),
+    new_count: newCount,
+  };
+}

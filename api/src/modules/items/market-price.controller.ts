@@ -1,0 +1,41 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ChartDataResponseDto, RateRangeResponseDto } from './dto/market-price.dto';
+import { TagIdQueryDto, TagIdsQueryDto } from './dto/rankings.dto';
+import { MarketPriceService } from './market-price.service';
+
+@ApiTags('market-price')
+@Controller('api/front/item')
+export class MarketPriceController {
+  constructor(private readonly marketPrice: MarketPriceService) {}
+
+  @Get('get-item-rate-range-per-industry')
+  @ApiOperation({ summary: '業界別の単価相場（最低・中央値・平均・最高, 円/月, 60秒キャッシュ）' })
+  @ApiOkResponse({ type: RateRangeResponseDto })
+  async perIndustry(): Promise<RateRangeResponseDto> {
+    return { rows: await this.marketPrice.perIndustry() };
+  }
+
+  @Get('get-item-rate-range-per-prefectures')
+  @ApiOperation({ summary: '都道府県別の単価相場（円/月, 60秒キャッシュ）' })
+  @ApiOkResponse({ type: RateRangeResponseDto })
+  async perPrefecture(): Promise<RateRangeResponseDto> {
+    return { rows: await this.marketPrice.perPrefecture() };
+  }
+
+  @Get('get-value-of-chart')
+  @ApiOperation({ summary: 'スキル（タグ）別の単価相場（既定: 人気の言語タグ, 60秒キャッシュ）' })
+  @ApiOkResponse({ type: RateRangeResponseDto })
+  async valueOfChart(@Query() query: TagIdsQueryDto): Promise<RateRangeResponseDto> {
+    return { rows: await this.marketPrice.perTag(query.tag_ids) };
+  }
+
+  @Get('get-data-of-chart')
+  @ApiOperation({ summary: 'タグの単価分布（40万〜150万円, 10万円刻み）' })
+  @ApiOkResponse({ type: ChartDataResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '指定されたタグページが見つかりませんでした' })
+  async dataOfChart(@Query() query: TagIdQueryDto): Promise<ChartDataResponseDto> {
+    return this.marketPrice.chart(query.tag_id);
+  }
+}

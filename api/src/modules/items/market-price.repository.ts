@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ItemStatus } from './entities/item.entity';
+
+export interface RateStatsRow {
+  id: number;
+  min: number;
+  median: number;
+  average: number;
+  max: number;
+  count: number;
+}
+
+/**
+ * A listing's rate for statistics: its stated upper bound, or the lower bound when only that is given
+ * (yen per month). Listings with neither are left out.
+ */
+const RATE = 'COALESCE(i.rate_max, i.rate_min)';
+const OPEN = `i.status = ${ItemStatus.Published} AND i.deleted_at IS NULL AND ${RATE} IS NOT NULL`;
+
+/**
+ * Market-price statistics over open listings with a stated rate.
+ *
+ * Median: neither database has MEDIAN(), so it is computed in SQL with window functions that both
+ * MariaDB 10.11 and SQLite ≥ 3.25 support: ROW_NUMBER() and COUNT(*) OVER (PARTITION BY group ORDER BY
+ * rate); the median is the average of the row(s) whose 2·rn ∈ {cnt, cnt+1, cnt+2} (the middle row for
+ * an odd count, the two middle rows for an even one). Integer-only arithmetic, so no FLOOR()/DIV
+ * differences between the two dialects. Results are rounded to whole yen by the caller.
+ */
+@Injectable()
+export class MarketPriceRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private async stats(groupExpr: string, from: string, where: string, params: unknown[]): Promise<RateStatsRow[]> {
+    const sql = `
+      WITH rated AS (
+        SELECT ${groupExpr} AS g, ${RATE} AS r FROM ${from} WHERE ${OPEN}${where}
+      ), ranked AS (
+        SELECT g, r, ROW_NUMBER() OVER (PARTITION BY g ORDER BY r) AS rn, COUNT(*) OVER (PARTITION BY g) AS cnt FROM rated
+      )
+      SELECT g, MIN(r) AS min_rate, MAX(r) AS max_rate, AVG(r) AS avg_rate, COUNT(*) AS n,
+             AVG(CASE WHEN 2 * rn IN (cnt, cnt + 1, cnt + 2) THEN r END) AS median_rate
+      FROM ranked GROUP BY g`;
+    const rows: Record<string, unknown>[] = await this.dataSource.query(sql, params);
+    return rows.map((r) => ({
+      id: Number(r.g),
+      min: Number(r.min_rate),
+      max: Number(r.max_rate),
+      average: Math.round(Number(r.avg_rate)),
+      median: Math.round(Number(r.median_rate)),
+      count: Number(r.n),
+    }));
+  }
+
+  perIndustry(): Promise<RateStatsRow[]> {
+    return this.stats('i.biz_category_id', 'items i', ' AND i.biz_category_id IS NOT NULL', []);
+  }
+
+  /** Through item_areas → areas.prefecture_id (non-geographic areas such as リモート are left out). */
+  perPrefecture(): Promise<RateStatsRow[]> {
+    return this.stats(
+      'a.prefecture_id',
+      'items i INNER JOIN item_areas ia ON ia.item_id = i.id INNER JOIN areas a ON a.id = ia.area_id',
+      ' AND a.prefecture_id IS NOT NULL',
+      [],
+    );
+  }
+
+  perTag(tagIds: number[]): Promise<RateStatsRow[]> {
+    if (tagIds.length === 0) return Promise.resolve([]);
+    return this.stats(
+      'it.tag_id',
+      'items i INNER JOIN item_tags it ON it.item_id = i.id',
+      ` AND it.tag_id IN (${tagIds.map(() => '?').join(',')})`,
+      tagIds,
+    );
+  }
+
+  /** Distinct rates of a tag's open listings with their counts (bounded by the number of distinct rates). */
+  async rateCountsOfTag(tagId: number): Promise<{ rate: number; count: number }[]> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT ${RATE} AS r, COUNT(*) AS n FROM items i INNER JOIN item_tags it ON it.item_id = i.id WHERE ${OPEN} AND it.tag_id = ? GROUP BY ${RATE}`,
+      [tagId],
+    );
+    return rows.map((r) => ({ rate: Number(r.r), count: Number(r.n) }));
+  }
+
+  async bizCategories(): Promise<{ id: number; name: string }[]> {
+    const rows: { id: number | string; name: string }[] = await this.dataSource.query('SELECT id, name FROM biz_categories ORDER BY sort_order, id');
+    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  }
+
+  async prefectures(): Promise<{ id: number; name: string }[]> {
+    const rows: { id: number | string; name: string }[] = await this.dataSource.query('SELECT id, name FROM prefectures ORDER BY id');
+    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  }
+}

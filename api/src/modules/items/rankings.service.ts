@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { POPULAR_GROUP_ORDER } from '../tags/entities/tag.entity';
+import type { ItemCardDto } from './dto/item-card.dto';
+import type { HighFeeRankingResponseDto, LangRankingRowDto, TagCountDto } from './dto/rankings.dto';
+import { ItemsRepository } from './items.repository';
+import { CARD_TAG_LIMIT, toItemCard } from './items.service';
+import { RankingsRepository } from './rankings.repository';
+import { TtlCache } from './ttl-cache';
+
+const RECENT_DAYS = 30;
+const SKILL_MIN_LISTINGS = 5;
+
+/**
+ * Top-page rankings. The GROUP BY aggregates (language ranking, skills by average rate, counts per tag)
+ * and the id lists of the recent-popular and high-rate rankings are cached in memory for 60 s (see
+ * TtlCache); the cards themselves are loaded fresh by primary key. Featured is a cheap indexed query.
+ */
+@Injectable()
+export class RankingsService {
+  readonly cache = new TtlCache(60_000);
+
+  constructor(
+    private readonly repository: RankingsRepository,
+    private readonly items: ItemsRepository,
+  ) {}
+
+  private async cards(ids: number[], now: Date): Promise<ItemCardDto[]> {
+    return (await this.items.findCards(ids, CARD_TAG_LIMIT)).map((row) => toItemCard(row, now));
+  }
+
+  async featured(limit: number, now = new Date()): Promise<ItemCardDto[]> {
+    return this.cards(await this.repository.featuredIds(limit), now);
+  }
+
+  /** Ids cached 60 s (a range over 30 days sorted by views: ~100 ms at 100k listings); cards fresh. */
+  async recentPopular(limit: number, now = new Date()): Promise<ItemCardDto[]> {
+    const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
+    return this.cards(await this.cache.get(`recent:${limit}`, () => this.repository.mostViewedSinceIds(since, limit)), now);
+  }
+
+  async languageRanking(limit: number): Promise<LangRankingRowDto[]> {
+    const rows = await this.cache.get(`lang:${limit}`, () => this.repository.languageTagsByOpenCount(limit));
+    return rows.map((r, i) => ({ rank: i + 1, tag: { id: r.id, term: r.term }, count: r.count }));
+  }
+
+  async highFee(limit: number, now = new Date()): Promise<HighFeeRankingResponseDto> {
+    const [items, skills] = await Promise.all([
+      this.cache.get(`high:${limit}`, () => this.repository.highestRateIds(limit)).then((ids) => this.cards(ids, now)),
+      this.cache.get(`skills:${limit}`, () => this.repository.languageTagsByAverageRate(limit, SKILL_MIN_LISTINGS)),
+    ]);
+    return {
+      items,
+      skills: skills.map((s, i) => ({ rank: i + 1, tag: { id: s.id, term: s.term }, average_rate: s.average, count: s.count })),
+    };
+  }
+
+  async averageWorkingPeriod(): Promise<number> {
+    const tenths = await this.repository.averageWorkingPeriodTenths();
+    return tenths === null ? 0 : tenths / 10;
+  }
+
+  /** Open listings per tag, in the given order (unknown/deleted tags dropped); default: the popular-search tags. */
+  async countPerTag(tagIds: number[] | undefined): Promise<TagCountDto[]> {
+    const key = tagIds ? `count:${tagIds.join(',')}` : 'count:popular';
+    return this.cache.get(key, async () => {
+      const tags = tagIds
+        ? await this.repository.tagsByIds([...new Set(tagIds)])
+        : (await this.repository.popularTags()).sort((a, b) => POPULAR_GROUP_ORDER.indexOf(a.group) - POPULAR_GROUP_ORDER.indexOf(b.group));
+      const counts = await this.repository.openCountsOfTags(tags.map((t) => t.id));
+      return tags.map((t) => ({ id: t.id, term: t.term, count: counts.get(t.id) ?? 0 }));
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { toHalfWidth } from '../../common/text/half-width';
+
+/** At most this many words take part in a search (more only slow the query down without narrowing it much). */
+export const MAX_KEYWORD_WORDS = 10;
+
+/**
+ * SPEC §5 + listings contract: a keyword is folded to half-width, lower-cased and split on any whitespace
+ * (the ideographic space folds to an ASCII space first); every remaining word must match (AND).
+ * Never returns empty words; parsing the joined result again gives the same words (idempotent).
+ */
+export function parseKeyword(keyword: string | null | undefined): string[] {
+  if (!keyword) return [];
+  const words = toHalfWidth(keyword)
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((word) => word.length > 0);
+  return [...new Set(words)].slice(0, MAX_KEYWORD_WORDS);
+}
+
+/** Escapes LIKE wildcards with `!` (an explicit ESCAPE character behaves the same on MariaDB and SQLite). */
+export function likeContains(word: string): string {
+  return `%${word.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+}

@@ -1,0 +1,25 @@
+/**
+ * In-process memo for heavy aggregate queries (rankings, market price): a result is reused for `ttlMs`
+ * (60 s), so figures may lag writes by up to a minute; concurrent misses share one query.
+ * Per process: with several API instances each keeps its own copy (still correct within the window).
+ */
+export class TtlCache {
+  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  constructor(private readonly ttlMs = 60_000, private readonly maxEntries = 500) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const value = load();
+    this.entries.set(key, { at: now, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

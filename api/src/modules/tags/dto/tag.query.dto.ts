@@ -1,0 +1,19 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+
+export class TagIdQueryDto {
+  @ApiProperty({ description: 'タグID' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  tag_id!: number;
+}
+
+export class SuggestedTagQueryDto {
+  @ApiPropertyOptional({ description: '入力中の語（全角英数は半角に変換、大文字小文字を区別しない）', maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  keyword?: string;
+}

@@ -1,0 +1,66 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import {
+  PopularSearchGroupsResponseDto,
+  RefineTagsResponseDto,
+  TagDto,
+  TagHtmlContentDto,
+  TagListResponseDto,
+} from './dto/tag.dto';
+import { SuggestedTagQueryDto, TagIdQueryDto } from './dto/tag.query.dto';
+import { TagsService } from './tags.service';
+
+const TAG_NOT_FOUND = { type: ErrorResponseDto, description: '指定されたタグページが見つかりませんでした' };
+
+@ApiTags('tags')
+@Controller('api/front')
+export class TagsController {
+  constructor(private readonly tags: TagsService) {}
+
+  @Get('item/tag/get-tag-name')
+  @ApiOperation({ summary: 'タグ名' })
+  @ApiOkResponse({ type: TagDto })
+  @ApiNotFoundResponse(TAG_NOT_FOUND)
+  getTagName(@Query() query: TagIdQueryDto): Promise<TagDto> {
+    return this.tags.tagName(query.tag_id);
+  }
+
+  @Get('item/tag/get-html-content')
+  @ApiOperation({ summary: 'タグページの説明HTML（許可したタグのみ残す）' })
+  @ApiOkResponse({ type: TagHtmlContentDto })
+  @ApiNotFoundResponse(TAG_NOT_FOUND)
+  async getTagHtmlContent(@Query() query: TagIdQueryDto): Promise<TagHtmlContentDto> {
+    return { html: await this.tags.htmlContent(query.tag_id) };
+  }
+
+  @Get('item/tag/get-tagpage-refine-tags')
+  @ApiOperation({ summary: 'タグページの絞り込みタグ（そのタグと一緒に付いているタグ、カテゴリ別）' })
+  @ApiOkResponse({ type: RefineTagsResponseDto })
+  @ApiNotFoundResponse(TAG_NOT_FOUND)
+  async getTagpageRefineTags(@Query() query: TagIdQueryDto): Promise<RefineTagsResponseDto> {
+    return { groups: await this.tags.tagPageRefineTags(query.tag_id) };
+  }
+
+  @Get('item/tag/get-searchpage-refine-tags')
+  @ApiOperation({ summary: '検索ページの絞り込みタグ（公開中の案件があるタグ、カテゴリ別）' })
+  @ApiOkResponse({ type: RefineTagsResponseDto })
+  async getSearchpageRefineTags(): Promise<RefineTagsResponseDto> {
+    return { groups: await this.tags.searchPageRefineTags() };
+  }
+
+  // SPEC §7 lists the path with a trailing slash; Express's non-strict routing serves both forms.
+  @Get('get-suggested-tag-list')
+  @ApiOperation({ summary: 'タグ候補（入力中の語を含むタグ、前方一致を優先、最大10件）' })
+  @ApiOkResponse({ type: TagListResponseDto })
+  async getSuggestedTagList(@Query() query: SuggestedTagQueryDto): Promise<TagListResponseDto> {
+    return { tags: await this.tags.suggest(query.keyword) };
+  }
+
+  @Get('get-popular-search-groups')
+  @ApiOperation({ summary: 'よく検索されるワード（SPEC §2 の順のグループ）' })
+  @ApiOkResponse({ type: PopularSearchGroupsResponseDto })
+  async getPopularSearchGroups(): Promise<PopularSearchGroupsResponseDto> {
+    return { groups: await this.tags.popularGroups() };
+  }
+}

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { parseKeyword } from '../items/search-keyword';
+import type { PopularSearchGroupDto, RefineTagGroupDto, TagDto } from './dto/tag.dto';
+import { POPULAR_GROUP_LABELS, POPULAR_GROUP_ORDER, type TagEntity } from './entities/tag.entity';
+import { sanitizeTagHtml } from './html-sanitizer';
+import { TagNotFoundError } from './tags.errors';
+import { type CategorisedTagCountRow, TagsRepository } from './tags.repository';
+import { TtlCache } from '../items/ttl-cache';
+
+export const REFINE_TAGS_PER_GROUP = 12;
+export const SUGGESTED_TAG_LIMIT = 10;
+
+@Injectable()
+export class TagsService {
+  /** Refine-tag counts group every open listing's tags (heavy at 100,000 listings): memoised for 60 s. */
+  private readonly counts = new TtlCache();
+
+  constructor(private readonly repository: TagsRepository) {}
+
+  /** The tag, or TagNotFoundError (404) when unknown or soft-deleted. */
+  async getTag(id: number): Promise<TagEntity> {
+    const tag = await this.repository.findTag(id);
+    if (!tag) throw new TagNotFoundError();
+    return tag;
+  }
+
+  async tagName(id: number): Promise<TagDto> {
+    const tag = await this.getTag(id);
+    return { id: tag.id, term: tag.term };
+  }
+
+  async htmlContent(id: number): Promise<string | null> {
+    const tag = await this.getTag(id);
+    return sanitizeTagHtml(tag.htmlContent);
+  }
+
+  /** Tag page: tags co-occurring with the tag among open listings, grouped by category. */
+  async tagPageRefineTags(id: number): Promise<RefineTagGroupDto[]> {
+    await this.getTag(id);
+    return groupByCategory(await this.counts.get(`tag:${id}`, () => this.repository.countByCategory(id)));
+  }
+
+  /** Search page: every tag with open listings, grouped by category. */
+  async searchPageRefineTags(): Promise<RefineTagGroupDto[]> {
+    return groupByCategory(await this.counts.get('all', () => this.repository.countByCategory()));
+  }
+
+  async suggest(keyword: string | undefined): Promise<TagDto[]> {
+    const words = parseKeyword(keyword);
+    if (words.length === 0) return [];
+    return this.repository.suggest(words, SUGGESTED_TAG_LIMIT);
+  }
+
+  /** SPEC §2 よく検索されるワード, groups in the SPEC's order; empty groups left out. */
+  async popularGroups(): Promise<PopularSearchGroupDto[]> {
+    const tags = await this.repository.findPopular();
+    return POPULAR_GROUP_ORDER.map((key) => ({
+      key,
+      label: POPULAR_GROUP_LABELS[key],
+      tags: tags.filter((t) => t.popularGroup === key).map((t) => ({ id: t.id, term: t.term })),
+    })).filter((group) => group.tags.length > 0);
+  }
+}
+
+/** Rows arrive ordered by category, then count; keep the top tags of each category. */
+function groupByCategory(rows: CategorisedTagCountRow[]): RefineTagGroupDto[] {
+  const groups = new Map<number, RefineTagGroupDto>();
+  for (const row of rows) {
+    if (row.count <= 0) continue;
+    let group = groups.get(row.categoryId);
+    if (!group) {
+      group = { category: { id: row.categoryId, name: row.categoryName }, tags: [] };
+      groups.set(row.categoryId, group);
+    }
+    if (group.tags.length < REFINE_TAGS_PER_GROUP) group.tags.push({ id: row.id, term: row.term, count: row.count });
+  }
+  return [...groups.values()];
+}

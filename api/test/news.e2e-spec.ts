@@ -1,0 +1,110 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { makeColumnConnect, makeColumnTagConnect, makeFrontNews, makeItem, makeTag } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// The project-level testTimeout does not reach hooks on a loaded machine: app start-up can take > 5 s.
+jest.setTimeout(120_000);
+
+const INDEX_HTML =
+  '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>placeholder</title><meta name="description" content="placeholder"><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+const BASE_TITLE = 'お知らせ｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート';
+
+describe('news (front_news) and the column list', () => {
+  let t: TestApp;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    staticRoot = await mkdtemp(path.join(tmpdir(), 'er-news-static-'));
+    await mkdir(path.join(staticRoot, 'mfe-host', 'dist'), { recursive: true });
+    await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
+    t = await createTestApp({ staticRoot, redisUrl: undefined });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  describe('get-news / get-news-detail', () => {
+    let older: { id: number; title: string };
+    let newer: { id: number; title: string };
+    let draft: { id: number };
+    let future: { id: number };
+    let deleted: { id: number };
+
+    beforeAll(async () => {
+      older = await makeFrontNews(t.dataSource, { title: '年末年始の営業について', publishedAt: new Date('2026-01-05T00:00:00Z') });
+      newer = await makeFrontNews(t.dataSource, { title: 'サイトをリニューアルしました', body: '<p>新しい<strong>エンジニアルート</strong>へようこそ。</p>', publishedAt: new Date('2026-02-01T00:00:00Z') });
+      draft = await makeFrontNews(t.dataSource, { title: '下書き', publishedAt: null });
+      future = await makeFrontNews(t.dataSource, { title: '予約投稿', publishedAt: new Date(Date.now() + 86_400_000) });
+      deleted = await makeFrontNews(t.dataSource, { title: '削除済み', publishedAt: new Date('2026-03-01T00:00:00Z'), deleted: true });
+    });
+
+    it('lists published, not deleted announcements newest first, limited', async () => {
+      const res = await t.http.get('/api/front/get-news').expect(200);
+      expect(res.body.news).toEqual([
+        { id: newer.id, title: 'サイトをリニューアルしました', published_at: '2026-02-01T00:00:00.000Z' },
+        { id: older.id, title: '年末年始の営業について', published_at: '2026-01-05T00:00:00.000Z' },
+      ]);
+      const one = await t.http.get('/api/front/get-news?limit=1').expect(200);
+      expect(one.body.news.map((n: { id: number }) => n.id)).toEqual([newer.id]);
+      const bad = await t.http.get('/api/front/get-news?limit=0').expect(400);
+      expect(bad.body.errors.limit).toEqual(['1以上の値を入力してください']);
+    });
+
+    it('returns the detail with its HTML body', async () => {
+      const res = await t.http.get(`/api/front/get-news-detail?id=${newer.id}`).expect(200);
+      expect(res.body).toEqual({
+        id: newer.id,
+        title: 'サイトをリニューアルしました',
+        body: '<p>新しい<strong>エンジニアルート</strong>へようこそ。</p>',
+        published_at: '2026-02-01T00:00:00.000Z',
+      });
+    });
+
+    it('answers 404 in Japanese for unknown, draft, future and deleted ids; 400 for a bad id', async () => {
+      for (const id of [999999, draft.id, future.id, deleted.id]) {
+        const res = await t.http.get(`/api/front/get-news-detail?id=${id}`).expect(404);
+        expect(res.body).toEqual({ statusCode: 404, message: '指定されたお知らせが見つかりませんでした', errors: {} });
+      }
+      const bad = await t.http.get('/api/front/get-news-detail?id=abc').expect(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['id']);
+      await t.http.get('/api/front/get-news-detail').expect(400);
+    });
+
+    it('serves /front-news/detail/:id with the announcement title, and 404 for unknown ids', async () => {
+      const page = await t.http.get(`/front-news/detail/${newer.id}`).expect(200);
+      expect(page.text).toContain(`<title>サイトをリニューアルしました｜${BASE_TITLE}</title>`);
+      for (const id of ['999999', String(draft.id), String(deleted.id), 'abc']) {
+        const missing = await t.http.get(`/front-news/detail/${id}`).expect(404);
+        expect(missing.text).toContain('<title>ページが見つかりません（404）｜エンジニアルート</title>');
+      }
+    });
+  });
+
+  describe('get-column-list', () => {
+    it('lists column links of listings and tags once per URL, without soft-deleted ones', async () => {
+      const item = await makeItem(t.dataSource);
+      const tag = await makeTag(t.dataSource);
+      const deletedTag = await makeTag(t.dataSource);
+      await makeColumnConnect(t.dataSource, { itemId: item.id, url: 'https://column.example/a', title: '確定申告ガイド' });
+      await makeColumnConnect(t.dataSource, { itemId: item.id, url: 'https://column.example/gone', title: '削除済み', deleted: true });
+      await makeColumnTagConnect(t.dataSource, { tagId: tag.id, url: 'https://column.example/a', title: '確定申告ガイド' });
+      await makeColumnTagConnect(t.dataSource, { tagId: tag.id, url: 'https://column.example/b', title: '単価交渉のコツ' });
+      await makeColumnTagConnect(t.dataSource, { tagId: deletedTag.id, url: 'https://column.example/c', title: '削除されたタグのコラム' });
+      await t.dataSource.getRepository('TagEntity').softDelete(deletedTag.id);
+
+      const res = await t.http.get('/api/front/get-column-list').expect(200);
+      const columns = res.body.columns as { title: string; url: string }[];
+      expect([...columns].sort((a, b) => a.url.localeCompare(b.url))).toEqual([
+        { title: '確定申告ガイド', url: 'https://column.example/a' },
+        { title: '単価交渉のコツ', url: 'https://column.example/b' },
+      ]);
+      const one = await t.http.get('/api/front/get-column-list?limit=1').expect(200);
+      expect(one.body.columns).toHaveLength(1);
+      await t.http.get('/api/front/get-column-list?limit=101').expect(400);
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { RemoteLevel } from '../src/modules/items/entities/item.entity';
+import { TagEntity } from '../src/modules/tags/entities/tag.entity';
+import { makeItem, makePrefectureArea, makeTag } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>placeholder</title><meta name="description" content="placeholder"></head><body><div id="root"></div></body></html>';
+const APP_URL = 'https://er.example';
+const SUFFIX = 'ITフリーランスエンジニアの案件・求人サイト エンジニアルート';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON-LD, checked field by field
+type JsonLd = Record<string, any>;
+function jsonLdOf(html: string): JsonLd[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as JsonLd);
+}
+const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
+
+describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
+  let t: TestApp;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    staticRoot = await mkdtemp(path.join(tmpdir(), 'er-seo-'));
+    await mkdir(path.join(staticRoot, 'mfe-host', 'dist'), { recursive: true });
+    await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
+    t = await createTestApp({ staticRoot, redisUrl: undefined, appUrl: APP_URL });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  it("gives a listing page its name, description and a JobPosting (on-site listing in a prefecture)", async () => {
+    const ds = t.dataSource;
+    const tokyo = await makePrefectureArea(ds, 13, '東京都');
+    const publishedAt = new Date('2026-11-01T00:00:00.000Z');
+    const item = await makeItem(ds, {
+      name: '【Java】決済基盤の開発 </script><script>alert(1)</script>',
+      detail: '決済基盤の設計・開発をお任せします。\n大規模トラフィック対応の経験が活かせます。',
+      mustHaveRequirements: 'Java 3年以上',
+      rateMin: 700000,
+      rateMax: 900000,
+      publishedAt,
+      remoteLevel: RemoteLevel.OnSite,
+      areas: [tokyo],
+    });
+    const res = await t.http.get(`/item/detail/${item.id}`).expect(200);
+    expect(titleOf(res.text)).toBe(`【Java】決済基盤の開発 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;｜案件詳細｜${SUFFIX}`);
+    expect(res.text).toContain('<meta name="description" content="決済基盤の設計・開発をお任せします。 大規模トラフィック対応の経験が活かせます。">');
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(canonicalOf(res.text)).toBe(`${APP_URL}/item/detail/${item.id}`);
+    expect(robotsOf(res.text)).toBeUndefined();
+
+    const [ld, ...rest] = jsonLdOf(res.text);
+    expect(rest).toHaveLength(0);
+    expect(ld['@type']).toBe('JobPosting');
+    expect(ld.title).toBe(item.name);
+    expect(ld.description).toContain('決済基盤の設計・開発をお任せします。<br>大規模トラフィック対応');
+    expect(ld.datePosted).toBe(publishedAt.toISOString());
+    expect(ld.validThrough).toBe(new Date(publishedAt.getTime() + 90 * 24 * 3600_000).toISOString());
+    expect(ld.employmentType).toBe('CONTRACTOR');
+    expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'エンジニアルート掲載企業', sameAs: APP_URL });
+    expect(ld.jobLocation).toEqual([{ '@type': 'Place', address: { '@type': 'PostalAddress', addressRegion: '東京都', addressCountry: 'JP' } }]);
+    expect(ld.jobLocationType).toBeUndefined();
+    expect(ld.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'JPY',
+      value: { '@type': 'QuantitativeValue', minValue: 700000, maxValue: 900000, unitText: 'MONTH' },
+    });
+  });
+
+  it('marks a full-remote listing TELECOMMUTE and leaves out an unstated salary', async () => {
+    const item = await makeItem(t.dataSource, { remoteLevel: RemoteLevel.FullRemote, rateMin: null, rateMax: null });
+    const res = await t.http.get(`/item/detail/${item.id}`).expect(200);
+    const [ld] = jsonLdOf(res.text);
+    expect(ld.jobLocationType).toBe('TELECOMMUTE');
+    expect(ld.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'JP' });
+    expect(ld.jobLocation).toBeUndefined();
+    expect(ld.baseSalary).toBeUndefined();
+  });
+
+  it('gives an ended listing its title but no JobPosting', async () => {
+    const item = await makeItem(t.dataSource, { name: '終了した案件', ended: true });
+    const res = await t.http.get(`/item/detail/${item.id}`).expect(200);
+    expect(titleOf(res.text)).toBe(`終了した案件｜案件詳細｜${SUFFIX}`);
+    expect(jsonLdOf(res.text)).toEqual([]);
+  });
+
+  it.each(['/item/detail/999999', '/item/detail/abc', '/item/tag/999999', '/item/tag/x'])('answers %s with a 404 page', async (url) => {
+    const res = await t.http.get(url).expect(404).expect('Content-Type', /text\/html/);
+    expect(titleOf(res.text)).toBe('ページが見つかりません（404）｜エンジニアルート');
+    expect(robotsOf(res.text)).toBe('noindex');
+    expect(jsonLdOf(res.text)).toEqual([]);
+  });
+
+  it('answers a soft-deleted tag page with 404', async () => {
+    const tag = await makeTag(t.dataSource, { term: 'Gone' });
+    await t.dataSource.getRepository(TagEntity).softDelete(tag.id);
+    await t.http.get(`/item/tag/${tag.id}`).expect(404);
+  });
+
+  it('gives a tag page its term in the title; filters make it noindex; canonical keeps only page', async () => {
+    const tag = await makeTag(t.dataSource, { term: 'TypeScript' });
+    const plain = await t.http.get(`/item/tag/${tag.id}`).expect(200);
+    expect(titleOf(plain.text)).toBe(`TypeScriptのフリーランス案件・求人一覧｜${SUFFIX}`);
+    expect(plain.text).toMatch(/<meta name="description" content="TypeScriptのフリーランス案件・求人一覧です。[^"]*">/);
+    expect(canonicalOf(plain.text)).toBe(`${APP_URL}/item/tag/${tag.id}`);
+    expect(robotsOf(plain.text)).toBeUndefined();
+
+    const paged = await t.http.get(`/item/tag/${tag.id}?page=2`).expect(200);
+    expect(canonicalOf(paged.text)).toBe(`${APP_URL}/item/tag/${tag.id}?page=2`);
+    expect(robotsOf(paged.text)).toBeUndefined();
+
+    const filtered = await t.http.get(`/item/tag/${tag.id}?remote=2&page=3`).expect(200);
+    expect(canonicalOf(filtered.text)).toBe(`${APP_URL}/item/tag/${tag.id}?page=3`);
+    expect(robotsOf(filtered.text)).toBe('noindex,follow');
+  });
+
+  it('makes filtered search pages noindex and keeps other pages indexable with a parameter-free canonical', async () => {
+    const search = await t.http.get('/item/search?keyword=java&sort=rate').expect(200);
+    expect(robotsOf(search.text)).toBe('noindex,follow');
+    expect(canonicalOf(search.text)).toBe(`${APP_URL}/item/search`);
+    const page1 = await t.http.get('/item/search?page=1').expect(200);
+    expect(robotsOf(page1.text)).toBeUndefined();
+    expect(canonicalOf(page1.text)).toBe(`${APP_URL}/item/search`);
+
+    const top = await t.http.get('/?utm_source=x').expect(200);
+    expect(canonicalOf(top.text)).toBe(`${APP_URL}/`);
+    expect(robotsOf(top.text)).toBeUndefined();
+    const reset = await t.http.get('/user/password/reset/update?token=secret').expect(200);
+    expect(canonicalOf(reset.text)).toBe(`${APP_URL}/user/password/reset/update`);
+  });
+
+  it('lists open listings, tags with open listings and static pages in /sitemap.xml', async () => {
+    const ds = t.dataSource;
+    const live = await makeTag(ds, { term: 'SitemapLive' });
+    const dead = await makeTag(ds, { term: 'SitemapDead' });
+    const open = await makeItem(ds, { tags: [live] });
+    const ended = await makeItem(ds, { tags: [dead], ended: true });
+    const res = await t.http.get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
+    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(res.text).toContain(`<loc>${APP_URL}/item/detail/${open.id}</loc>`);
+    expect(res.text).not.toContain(`<loc>${APP_URL}/item/detail/${ended.id}</loc>`);
+    expect(res.text).toContain(`<loc>${APP_URL}/item/tag/${live.id}</loc>`);
+    expect(res.text).not.toContain(`<loc>${APP_URL}/item/tag/${dead.id}</loc>`);
+    expect(res.text).toContain(`<loc>${APP_URL}/</loc>`);
+    expect(res.text).toContain(`<loc>${APP_URL}/item/search</loc>`);
+    expect(res.text).not.toContain(':id');
+    expect(res.text).not.toContain(`${APP_URL}/admin`);
+    expect(res.text).not.toContain(`${APP_URL}/user<`);
+    expect(res.text).not.toContain(`${APP_URL}/user/`);
+    expect(res.text).not.toContain(`${APP_URL}/contact/confirm`);
+  });
+
+  it('serves /robots.txt', async () => {
+    const res = await t.http.get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    for (const p of ['/admin', '/user', '/entry', '/api']) expect(res.text).toContain(`Disallow: ${p}\n`);
+    expect(res.text).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+    expect(res.text).toMatch(/^User-agent: \*/);
+  });
+});

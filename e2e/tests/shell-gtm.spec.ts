@@ -1,0 +1,59 @@
+// Google Tag Manager from the GTM_ID runtime setting: page_view on every route change; nothing without it;
+// an invalid id stops the start-up with an error naming the setting.
+import { test, expect } from '@playwright/test';
+import { startSite, type RunningSite } from '../support/site';
+
+type Push = Record<string, unknown>;
+
+test.describe('with GTM_ID', () => {
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    site = await startSite({ GTM_ID: 'GTM-TEST123' });
+  });
+  test.afterAll(async () => site?.stop());
+
+  for (const width of [375, 1280]) {
+    test(`pushes gtm.js and a page_view per route change (${width}px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const gtmRequests: string[] = [];
+      await page.route('https://www.googletagmanager.com/**', (r) => {
+        gtmRequests.push(r.request().url());
+        return r.fulfill({ body: '', contentType: 'text/javascript' });
+      });
+      await page.goto(`${site.url}/`);
+      const views = () => page.evaluate(() => ((window as unknown as { dataLayer?: Push[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
+      await expect.poll(views).toEqual([{ event: 'page_view', page_path: '/', page_title: 'ITフリーランスエンジニアの案件・求人サイト エンジニアルート' }]);
+      expect(await page.evaluate(() => (window as unknown as { dataLayer: Push[] }).dataLayer.some((e) => e.event === 'gtm.js'))).toBe(true);
+      expect(gtmRequests.some((u) => u.includes('gtm.js?id=GTM-TEST123'))).toBe(true);
+
+      await page.getByRole('contentinfo').getByRole('link', { name: '利用規約' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
+      await expect.poll(async () => (await views()).length).toBe(2);
+      expect((await views())[1]).toMatchObject({ page_path: '/terms', page_title: expect.stringContaining('利用規約') });
+      await page.goBack();
+      await expect.poll(async () => (await views()).length).toBe(3);
+      expect((await views())[2]).toMatchObject({ page_path: '/' });
+    });
+  }
+});
+
+test('without GTM_ID there is no dataLayer and nothing is fetched from the internet', async ({ page }) => {
+  const site = await startSite();
+  try {
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(site.url)) external.push(r.url());
+    });
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    expect(external).toEqual([]);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('an invalid GTM_ID stops the start-up with an error naming the setting', async () => {
+  await expect(startSite({ GTM_ID: 'UA-12345' })).rejects.toThrow(/Invalid setting GTM_ID/);
+});

@@ -1,0 +1,57 @@
+// Runtime behaviour in the browser: news detail with its server title, the chunk-load guard.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from '../support/fixtures';
+import { repoRoot } from '../support/site';
+
+test('news: the top page lists announcements; the detail page has the title from the server and the client', async ({ page, site, request }) => {
+  await page.goto(`${site.url}/`);
+  const first = page.locator('.er-news a').first();
+  await expect(first).toBeVisible();
+  const title = (await first.textContent())!.trim();
+  const href = (await first.getAttribute('href'))!;
+  expect(href).toMatch(/^\/front-news\/detail\/\d+$/);
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const html = await (await request.get(`${site.url}${href}`)).text();
+  expect(html).toContain(title);
+});
+
+test('a page chunk that fails to load reloads the page once, then shows the error panel', async ({ page, site }) => {
+  // The chunk of the /terms page in the built host.
+  const dist = join(repoRoot, 'mfe-host/dist');
+  const chunk = readdirSync(dist).find((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('第1条（適用）'))!;
+  expect(chunk).toBeTruthy();
+  await page.route(`**/${chunk}`, (r) => r.abort());
+  let documentLoads = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documentLoads++;
+  });
+  await page.goto(`${site.url}/terms`);
+  await expect(page.getByText('このコンテンツを読み込めませんでした。')).toBeVisible();
+  expect(documentLoads).toBe(2); // the first load + one guarded reload, no loop
+  await page.waitForTimeout(1500);
+  expect(documentLoads).toBe(2);
+  // The shell still works.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'プライバシーポリシー' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'プライバシーポリシー' })).toBeVisible();
+});
+
+test('the hourly build check offers a reload when a new build is deployed', async ({ page, site }) => {
+  await page.clock.install();
+  let redeployed = false;
+  await page.route('**/api/front/build-info', async (r) => {
+    const res = await r.fetch();
+    const info = (await res.json()) as { host: string; remotes: Record<string, string | null> };
+    await r.fulfill({ response: res, json: redeployed ? { ...info, remotes: { ...info.remotes, mfe_items: 'new-build' } } : info });
+  });
+  await page.goto(`${site.url}/flow`);
+  await expect(page.getByRole('heading', { level: 1, name: 'ご利用の流れ' })).toBeVisible();
+  await page.clock.fastForward('30:00');
+  await expect(page.getByText('新しいバージョンがあります', { exact: false })).toHaveCount(0);
+  redeployed = true;
+  await page.clock.fastForward('31:00');
+  await expect(page.getByText('新しいバージョンがあります', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+});

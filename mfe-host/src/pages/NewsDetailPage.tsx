@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { siteName } from '@er/site-meta';
+import { ErrorPage, ErrorPanel, NotFound, Spinner } from '@er/ui';
+import { ApiRequestError } from '@er/api-client';
+import { StaticPage } from '../components/StaticPage';
+import { useNewsDetail } from '../hooks/queries';
+import { formatDate } from './TopPage';
+import { sanitizeHtml } from '../sanitize';
+
+/** /front-news/detail/:id — an announcement (get-news-detail; unknown id → the 404 page). */
+export default function NewsDetailPage() {
+  const id = Number(useParams().id);
+  const { data, isPending, error, refetch } = useNewsDetail(id);
+  useEffect(() => {
+    if (data) document.title = `${data.title}｜${siteName}`;
+  }, [data]);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  if (error) {
+    if (error instanceof ApiRequestError && error.error.statusCode === 404) return <NotFound />;
+    if (error instanceof ApiRequestError && error.error.statusCode >= 400) return <ErrorPage status={error.error.statusCode} />;
+    return <ErrorPanel onRetry={() => void refetch()} />;
+  }
+  if (isPending) return <Spinner />;
+  return (
+    <StaticPage title={data.title} crumbs={[{ label: 'お知らせ', to: '/' }, { label: data.title }]}>
+      <p>
+        <time dateTime={data.published_at}>{formatDate(data.published_at)}</time>
+      </p>
+      {/* The body is HTML written by staff (NewsDetailResponseDto), cleaned before rendering. */}
+      <div className="er-news-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.body) }} />
+    </StaticPage>
+  );
+}

@@ -1,0 +1,36 @@
+// SPEC §1/§9: runtime settings injected by the server into index.html as
+// <script id="runtime-config" type="application/json">{ gtmId, firebase, buildId }</script>.
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+}
+export interface RuntimeConfig {
+  gtmId: string | null;
+  firebase: FirebaseSettings | null;
+  buildId: string | null;
+}
+
+const EMPTY: RuntimeConfig = { gtmId: null, firebase: null, buildId: null };
+
+function str(v: unknown): string | null {
+  return typeof v === 'string' && v.trim() !== '' ? v : null;
+}
+
+/** Reads the injected settings; missing or malformed → nothing configured. */
+export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
+  const el = doc.getElementById('runtime-config');
+  if (!el?.textContent) return EMPTY;
+  try {
+    const raw = JSON.parse(el.textContent) as Record<string, unknown>;
+    const fb = raw.firebase as Record<string, unknown> | null | undefined;
+    const firebase =
+      fb && str(fb.apiKey) && str(fb.authDomain) && str(fb.projectId)
+        ? { apiKey: str(fb.apiKey)!, authDomain: str(fb.authDomain)!, projectId: str(fb.projectId)! }
+        : null;
+    const gtmId = str(raw.gtmId);
+    return { gtmId: gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? gtmId : null, firebase, buildId: str(raw.buildId) };
+  } catch {
+    return EMPTY;
+  }
+}

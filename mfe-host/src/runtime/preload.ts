@@ -1,0 +1,75 @@
+// SPEC §9: preload what a visitor is likely to open next — the chunk of a host page or the remote
+// behind every internal link that scrolls into view or is hovered/focused — through one queue that
+// runs at most 4 loads at once.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { findRoute } from '../routes';
+import { useRemoteLoader, type RemoteLoader } from '../components/RemoteSlot';
+import { PreloadQueue } from './preload-queue';
+
+export const preloadQueue = new PreloadQueue(4);
+
+/** Queues the load behind an internal href; returns whether something was queued. */
+export function preloadHref(href: string, loader: RemoteLoader | null, queue = preloadQueue): boolean {
+  let url: URL;
+  try {
+    url = new URL(href, window.location.href);
+  } catch {
+    return false;
+  }
+  if (url.origin !== window.location.origin) return false;
+  const route = findRoute(url.pathname);
+  if (!route) return false;
+  if ('remote' in route) return loader ? queue.add(`remote:${route.remote}`, () => loader(route.remote)) : false;
+  return route.preload ? queue.add(`page:${route.path}`, route.preload) : false;
+}
+
+function internalAnchor(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href^="/"]') : null;
+}
+
+export function useRoutePreloading() {
+  const loader = useRemoteLoader();
+  const { pathname } = useLocation();
+
+  // Hovered or focused links.
+  useEffect(() => {
+    const onIntent = (e: Event) => {
+      const a = internalAnchor(e.target);
+      if (a) preloadHref(a.getAttribute('href')!, loader);
+    };
+    document.addEventListener('mouseover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    return () => {
+      document.removeEventListener('mouseover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+    };
+  }, [loader]);
+
+  // Links in view (re-scanned after each navigation and when the page content changes).
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        io.unobserve(entry.target);
+        preloadHref((entry.target as HTMLAnchorElement).getAttribute('href')!, loader);
+      }
+    });
+    const scan = () => document.querySelectorAll('a[href^="/"]').forEach((a) => io.observe(a));
+    scan();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const mo = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(scan, 300);
+    });
+    mo.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      clearTimeout(timer);
+      mo.disconnect();
+      io.disconnect();
+    };
+  }, [loader, pathname]);
+}

@@ -1,0 +1,311 @@
+// The search UI shared by /item/search and /item/tag/:id: filters with facet counts, the result
+// toolbar (total, sort, page size), the cards, pagination and the empty state. Stateless: the
+// search state is the URL query, owned by the page (useSearchFilters).
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Spinner, ErrorPanel } from '@er/ui';
+import type { RefineGroup, SearchFacets, SearchQuery, SearchResult } from '../api';
+import { PER_PAGE_CHOICES, RATE_STEPS, REMOTE_OPTIONS, WEEKLY_DAY_OPTIONS, hasFilters, toSearchParams, toggle, withFilter } from '../search/filters';
+import { useContractTypes, usePrefectures } from '../hooks/queries';
+import { ItemList } from './ItemList';
+
+function Count({ n }: { n: number | undefined }) {
+  return <span className="mfe-items-count">（{n ?? 0}）</span>;
+}
+
+function Check({ label, count, checked, onChange }: { label: string; count?: number; checked: boolean; onChange: () => void }) {
+  return (
+    <label className="mfe-items-check">
+      <input type="checkbox" checked={checked} onChange={onChange} />
+      {label}
+      {count !== undefined && <Count n={count} />}
+    </label>
+  );
+}
+
+export interface FilterPanelProps {
+  query: SearchQuery;
+  facets: SearchFacets | undefined;
+  refineGroups: RefineGroup[] | undefined;
+  onChange: (next: SearchQuery) => void;
+  /** The tag page's own tag is implied, never a checkbox. */
+  fixedTagId?: number;
+}
+
+export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId }: FilterPanelProps) {
+  const prefectures = usePrefectures();
+  const contractTypes = useContractTypes();
+  const set = (change: Partial<SearchQuery>) => onChange(withFilter(query, change));
+  // facets.tags holds the most frequent tags of the current results (the API caps the list):
+  // a tag outside it shows no count rather than a wrong one; before the first answer, the
+  // refine tags' own counts (open listings overall).
+  const tagCount = (id: number, fallback: number) => (facets ? facets.tags.find((t) => t.id === id)?.count : fallback);
+
+  // Areas: those in the current results (with counts) plus any selected one.
+  const areaOptions = [...(facets?.areas ?? [])];
+  for (const id of query.areas ?? []) {
+    if (!areaOptions.some((a) => a.id === id)) {
+      areaOptions.push({ id, name: prefectures.data?.find((p) => p.id === id)?.name ?? `エリア${id}`, count: 0 });
+    }
+  }
+  const contractOptions = (contractTypes.data ?? facets?.contract_types ?? []).map((c) => ({
+    id: c.id,
+    name: c.name,
+    count: facets?.contract_types.find((f) => f.id === c.id)?.count ?? 0,
+  }));
+  const rateMinId = useId();
+  const rateMaxId = useId();
+  const weeklyId = useId();
+
+  return (
+    <aside className="mfe-items-filters" aria-label="絞り込み条件">
+      <h2>絞り込み</h2>
+      {refineGroups?.map((g) => {
+        const tags = g.tags.filter((t) => t.id !== fixedTagId);
+        if (tags.length === 0) return null;
+        return (
+          <fieldset key={g.category.id}>
+            <legend>{g.category.name}</legend>
+            {tags.map((t) => (
+              <Check
+                key={t.id}
+                label={t.term}
+                count={tagCount(t.id, t.count)}
+                checked={query.tags?.includes(t.id) ?? false}
+                onChange={() => set({ tags: toggle(query.tags, t.id) })}
+              />
+            ))}
+          </fieldset>
+        );
+      })}
+      {areaOptions.length > 0 && (
+        <fieldset>
+          <legend>エリア</legend>
+          {areaOptions.map((a) => (
+            <Check
+              key={a.id}
+              label={a.name}
+              count={a.count}
+              checked={query.areas?.includes(a.id) ?? false}
+              onChange={() => set({ areas: toggle(query.areas, a.id) })}
+            />
+          ))}
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>単価（月額）</legend>
+        <div className="er-field">
+          <label htmlFor={rateMinId}>下限</label>
+          <select id={rateMinId} value={query.rate_min ?? ''} onChange={(e) => set({ rate_min: e.target.value ? Number(e.target.value) : undefined })}>
+            <option value="">指定なし</option>
+            {RATE_STEPS.map((r) => (
+              <option key={r} value={r}>
+                {r}万円以上
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="er-field">
+          <label htmlFor={rateMaxId}>上限</label>
+          <select id={rateMaxId} value={query.rate_max ?? ''} onChange={(e) => set({ rate_max: e.target.value ? Number(e.target.value) : undefined })}>
+            <option value="">指定なし</option>
+            {RATE_STEPS.map((r) => (
+              <option key={r} value={r}>
+                {r}万円以下
+              </option>
+            ))}
+          </select>
+        </div>
+        <Check
+          label="単価の記載がない案件も含める"
+          checked={query.include_no_rate === 1}
+          onChange={() => set({ include_no_rate: query.include_no_rate ? undefined : 1 })}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>リモート</legend>
+        {REMOTE_OPTIONS.map((r) => (
+          <Check
+            key={r.value}
+            label={r.label}
+            count={facets?.remote.find((f) => f.value === r.value)?.count ?? (facets ? 0 : undefined)}
+            checked={query.remote?.includes(r.value) ?? false}
+            onChange={() => set({ remote: toggle(query.remote, r.value).sort() })}
+          />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>稼働日数</legend>
+        <div className="er-field">
+          <label htmlFor={weeklyId}>週の稼働日数</label>
+          <select id={weeklyId} value={query.weekly_days ?? ''} onChange={(e) => set({ weekly_days: e.target.value ? Number(e.target.value) : undefined })}>
+            <option value="">指定なし</option>
+            {WEEKLY_DAY_OPTIONS.map((d) => {
+              const facet = facets?.weekly_days.find((f) => f.value === d);
+              return (
+                <option key={d} value={d}>
+                  {facet?.label ?? `週${d}日以下`}
+                  {facet ? `（${facet.count}）` : ''}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+      </fieldset>
+      {contractOptions.length > 0 && (
+        <fieldset>
+          <legend>契約形態</legend>
+          {contractOptions.map((c) => (
+            <Check
+              key={c.id}
+              label={c.name}
+              count={facets ? c.count : undefined}
+              checked={query.contract_types?.includes(c.id) ?? false}
+              onChange={() => set({ contract_types: toggle(query.contract_types, c.id) })}
+            />
+          ))}
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>掲載日</legend>
+        <Check
+          label="新着（7日以内）"
+          count={facets?.new_count}
+          checked={query.new === 1}
+          onChange={() => set({ new: query.new ? undefined : 1 })}
+        />
+      </fieldset>
+      {hasFilters(query) && (
+        <button type="button" className="er-button er-button--secondary" onClick={() => onChange(query.keyword ? { keyword: query.keyword } : {})}>
+          条件をクリア
+        </button>
+      )}
+    </aside>
+  );
+}
+
+export function ResultsToolbar({ query, total, onChange }: { query: SearchQuery; total: number; onChange: (q: SearchQuery) => void }) {
+  const sortId = useId();
+  const perPageId = useId();
+  return (
+    <div className="mfe-items-toolbar">
+      <p className="mfe-items-total" role="status">
+        該当案件 <strong>{total.toLocaleString('ja-JP')}</strong>件
+      </p>
+      <div className="er-field">
+        <label htmlFor={sortId}>並び替え</label>
+        <select id={sortId} value={query.sort ?? 'new'} onChange={(e) => onChange(withFilter(query, { sort: e.target.value === 'rate' ? 'rate' : undefined }))}>
+          <option value="new">新着順</option>
+          <option value="rate">単価が高い順</option>
+        </select>
+      </div>
+      <div className="er-field">
+        <label htmlFor={perPageId}>表示件数</label>
+        <select id={perPageId} value={query.per_page ?? 20} onChange={(e) => onChange(withFilter(query, { per_page: Number(e.target.value) as SearchQuery['per_page'] }))}>
+          {PER_PAGE_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n}件
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** Page links (shareable URLs): first, previous, a window around the current page, next, last. */
+export function Pagination({ query, page, lastPage }: { query: SearchQuery; page: number; lastPage: number }) {
+  if (lastPage <= 1) return null;
+  const href = (p: number) => {
+    const s = toSearchParams({ ...query, page: p }).toString();
+    return s ? `?${s}` : '?';
+  };
+  const pages: number[] = [];
+  for (let p = Math.max(1, page - 2); p <= Math.min(lastPage, page + 2); p++) pages.push(p);
+  return (
+    <nav className="mfe-items-pagination" aria-label="ページ送り">
+      <ul>
+        {page > 1 && (
+          <li>
+            <Link to={href(page - 1)} rel="prev">
+              前へ
+            </Link>
+          </li>
+        )}
+        {pages[0] > 1 && (
+          <li>
+            <Link to={href(1)} aria-label="1ページ目">1</Link>
+            {pages[0] > 2 && <span aria-hidden="true">…</span>}
+          </li>
+        )}
+        {pages.map((p) => (
+          <li key={p}>
+            {p === page ? (
+              <span aria-current="page">{p}</span>
+            ) : (
+              <Link to={href(p)} aria-label={`${p}ページ目`}>
+                {p}
+              </Link>
+            )}
+          </li>
+        ))}
+        {pages[pages.length - 1] < lastPage && (
+          <li>
+            {pages[pages.length - 1] < lastPage - 1 && <span aria-hidden="true">…</span>}
+            <Link to={href(lastPage)} aria-label={`${lastPage}ページ目`}>
+              {lastPage}
+            </Link>
+          </li>
+        )}
+        {page < lastPage && (
+          <li>
+            <Link to={href(page + 1)} rel="next">
+              次へ
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+export interface SearchResultsProps {
+  query: SearchQuery;
+  result: { data?: SearchResult; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  onChange: (q: SearchQuery) => void;
+  /** Shown above the cards when there are no results (before the generic help). */
+  emptyExtra?: ReactNode;
+}
+
+export function SearchResults({ query, result, onChange }: SearchResultsProps) {
+  if (result.isPending) return <Spinner />;
+  if (result.isError || !result.data) return <ErrorPanel onRetry={() => void result.refetch()} />;
+  const data = result.data;
+  return (
+    <div className="mfe-items-results" aria-busy={result.isFetching}>
+      <ResultsToolbar query={query} total={data.total} onChange={onChange} />
+      {data.items.length === 0 ? (
+        <div className="er-empty mfe-items-empty">
+          <h2>該当する案件が見つかりませんでした。</h2>
+          <ul>
+            <li>キーワードの表記（例：「Javascript」→「JavaScript」）や、言葉を減らしてお試しください。</li>
+            <li>絞り込み条件を減らすと、見つかる案件が増えます。</li>
+          </ul>
+          <p>
+            {hasFilters(query) && (
+              <button type="button" className="er-button er-button--secondary" onClick={() => onChange(query.keyword ? { keyword: query.keyword } : {})}>
+                絞り込み条件をクリア
+              </button>
+            )}{' '}
+            <Link to="/item/search">すべての案件を見る</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <ItemList items={data.items} />
+          <Pagination query={query} page={data.page} lastPage={data.last_page} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import type { TagCount, TagRef } from '../api';
+
+/** A labelled list of tag links to /item/tag/{id} (related tags, rankings, popular searches). */
+export function TagLinks({ label, tags, headingLevel = 2 }: { label: string; tags: (TagRef | TagCount)[]; headingLevel?: 2 | 3 }) {
+  if (tags.length === 0) return null;
+  const H = `h${headingLevel}` as const;
+  return (
+    <nav className="mfe-items-tag-links" aria-label={label}>
+      <H>{label}</H>
+      <ul className="er-item-card__tags">
+        {tags.map((t) => (
+          <li key={t.id}>
+            <Link className="er-tag" to={`/item/tag/${t.id}`}>
+              {t.term}
+              {'count' in t && <span className="mfe-items-count">（{t.count}）</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

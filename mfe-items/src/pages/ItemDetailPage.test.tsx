@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
+import { renderWithProviders } from '../../../packages/ui/test/render';
+import { makeItem } from '../../test/helpers';
+import type { ItemDetail } from '../api';
+import ItemsRoutes from '../Routes';
+
+function detail(over: Partial<ItemDetail> = {}): ItemDetail {
+  return {
+    id: 42,
+    name: '【Java】金融系Webシステム開発',
+    rate_min: 600000,
+    rate_max: 800000,
+    rate_detail: '60〜80万円/月',
+    areas: [{ id: 13, name: '東京都' }],
+    area_detail: '渋谷駅',
+    biz_category: { id: 2, name: '金融' },
+    system_type: 'Webシステム',
+    job_type: 'サーバーサイドエンジニア',
+    must_have_requirements: 'Javaでの開発経験3年以上',
+    nice_to_have_requirements: 'AWSの経験',
+    detail: '勘定系の開発',
+    remote_level: 1,
+    remote_label: '一部リモート',
+    weekly_days_min: 4,
+    weekly_days_max: 5,
+    working_hours: '10:00〜19:00',
+    settlement_range: '140〜180h',
+    interview_count: 1,
+    contract_type: { id: 1, name: '業務委託（準委任）' },
+    start_date: '2026-12-01',
+    status: 'published',
+    is_ended: false,
+    published_at: '2026-11-20T00:00:00.000Z',
+    ended_at: null,
+    tags: [
+      { id: 3, term: 'Java' },
+      { id: 8, term: 'AWS' },
+    ],
+    is_new: true,
+    ...over,
+  };
+}
+
+const routes = (d: ItemDetail) => ({
+  'GET /api/front/item/get-item-detail/42': d,
+  'GET /api/front/item/get-recommended-items-list': { items: [makeItem({ id: 50, name: 'おすすめ案件' })] },
+  'GET /api/front/wordpress/get-related-column': { columns: [{ title: 'Javaエンジニアの単価相場', url: 'https://example.com/column/1' }] },
+});
+
+describe('/item/detail/:id', () => {
+  it('shows every field, the breadcrumb with positions, entry, shortlist, recommendations and columns', async () => {
+    const { calls } = mockFetch(routes(detail()));
+    renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
+    expect(await screen.findByRole('heading', { level: 1, name: '【Java】金融系Webシステム開発' })).toBeInTheDocument();
+    for (const text of ['60〜80万円/月', '東京都 渋谷駅', '一部リモート', '金融', 'Webシステム', 'サーバーサイドエンジニア', 'Javaでの開発経験3年以上', 'AWSの経験', '勘定系の開発', '週4〜5日', '10:00〜19:00', '140〜180h', '1回', '業務委託（準委任）', '2026-12-01']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText('新着')).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'パンくずリスト' })).getAllByRole('listitem');
+    expect(crumbs.map((li) => li.textContent)).toEqual(['トップ', '案件一覧', 'Java', '【Java】金融系Webシステム開発']);
+    expect(crumbs.map((li) => li.querySelector('meta[itemprop=position]')?.getAttribute('content'))).toEqual(['1', '2', '3', '4']);
+    expect(within(crumbs[2]).getByRole('link')).toHaveAttribute('href', '/item/tag/3');
+    expect(screen.getByRole('link', { name: 'エントリー' })).toHaveAttribute('href', '/entry/42');
+    expect(screen.getAllByRole('button', { name: '☆ 検討する' }).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'おすすめの案件' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'おすすめ案件' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Javaエンジニアの単価相場' })).toHaveAttribute('href', 'https://example.com/column/1');
+    expect(document.title).toBe('【Java】金融系Webシステム開発｜案件詳細｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート');
+    expect(calls.find((c) => c.path === '/api/front/item/get-recommended-items-list')).toBeDefined();
+  });
+
+  it('an ended listing is marked as ended and has no entry button', async () => {
+    mockFetch(routes(detail({ status: 'ended', is_ended: true, ended_at: '2026-11-21T00:00:00.000Z' })));
+    renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
+    expect(await screen.findByText('この案件は募集を終了しました')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'エントリー' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown id renders the shared 404 page', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /api/front/item/get-item-detail/999999': reply(404, { statusCode: 404, message: '指定された案件が見つかりませんでした' }) });
+    renderWithProviders(<ItemsRoutes />, { route: '/item/detail/999999' });
+    expect(await screen.findByRole('heading', { level: 1, name: '指定されたページが見つかりませんでした。（404）' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, type Crumb } from '@er/ui';
+import { isNotFound, type ItemDetail } from '../api';
+import { ItemList } from '../components/ItemList';
+import { usePageTitle } from '../title';
+import { useItemDetail, useRecommendedItems, useRelatedColumns } from '../hooks/queries';
+
+export const ENDED_NOTICE = 'この案件は募集を終了しました';
+
+function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`;
+}
+
+function weeklyDays(min: number | null, max: number | null): string | null {
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null && min !== max) return `週${min}〜${max}日`;
+  return `週${min ?? max}日`;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Detail({ item }: { item: ItemDetail }) {
+  const recommended = useRecommendedItems(item.id);
+  const columns = useRelatedColumns(item.id);
+  // Same as the server-injected title: {name}｜案件詳細｜…
+  usePageTitle(`${item.name}｜案件詳細`);
+  const firstTag = item.tags[0];
+  const crumbs: Crumb[] = [{ label: '案件一覧', to: '/item/search' }];
+  if (firstTag) crumbs.push({ label: firstTag.term, to: `/item/tag/${firstTag.id}` });
+  crumbs.push({ label: item.name });
+  const location = [item.areas.map((a) => a.name).join('・'), item.area_detail].filter(Boolean).join(' ');
+
+  return (
+    <article className={`mfe-items-detail${item.is_ended ? ' is-ended' : ''}`}>
+      <Breadcrumb items={crumbs} />
+      <header className="mfe-items-detail__header">
+        {item.is_new && !item.is_ended && <span className="er-badge er-badge--new">新着</span>}
+        <h1>{item.name}</h1>
+      </header>
+      {item.is_ended && (
+        <p className="er-empty mfe-items-ended-notice" role="note">
+          {ENDED_NOTICE}
+        </p>
+      )}
+      <div className="mfe-items-detail__actions">
+        {!item.is_ended && (
+          <Link className="er-button er-button--primary" to={`/entry/${item.id}`}>
+            エントリー
+          </Link>
+        )}
+        <ShortlistToggle itemId={item.id} />
+      </div>
+      <dl className="er-item-card__facts mfe-items-detail__facts">
+        <Fact label="単価">{item.rate_detail}</Fact>
+        <Fact label="勤務地">{location}</Fact>
+        <Fact label="リモート">{item.remote_label}</Fact>
+        <Fact label="業界">{item.biz_category?.name}</Fact>
+        <Fact label="システム種別">{item.system_type}</Fact>
+        <Fact label="職種">{item.job_type}</Fact>
+        <Fact label="必須スキル">{item.must_have_requirements}</Fact>
+        <Fact label="歓迎スキル">{item.nice_to_have_requirements}</Fact>
+        <Fact label="案件詳細">{item.detail}</Fact>
+        <Fact label="稼働日数">{weeklyDays(item.weekly_days_min, item.weekly_days_max)}</Fact>
+        <Fact label="勤務時間">{item.working_hours}</Fact>
+        <Fact label="精算幅">{item.settlement_range}</Fact>
+        <Fact label="面談回数">{item.interview_count !== null ? `${item.interview_count}回` : null}</Fact>
+        <Fact label="契約形態">{item.contract_type?.name}</Fact>
+        <Fact label="開始時期">{item.start_date}</Fact>
+        <Fact label="掲載日">{formatDate(item.published_at)}</Fact>
+        {item.is_ended && <Fact label="募集終了日">{formatDate(item.ended_at)}</Fact>}
+      </dl>
+      {item.tags.length > 0 && (
+        <ul className="er-item-card__tags" aria-label="タグ">
+          {item.tags.map((t) => (
+            <li key={t.id}>
+              <Link className="er-tag" to={`/item/tag/${t.id}`}>
+                {t.term}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {recommended.data && recommended.data.length > 0 && (
+        <section aria-labelledby="recommended-heading">
+          <h2 id="recommended-heading">おすすめの案件</h2>
+          <ItemList items={recommended.data} headingLevel={3} />
+        </section>
+      )}
+      {columns.data && columns.data.length > 0 && (
+        <section aria-labelledby="columns-heading">
+          <h2 id="columns-heading">関連コラム</h2>
+          <ul>
+            {columns.data.map((c) => (
+              <li key={c.url}>
+                <a href={c.url}>{c.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** /item/detail/:id — every field of a listing; unknown id → the shared 404 page. */
+export function ItemDetailPage() {
+  const { id = '' } = useParams();
+  const valid = /^[1-9]\d{0,9}$/.test(id);
+  const query = useItemDetail(valid ? Number(id) : 0);
+  if (!valid || (query.isError && isNotFound(query.error))) return <NotFound />;
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <ErrorPanel onRetry={() => void query.refetch()} />;
+  return <Detail item={query.data} />;
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch } from '../../../packages/ui/test/mock-fetch';
+import { renderWithProviders } from '../../../packages/ui/test/render';
+import { LocationProbe, lastQuery, makeItem, refineGroups, searchResult } from '../../test/helpers';
+import ItemsRoutes from '../Routes';
+
+const SEARCH = '/api/front/item/get-search-by-keyword-list';
+
+function renderSearch(route: string) {
+  return renderWithProviders(
+    <>
+      <ItemsRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+function apiRoutes(result = searchResult()) {
+  return {
+    [`GET ${SEARCH}`]: result,
+    'GET /api/front/item/tag/get-searchpage-refine-tags': refineGroups,
+    'GET /api/front/item/get-related-tags-by-keyword': { tags: [{ id: 9, term: 'Spring', count: 5 }] },
+    'GET /api/front/get-prefacture-list': { prefectures: [{ id: 13, name: '東京都' }] },
+    'GET /api/front/get-contract-type-list': { contract_types: [{ id: 1, name: '業務委託（準委任）' }] },
+  };
+}
+
+describe('/item/search', () => {
+  it('reads the filters from the URL, sends them to the API and shows them checked', async () => {
+    mockFetch(apiRoutes());
+    renderSearch('/item/search?keyword=Java&tags=3&remote=2&rate_min=50&include_no_rate=1&sort=rate&per_page=50&page=2');
+    expect(screen.getByRole('heading', { level: 1, name: '案件一覧' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Java案件A' })).toBeInTheDocument();
+    const q = lastQuery(SEARCH);
+    expect(q.get('keyword')).toBe('Java');
+    expect(q.getAll('tags')).toEqual(['3']);
+    expect(q.getAll('remote')).toEqual(['2']);
+    expect(q.get('rate_min')).toBe('50');
+    expect(q.get('include_no_rate')).toBe('1');
+    expect(q.get('sort')).toBe('rate');
+    expect(q.get('per_page')).toBe('50');
+    expect(q.get('page')).toBe('2');
+    expect(screen.getByRole('searchbox')).toHaveValue('Java');
+    expect(await screen.findByRole('checkbox', { name: /Java/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /フルリモート/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '単価の記載がない案件も含める' })).toBeChecked();
+    expect(screen.getByLabelText('下限')).toHaveValue('50');
+    expect(screen.getByLabelText('並び替え')).toHaveValue('rate');
+    expect(screen.getByLabelText('表示件数')).toHaveValue('50');
+    // facet counts next to the options, the total, the related tags of the keyword
+    expect(screen.getByRole('checkbox', { name: /^Java\s*（12）$/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^常駐\s*（5）$/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^新着（7日以内）\s*（2）$/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '週3日以下（6）' })).toBeInTheDocument();
+    expect(screen.getByText(/該当案件/)).toHaveTextContent('該当案件 2件');
+    const related = await screen.findByRole('navigation', { name: '「Java」の関連タグ' });
+    expect(within(related).getByRole('link', { name: /Spring/ })).toHaveAttribute('href', '/item/tag/9');
+  });
+
+  it('writes each change to the URL (page back to 1) and the back button restores the previous filters', async () => {
+    mockFetch(apiRoutes());
+    renderSearch('/item/search?keyword=Java&page=3');
+    await screen.findByRole('heading', { name: 'Java案件A' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /フルリモート/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/item/search?keyword=Java&remote=2'));
+    await waitFor(() => expect(lastQuery(SEARCH).getAll('remote')).toEqual(['2']));
+    expect(lastQuery(SEARCH).get('page')).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'PHP' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/item/search?keyword=PHP&remote=2'));
+    fireEvent.change(screen.getByLabelText('並び替え'), { target: { value: 'rate' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('keyword=PHP&remote=2&sort=rate'));
+
+    fireEvent.click(screen.getByRole('button', { name: '戻る（テスト）' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/item/search?keyword=PHP&remote=2'));
+    expect(screen.getByLabelText('並び替え')).toHaveValue('new');
+    fireEvent.click(screen.getByRole('button', { name: '戻る（テスト）' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/item/search?keyword=Java&remote=2'));
+    expect(screen.getByRole('searchbox')).toHaveValue('Java');
+    fireEvent.click(screen.getByRole('button', { name: '戻る（テスト）' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/item/search?keyword=Java&page=3'));
+    expect(screen.getByRole('checkbox', { name: /フルリモート/ })).not.toBeChecked();
+    await waitFor(() => expect(lastQuery(SEARCH).get('page')).toBe('3'));
+  });
+
+  it('paginates with shareable links', async () => {
+    const items = Array.from({ length: 10 }, (_, i) => makeItem({ id: i + 1 }));
+    mockFetch(apiRoutes(searchResult({ items, total: 95, page: 2, per_page: 10, last_page: 10 })));
+    renderSearch('/item/search?per_page=10&page=2');
+    const nav = await screen.findByRole('navigation', { name: 'ページ送り' });
+    expect(within(nav).getByRole('link', { name: '次へ' })).toHaveAttribute('href', '/item/search?page=3&per_page=10');
+    expect(within(nav).getByRole('link', { name: '前へ' })).toHaveAttribute('href', '/item/search?per_page=10');
+    expect(within(nav).getByRole('link', { name: '10ページ目' })).toBeInTheDocument();
+    expect(screen.getByText(/該当案件/)).toHaveTextContent('該当案件 95件');
+  });
+
+  it('shows a helpful empty state that can clear the filters', async () => {
+    mockFetch(apiRoutes(searchResult({ items: [], total: 0 })));
+    renderSearch('/item/search?keyword=COBOL&new=1');
+    expect(await screen.findByRole('heading', { name: '該当する案件が見つかりませんでした。' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'すべての案件を見る' })).toHaveAttribute('href', '/item/search');
+    fireEvent.click(screen.getByRole('button', { name: '絞り込み条件をクリア' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/item\/search\?keyword=COBOL$/));
+  });
+});

@@ -1,0 +1,51 @@
+// /item/marketprice — loaded lazily from Routes (React.lazy), so the chart code is its own chunk.
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
+import { fetchRateRangePerIndustry, fetchRateRangePerPrefecture, fetchRateRangePerSkill, type RateRow } from '../api';
+import { RangeChart, RateTable } from '../charts/RangeChart';
+
+function RateSection({
+  id,
+  title,
+  nameHeader,
+  queryKey,
+  fetcher,
+}: {
+  id: string;
+  title: string;
+  nameHeader: string;
+  queryKey: string;
+  fetcher: () => Promise<RateRow[]>;
+}) {
+  const query = useQuery({ queryKey: ['items', 'marketprice', queryKey], queryFn: fetcher, staleTime: 5 * 60_000 });
+  return (
+    <section className="mfe-items-marketprice__section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorPanel onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="er-empty">集計できる案件がまだありません。</p>
+      ) : (
+        <div className="mfe-items-marketprice__pair">
+          <RangeChart title={`${title}（グラフ）`} rows={query.data} />
+          <RateTable caption={`${title}（月額・万円）`} nameHeader={nameHeader} rows={query.data} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function MarketPricePage() {
+  return (
+    <section className="mfe-items-marketprice">
+      <Breadcrumb items={[{ label: '案件の単価相場' }]} />
+      <h1>案件の単価相場</h1>
+      <p>掲載中の案件の月額単価（単価の記載がある案件）を集計しています。棒は最小〜最大、縦線は中央値、ひし形は平均値です。</p>
+      <RateSection id="mp-industry" title="業界別の単価相場" nameHeader="業界" queryKey="industry" fetcher={fetchRateRangePerIndustry} />
+      <RateSection id="mp-prefecture" title="都道府県別の単価相場" nameHeader="都道府県" queryKey="prefecture" fetcher={fetchRateRangePerPrefecture} />
+      <RateSection id="mp-skill" title="スキル別の単価相場" nameHeader="スキル" queryKey="skill" fetcher={fetchRateRangePerSkill} />
+    </section>
+  );
+}

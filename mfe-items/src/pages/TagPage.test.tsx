@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
+import { renderWithProviders } from '../../../packages/ui/test/render';
+import { LocationProbe, lastQuery, makeItem, refineGroups, searchResult } from '../../test/helpers';
+import ItemsRoutes from '../Routes';
+
+const TAG_SEARCH = '/api/front/item/get-search-by-tag-list';
+const common = {
+  'GET /api/front/item/tag/get-html-content': { html: '<p>Javaは<strong>人気</strong>の言語です。</p>' },
+  'GET /api/front/item/tag/get-tagpage-refine-tags': refineGroups,
+  'GET /api/front/item/get-related-tags-by-tag-id': { tags: [{ id: 9, term: 'Spring', count: 40 }] },
+  'GET /api/front/get-prefacture-list': { prefectures: [] },
+  'GET /api/front/get-contract-type-list': { contract_types: [] },
+};
+const ended = [
+  makeItem({
+    id: 70,
+    name: '終了したJava案件',
+    is_ended: true,
+    tags: Array.from({ length: 7 }, (_, i) => ({ id: 200 + i, term: `T${i}` })),
+  }),
+];
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <>
+      <ItemsRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+describe('/item/tag/:id', () => {
+  it('shows the tag heading, html content, related tags and the filtered results', async () => {
+    mockFetch({ ...common, [`GET ${TAG_SEARCH}`]: { ...searchResult(), tag: { id: 3, term: 'Java' } } });
+    renderAt('/item/tag/3?remote=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Javaのフリーランス案件・求人一覧' })).toBeInTheDocument();
+    expect(lastQuery(TAG_SEARCH).get('tag_id')).toBe('3');
+    expect(document.title).toBe('Javaのフリーランス案件・求人一覧｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート');
+    expect(lastQuery(TAG_SEARCH).getAll('remote')).toEqual(['2']);
+    expect(await screen.findByText('人気')).toBeInTheDocument();
+    const related = await screen.findByRole('navigation', { name: 'Javaの関連タグ' });
+    expect(within(related).getByRole('link', { name: /Spring/ })).toHaveAttribute('href', '/item/tag/9');
+    // the page's own tag is not offered as a filter; the others are
+    await screen.findByRole('checkbox', { name: /PHP/ });
+    expect(screen.queryByRole('checkbox', { name: /^Java/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /フルリモート/ })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: /PHP/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/item/tag/3?tags=4&remote=2'));
+    await waitFor(() => expect(lastQuery(TAG_SEARCH).getAll('tags')).toEqual(['4']));
+  });
+
+  it('unknown tag (404): the tag-not-found view with past ended listings', async () => {
+    const { calls } = mockFetch({
+      ...common,
+      [`GET ${TAG_SEARCH}`]: reply(404, { statusCode: 404, message: '指定されたタグページが見つかりませんでした', errors: {} }),
+      'GET /api/front/item/get-ended-item-list': { items: ended },
+    });
+    renderAt('/item/tag/999999');
+    expect(await screen.findByRole('heading', { level: 1, name: '指定されたタグページが見つかりませんでした' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '過去の案件（相場やスキル感の参考にしてください）' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '終了したJava案件' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'タグ' })).getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: '終了したJava案件の詳細を見る' })).toHaveAttribute('href', '/item/detail/70');
+    expect(calls.find((c) => c.path === '/api/front/item/get-ended-item-list')).toBeDefined();
+  });
+
+  it("message 'error--nothing-item': the nothing-item view with the tag's ended listings", async () => {
+    mockFetch({
+      ...common,
+      [`GET ${TAG_SEARCH}`]: {
+        ...searchResult({ items: [], total: 0 }),
+        tag: { id: 5, term: 'COBOL' },
+        message: 'error--nothing-item',
+        ended_items: ended,
+      },
+    });
+    const { container } = renderAt('/item/tag/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '該当する案件が見つかりませんでした。検索条件を変更して再度お試しください。' }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('.error--nothing-item')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: '過去の案件（相場やスキル感の参考にしてください）' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '終了したJava案件' })).toBeInTheDocument();
+    expect(screen.getByText('募集終了')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { Link, useParams } from 'react-router';
+import { Breadcrumb, Spinner } from '@er/ui';
+import { isNotFound } from '../api';
+import { EndedItems } from '../components/EndedItems';
+import { FilterPanel, SearchResults } from '../components/SearchPanel';
+import { TagLinks } from '../components/TagLinks';
+import { useEndedItems, useRelatedTagsByTag, useTagHtml, useTagRefineTags, useTagSearch } from '../hooks/queries';
+import { useSearchFilters } from '../search/useSearchFilters';
+import { usePageTitle } from '../title';
+
+export const TAG_NOT_FOUND = '指定されたタグページが見つかりませんでした';
+export const NOTHING_ITEM = '該当する案件が見つかりませんでした。検索条件を変更して再度お試しください。';
+
+/** Unknown or deleted tag (API 404): SPEC §2 error view + past ended listings. */
+function TagNotFound() {
+  const ended = useEndedItems(undefined, true);
+  return (
+    <section className="mfe-items-tag error--not-found">
+      <Breadcrumb items={[{ label: '案件一覧', to: '/item/search' }, { label: TAG_NOT_FOUND }]} />
+      <h1>{TAG_NOT_FOUND}</h1>
+      <p>
+        <Link to="/item/search">案件一覧から探す</Link>
+      </p>
+      {ended.isPending ? <Spinner /> : <EndedItems items={ended.data} />}
+    </section>
+  );
+}
+
+function TagPageContent({ tagId }: { tagId: number }) {
+  const [query, setQuery] = useSearchFilters();
+  const result = useTagSearch(tagId, query);
+  const html = useTagHtml(tagId);
+  const refine = useTagRefineTags(tagId);
+  const related = useRelatedTagsByTag(tagId);
+  const nothing = result.data?.message === 'error--nothing-item';
+  const ended = useEndedItems(tagId, nothing && !result.data?.ended_items);
+
+  const tag = result.data?.tag;
+  const title = tag ? `${tag.term}のフリーランス案件・求人一覧` : '';
+  usePageTitle(title || undefined);
+  if (result.isError && isNotFound(result.error)) return <TagNotFound />;
+  const crumbs = [{ label: '案件一覧', to: '/item/search' }, { label: tag?.term ?? '…' }];
+
+  if (nothing) {
+    return (
+      <section className="mfe-items-tag error--nothing-item">
+        <Breadcrumb items={crumbs} />
+        <h1>{NOTHING_ITEM}</h1>
+        <p>
+          <Link to="/item/search">案件一覧から探す</Link>
+        </p>
+        <EndedItems items={result.data?.ended_items ?? ended.data} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="mfe-items-tag">
+      <Breadcrumb items={crumbs} />
+      {result.isPending ? <Spinner /> : <h1>{title}</h1>}
+      {html.data && (
+        // Sanitised by the API (only p, ul, li, strong, a, h2, h3; items contract).
+        <div className="mfe-items-tag-html" dangerouslySetInnerHTML={{ __html: html.data }} />
+      )}
+      {related.data && tag && <TagLinks label={`${tag.term}の関連タグ`} tags={related.data} />}
+      <div className="mfe-items-layout">
+        <FilterPanel query={query} facets={result.data?.facets} refineGroups={refine.data} onChange={setQuery} fixedTagId={tagId} />
+        <SearchResults query={query} result={result} onChange={setQuery} />
+      </div>
+    </section>
+  );
+}
+
+/** /item/tag/:id — listings of one tag, same filters and paging as the search. */
+export function TagPage() {
+  const { id = '' } = useParams();
+  if (!/^[1-9]\d{0,9}$/.test(id)) return <TagNotFound />;
+  return <TagPageContent key={id} tagId={Number(id)} />;
+}

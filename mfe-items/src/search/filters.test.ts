@@ -1,0 +1,36 @@
+import { parseSearchParams, toSearchParams, withFilter } from './filters';
+
+describe('search filters <-> URL query', () => {
+  it('round-trips every filter through the URL', () => {
+    const q = {
+      keyword: 'Java 東京',
+      tags: [3, 7],
+      areas: [13],
+      rate_min: 50,
+      rate_max: 90,
+      include_no_rate: 1 as const,
+      remote: [1, 2],
+      weekly_days: 3,
+      contract_types: [1],
+      new: 1 as const,
+      sort: 'rate' as const,
+      page: 2,
+      per_page: 50 as const,
+    };
+    const sp = toSearchParams(q);
+    expect(sp.toString()).toBe(
+      'keyword=Java+%E6%9D%B1%E4%BA%AC&tags=3&tags=7&areas=13&rate_min=50&rate_max=90&include_no_rate=1&remote=1&remote=2&weekly_days=3&contract_types=1&new=1&sort=rate&page=2&per_page=50',
+    );
+    expect(parseSearchParams(sp)).toEqual(q);
+  });
+
+  it('leaves defaults out and ignores invalid values', () => {
+    expect(toSearchParams({ sort: 'new', page: 1, per_page: 20 }).toString()).toBe('');
+    expect(parseSearchParams(new URLSearchParams('tags=x&tags=3&tags=3&remote=9&weekly_days=8&per_page=33&page=0&sort=zzz'))).toEqual({ tags: [3] });
+  });
+
+  it('goes back to page 1 when a filter changes', () => {
+    expect(withFilter({ page: 3, tags: [1] }, { tags: [] })).toEqual({});
+    expect(withFilter({ page: 3 }, { page: 4 })).toEqual({ page: 4 });
+  });
+});

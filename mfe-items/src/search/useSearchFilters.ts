@@ -1,0 +1,14 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SearchQuery } from '../api';
+import { parseSearchParams, toSearchParams } from './filters';
+
+/** The search state read from / written to the URL query (each change is a history entry). */
+export function useSearchFilters(): [SearchQuery, (next: SearchQuery) => void] {
+  const [params, setParams] = useSearchParams();
+  // Keyed by the query string: a new URLSearchParams with the same content keeps the same object.
+  const key = params.toString();
+  const query = useMemo(() => parseSearchParams(new URLSearchParams(key)), [key]);
+  const update = useCallback((next: SearchQuery) => setParams(toSearchParams(next)), [setParams]);
+  return [query, update];
+}
