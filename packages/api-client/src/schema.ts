@@ -1443,6 +1443,7 @@ export interface components {
     };
     GuideRequestDto: {
       agree: boolean;
+      /** メールアドレス（全角は半角に変換、255文字以内） */
       email: string;
       /** 二重送信防止キー（UUID v4） */
       idempotency_key: string;
@@ -1741,13 +1742,14 @@ export interface components {
     };
     TaxAccountantRequestDto: {
       agree: boolean;
+      /** メールアドレス（全角は半角に変換、255文字以内） */
       email: string;
       /** 二重送信防止キー（UUID v4） */
       idempotency_key: string;
       /** ご相談内容（任意、2000文字以内） */
       message?: string;
       name: string;
-      /** フリガナ（全角カタカナとスペース） */
+      /** フリガナ（全角カタカナとスペース、50文字以内） */
       name_kana: string;
       /** お住まいの都道府県（JIS コード 1〜47） */
       prefecture_id?: number;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
-import { CONTACT_MESSAGES, Folded, foldEmail, foldTel, IsKatakanaName, IsTel, Trimmed } from '../contact-rules';
+import { Equals, IsNotEmpty, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { CONTACT_MESSAGES, Folded, foldTel, IsTel, Trimmed } from '../contact-rules';
+import { ContactEmailField, ContactNameKanaField } from './contact-fields';
 
 /**
  * Company inquiry (/company). Same rules as the general inquiry, with company_name required (≤100),
@@ -28,20 +29,10 @@ export class CompanyContactRequestDto {
   @MaxLength(50)
   name!: string;
 
-  @ApiProperty({ maxLength: 50, description: 'フリガナ（全角カタカナとスペース、50文字以内）', example: 'ヤマダ タロウ' })
-  @Folded()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(50)
-  @IsKatakanaName()
+  @ContactNameKanaField()
   name_kana!: string;
 
-  @ApiProperty({ maxLength: 255, description: 'メールアドレス（全角は半角に変換、255文字以内）', example: 'taro@example.com' })
-  @Folded(foldEmail)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
-  @IsEmail()
+  @ContactEmailField()
   email!: string;
 
   @ApiProperty({ description: '電話番号（必須。数字とハイフンで10〜13文字）', example: '03-1234-5678' })

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { Equals, IsNotEmpty, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
 import { CONTACT_TYPE_LABELS, ContactType } from '../entities/contact.entity';
-import { CONTACT_MESSAGES, Folded, foldEmail, foldTel, IsContactType, IsKatakanaName, IsTel, Trimmed } from '../contact-rules';
+import { CONTACT_MESSAGES, Folded, foldTel, IsContactType, IsTel, Trimmed } from '../contact-rules';
+import { ContactEmailField, ContactNameKanaField } from './contact-fields';
 
 export const CONTACT_TYPE_VALUES = Object.values(ContactType);
 
@@ -23,20 +24,10 @@ export class ContactRequestDto {
   @MaxLength(50)
   name!: string;
 
-  @ApiProperty({ maxLength: 50, description: 'フリガナ（全角カタカナとスペース、50文字以内）', example: 'ヤマダ タロウ' })
-  @Folded()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(50)
-  @IsKatakanaName()
+  @ContactNameKanaField()
   name_kana!: string;
 
-  @ApiProperty({ maxLength: 255, description: 'メールアドレス（全角は半角に変換、255文字以内）', example: 'taro@example.com' })
-  @Folded(foldEmail)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
-  @IsEmail()
+  @ContactEmailField()
   email!: string;
 
   @ApiPropertyOptional({ description: '電話番号（任意。数字とハイフンで10〜13文字、全角・長音記号は変換）', example: '03-1234-5678' })

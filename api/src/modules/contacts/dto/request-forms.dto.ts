@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { CONTACT_MESSAGES, Folded, foldEmail, foldTel, IsKatakanaName, IsTel, Trimmed } from '../contact-rules';
+import { Equals, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { CONTACT_MESSAGES, Folded, foldTel, IsTel, Trimmed } from '../contact-rules';
+import { ContactEmailField, ContactNameKanaField } from './contact-fields';
 
 /** /zeirishi: free tax-accountant referral. Stored as a `contacts` row of internal type 101. */
 export class TaxAccountantRequestDto {
@@ -11,20 +12,10 @@ export class TaxAccountantRequestDto {
   @MaxLength(50)
   name!: string;
 
-  @ApiProperty({ maxLength: 50, description: 'フリガナ（全角カタカナとスペース）', example: 'ヤマダ タロウ' })
-  @Folded()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(50)
-  @IsKatakanaName()
+  @ContactNameKanaField()
   name_kana!: string;
 
-  @ApiProperty({ maxLength: 255, example: 'taro@example.com' })
-  @Folded(foldEmail)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
-  @IsEmail()
+  @ContactEmailField()
   email!: string;
 
   @ApiPropertyOptional({ description: '電話番号（任意。数字とハイフンで10〜13文字）', example: '090-1234-5678' })
@@ -67,12 +58,7 @@ export class GuideRequestDto {
   @MaxLength(50)
   name!: string;
 
-  @ApiProperty({ maxLength: 255, example: 'taro@example.com' })
-  @Folded(foldEmail)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(255)
-  @IsEmail()
+  @ContactEmailField()
   email!: string;
 
   @ApiProperty({ example: true })
