@@ -1,41 +1,14 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { ErrorList, FieldShell, type FieldShellProps } from './FormField';
 
-function Errors({ id, errors }: { id: string; errors: string[] }) {
-  return (
-    <ul className="er-field__errors" id={id}>
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
-  );
-}
-
-export type TextAreaFieldProps = { label: string; errors?: string[]; required?: boolean; hint?: ReactNode } & Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id'
->;
+export type TextAreaFieldProps = FieldShellProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 /** A labelled textarea with its error list (same shape as TextField). */
-export function TextAreaField({ label, errors = [], required, hint, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const errId = `${id}-errors`;
+export function TextAreaField({ label, errors, required, hint, ...textarea }: TextAreaFieldProps) {
   return (
-    <div className={`er-field${errors.length ? ' er-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="er-field__required">必須</span>}
-      </label>
-      {hint && <p className="er-field__hint">{hint}</p>}
-      <textarea
-        id={id}
-        required={required}
-        rows={8}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length ? errId : undefined}
-        {...textarea}
-      />
-      {errors.length > 0 && <Errors id={errId} errors={errors} />}
-    </div>
+    <FieldShell label={label} errors={errors} required={required} hint={hint}>
+      {(control) => <textarea rows={8} {...control} {...textarea} />}
+    </FieldShell>
   );
 }
 
@@ -55,7 +28,7 @@ export function CheckboxField({ label, errors = [], ...input }: CheckboxFieldPro
         {...input}
       />
       <label htmlFor={id}>{label}</label>
-      {errors.length > 0 && <Errors id={errId} errors={errors} />}
+      {errors.length > 0 && <ErrorList id={errId} errors={errors} />}
     </div>
   );
 }

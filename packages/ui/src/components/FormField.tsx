@@ -1,13 +1,21 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
-interface FieldShellProps {
+export interface FieldShellProps {
   label: string;
   errors?: string[];
   required?: boolean;
   hint?: ReactNode;
 }
 
-function ErrorList({ id, errors }: { id: string; errors: string[] }) {
+/** The attributes that tie a control to its label and error list. */
+export interface FieldControlProps {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export function ErrorList({ id, errors }: { id: string; errors: string[] }) {
   return (
     <ul className="er-field__errors" id={id}>
       {errors.map((e) => (
@@ -17,10 +25,17 @@ function ErrorList({ id, errors }: { id: string; errors: string[] }) {
   );
 }
 
-export type TextFieldProps = FieldShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
-
-/** A labelled input with its error list (aria-invalid + aria-describedby). */
-export function TextField({ label, errors = [], required, hint, ...input }: TextFieldProps) {
+/**
+ * The one labelled-field layout (label + 必須 mark, hint, control, error list); every field of the kit
+ * renders its control through it so labels and aria wiring stay the same everywhere.
+ */
+export function FieldShell({
+  label,
+  errors = [],
+  required,
+  hint,
+  children,
+}: FieldShellProps & { children: (control: FieldControlProps) => ReactNode }) {
   const id = useId();
   const errId = `${id}-errors`;
   return (
@@ -30,15 +45,25 @@ export function TextField({ label, errors = [], required, hint, ...input }: Text
         {required && <span className="er-field__required">必須</span>}
       </label>
       {hint && <p className="er-field__hint">{hint}</p>}
-      <input
-        id={id}
-        required={required}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length ? errId : undefined}
-        {...input}
-      />
+      {children({
+        id,
+        required,
+        'aria-invalid': errors.length > 0 ? true : undefined,
+        'aria-describedby': errors.length ? errId : undefined,
+      })}
       {errors.length > 0 && <ErrorList id={errId} errors={errors} />}
     </div>
+  );
+}
+
+export type TextFieldProps = FieldShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input with its error list (aria-invalid + aria-describedby). */
+export function TextField({ label, errors, required, hint, ...input }: TextFieldProps) {
+  return (
+    <FieldShell label={label} errors={errors} required={required} hint={hint}>
+      {(control) => <input {...control} {...input} />}
+    </FieldShell>
   );
 }
 
@@ -48,31 +73,19 @@ export type SelectFieldProps = FieldShellProps &
     placeholder?: string;
   };
 
-export function SelectField({ label, errors = [], required, hint, options, placeholder, ...select }: SelectFieldProps) {
-  const id = useId();
-  const errId = `${id}-errors`;
+export function SelectField({ label, errors, required, hint, options, placeholder, ...select }: SelectFieldProps) {
   return (
-    <div className={`er-field${errors.length ? ' er-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="er-field__required">必須</span>}
-      </label>
-      {hint && <p className="er-field__hint">{hint}</p>}
-      <select
-        id={id}
-        required={required}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length ? errId : undefined}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {errors.length > 0 && <ErrorList id={errId} errors={errors} />}
-    </div>
+    <FieldShell label={label} errors={errors} required={required} hint={hint}>
+      {(control) => (
+        <select {...control} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
