@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { HttpCacheModule } from './common/http-cache/http-cache.module';
 import { CsrfController } from './common/security/csrf';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG, AppConfigModule } from './config/app-config.module';
@@ -28,6 +29,7 @@ export class AppModule {
           useFactory: (c: AppConfig) => ({ databaseUrl: c.databaseUrl, sqlitePath: c.sqlitePath, logging: c.logLevel === 'verbose' }),
         }),
         MailModule.forRoot(config),
+        HttpCacheModule,
         AuthModule,
         HealthModule,
         MasterModule,

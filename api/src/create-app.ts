@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { expressErrorHandler } from './common/errors/express-error-handler';
+import { PublicResponseCache } from './common/http-cache/public-response-cache';
 import { requestLogger } from './common/logging/request-logger';
 import { csrfMiddleware } from './common/security/csrf';
 import { securityHeaders } from './common/security/helmet';
@@ -29,9 +30,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.enableShutdownHooks();
 
-  if (!options.quiet) app.use(requestLogger);
+  if (!options.quiet && loggerLevels(config.logLevel).includes('log')) app.use(requestLogger);
+  // First after the log: a replayed catalog response carries the headers stored with it (security
+  // headers included), so nothing below needs to run for it.
+  app.use(app.get(PublicResponseCache).serveHits);
   app.use(securityHeaders(config));
   app.use(cookieParser());
   app.use(csrfMiddleware);

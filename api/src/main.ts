@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { loadConfigOrExit } from './config/config-or-exit';
 import { createApp } from './create-app';
 import { runMigrations } from './database/database.module';
+import { stopGracefullyOnSignals } from './graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   }
   if (config.nodeEnv !== 'production' && !config.smtpUrl) banner.push(`送信メール (mail outbox)    ${config.appUrl}/dev/mail`);
   await app.listen(config.port);
+  stopGracefullyOnSignals(app);
   logger.log(`listening on port ${config.port} (${config.nodeEnv})`);
   // A plain banner after Nest's route logs, so a new user sees where to go and how to log in.
   const rule = '─'.repeat(72);

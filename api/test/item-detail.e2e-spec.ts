@@ -1,4 +1,5 @@
 import { ItemEntity, RemoteLevel } from '../src/modules/items/entities/item.entity';
+import { ItemViewCounter } from '../src/modules/items/item-view-counter';
 import {
   makeArea,
   makeBizCategory,
@@ -85,6 +86,8 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
       expect(typeof res.body.published_at).toBe('string');
 
       await t.http.get(`/api/front/item/get-item-detail/${item.id}`).expect(200);
+      // Views are buffered and written every few seconds; flush to read the exact figure.
+      await t.app.get(ItemViewCounter).flush();
       const stored = await ds.getRepository(ItemEntity).findOneByOrFail({ id: item.id });
       expect(stored.viewCount).toBe(2);
     });

@@ -59,6 +59,11 @@ export interface AppConfig {
   firebase?: { apiKey: string; authDomain: string; projectId: string };
   /** Posts per IP per 10 minutes on the inquiry/request post endpoints (CONTACT_RATE_LIMIT, default 5). */
   contactRateLimit: number;
+  /**
+   * Seconds the public catalog responses (search, tag pages, detail, top-page widgets) are replayed from
+   * memory (PUBLIC_CACHE_SECONDS; default 10, 0 under NODE_ENV=test so tests see every write at once; 0 = off).
+   */
+  publicCacheSeconds: number;
 }
 
 /** The repository root, from api/src/config or api/dist/config alike. */
@@ -189,6 +194,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     gtmId,
     firebase,
     contactRateLimit: parseInteger('CONTACT_RATE_LIMIT', raw(env, 'CONTACT_RATE_LIMIT') ?? '5', 1, 100_000),
+    publicCacheSeconds: parseInteger('PUBLIC_CACHE_SECONDS', raw(env, 'PUBLIC_CACHE_SECONDS') ?? (nodeEnv === 'test' ? '0' : '10'), 0, 3600),
   };
 }
 

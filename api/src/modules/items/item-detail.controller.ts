@@ -1,6 +1,9 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { PublicCache } from '../../common/http-cache/public-cache.decorator';
+import { PublicResponseCache } from '../../common/http-cache/public-response-cache';
 import { ItemCardsResponseDto, ItemDetailDto, RecommendedItemsQueryDto, UnderConsiderationQueryDto } from './dto/item-detail.dto';
 import { ItemNotFoundError } from './item-detail.errors';
 import { ItemDetailService } from './item-detail.service';
@@ -11,16 +14,22 @@ export class ItemDetailController {
   constructor(private readonly details: ItemDetailService) {}
 
   @Get('item/get-item-detail/:id')
+  @PublicCache()
   @ApiOperation({ summary: '案件詳細（閲覧数を1加算）' })
   @ApiOkResponse({ type: ItemDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '指定された案件が見つかりませんでした' })
   async getItemDetail(
     @Param('id', new ParseIntPipe({ exceptionFactory: () => new ItemNotFoundError() })) id: number,
+    @Req() req: Request,
   ): Promise<ItemDetailDto> {
-    return this.details.detail(id);
+    const detail = await this.details.detail(id);
+    // A replayed copy of this response is still a view of the listing.
+    PublicResponseCache.onHit(req, () => this.details.countView(id));
+    return detail;
   }
 
   @Get('item/get-recommended-items-list')
+  @PublicCache()
   @ApiOperation({ summary: 'おすすめ案件（共通タグの多い順→同じ業界→新しい順, 公開中のみ）' })
   @ApiOkResponse({ type: ItemCardsResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })

@@ -37,11 +37,6 @@ export class ItemDetailRepository {
     return links.filter((l) => l.tag).map((l) => ({ id: l.tag!.id, term: l.tag!.term }));
   }
 
-  /** Single UPDATE (no read-modify-write, no updated_at bump). */
-  async incrementViewCount(id: number): Promise<void> {
-    await this.dataSource.query('UPDATE items SET view_count = view_count + 1 WHERE id = ?', [id]);
-  }
-
   /**
    * Open listings other than `itemId`, ranked by the number of shared tags, then same industry, then
    * newest; topped up with the same industry's newest, then the newest overall.

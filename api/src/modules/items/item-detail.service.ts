@@ -4,6 +4,7 @@ import type { ItemDetailDto } from './dto/item-detail.dto';
 import { ItemEntity, ItemStatus, REMOTE_LEVEL_LABELS } from './entities/item.entity';
 import { ItemNotFoundError } from './item-detail.errors';
 import { ItemDetailRepository } from './item-detail.repository';
+import { ItemViewCounter } from './item-view-counter';
 import { ItemsRepository } from './items.repository';
 import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from './items.service';
 
@@ -14,14 +15,19 @@ export class ItemDetailService {
   constructor(
     private readonly repository: ItemDetailRepository,
     private readonly items: ItemsRepository,
+    private readonly views: ItemViewCounter,
   ) {}
 
-  /** The listing with all its tags; counts a view. Unknown or soft-deleted → 404. */
+  /** The listing with all its tags; counts a view (written within seconds). Unknown or soft-deleted → 404. */
   async detail(id: number, now = new Date()): Promise<ItemDetailDto> {
     const dto = await this.find(id, now);
     if (!dto) throw new ItemNotFoundError();
-    await this.repository.incrementViewCount(id);
+    this.countView(id);
     return dto;
+  }
+
+  countView(id: number): void {
+    this.views.record(id);
   }
 
   /** The same detail without counting a view (server-side page meta); null when unknown. */

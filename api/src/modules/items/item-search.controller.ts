@@ -11,6 +11,7 @@ import {
 } from './dto/search-items.query.dto';
 import { SearchResultDto, TagCountListResponseDto, TagSearchResultDto } from './dto/search-result.dto';
 import { ItemSearchService } from './item-search.service';
+import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 
 const BAD_REQUEST = { type: ErrorResponseDto, description: '検索条件に誤りがあります（項目ごとのメッセージは errors）' };
 const TAG_NOT_FOUND = { type: ErrorResponseDto, description: '指定されたタグページが見つかりませんでした' };
@@ -21,6 +22,7 @@ export class ItemSearchController {
   constructor(private readonly search: ItemSearchService) {}
 
   @Get('get-search-by-keyword-list')
+  @PublicCache()
   @ApiOperation({ summary: 'キーワード・条件で案件を検索（公開中のみ）' })
   @ApiOkResponse({ type: SearchResultDto })
   @ApiBadRequestResponse(BAD_REQUEST)
@@ -29,6 +31,7 @@ export class ItemSearchController {
   }
 
   @Get('get-search-by-tag-list')
+  @PublicCache()
   @ApiOperation({ summary: 'タグの案件一覧（条件で絞り込み可）。公開中の案件がないタグは message と終了案件' })
   @ApiOkResponse({ type: TagSearchResultDto })
   @ApiBadRequestResponse(BAD_REQUEST)
@@ -39,6 +42,7 @@ export class ItemSearchController {
   }
 
   @Get('get-ended-item-list')
+  @PublicCache()
   @ApiOperation({ summary: '過去の終了案件（タグ指定時はそのタグ）、終了の新しい順' })
   @ApiOkResponse({ type: ItemCardListResponseDto })
   @ApiBadRequestResponse(BAD_REQUEST)
@@ -47,6 +51,7 @@ export class ItemSearchController {
   }
 
   @Get('get-related-tags-by-keyword')
+  @PublicCache()
   @ApiOperation({ summary: 'キーワードの検索結果に多いタグ（最大15件）' })
   @ApiOkResponse({ type: TagCountListResponseDto })
   @ApiBadRequestResponse(BAD_REQUEST)
@@ -55,6 +60,7 @@ export class ItemSearchController {
   }
 
   @Get('get-related-tags-by-tag-id')
+  @PublicCache()
   @ApiOperation({ summary: 'タグと一緒に付いているタグ（公開中の案件、最大15件）' })
   @ApiOkResponse({ type: TagCountListResponseDto })
   @ApiBadRequestResponse(BAD_REQUEST)

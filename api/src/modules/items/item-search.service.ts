@@ -10,6 +10,7 @@ import { ItemsRepository } from './items.repository';
 import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from './items.service';
 import { parseKeyword } from './search-keyword';
 import { TtlCache } from './ttl-cache';
+import { CatalogCaches } from '../../common/http-cache/catalog-caches';
 
 const MAN_YEN = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,13 +27,16 @@ export class ItemSearchService {
    * both are memoised per filter set for 60 s. The cards are always loaded live and a listing that ended
    * or was deleted since is dropped, so ended listings never show; new ones and counts may lag a minute.
    */
-  private readonly aggregates = new TtlCache();
+  private readonly aggregates: TtlCache;
 
   constructor(
     private readonly repository: ItemSearchRepository,
     private readonly items: ItemsRepository,
     private readonly tags: TagsService,
-  ) {}
+    caches: CatalogCaches,
+  ) {
+    this.aggregates = caches.add(new TtlCache());
+  }
 
   async searchByKeyword(query: SearchItemsQueryDto, now = new Date()): Promise<SearchResultDto> {
     return this.search(await this.withKeywordTags(toFilters(query, now)), query, now);

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ItemCardListResponseDto } from './dto/item-card.dto';
 import { NewItemListQueryDto } from './dto/new-item-list.query.dto';
 import { ItemsService } from './items.service';
+import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 
 @ApiTags('items')
 @Controller('api/front')
@@ -10,6 +11,7 @@ export class ItemsController {
   constructor(private readonly items: ItemsService) {}
 
   @Get('get-new-item-list')
+  @PublicCache()
   @ApiOperation({ summary: '新着案件一覧（公開中の案件を新しい順に）' })
   @ApiOkResponse({ type: ItemCardListResponseDto })
   async getNewItemList(@Query() query: NewItemListQueryDto): Promise<ItemCardListResponseDto> {

@@ -11,6 +11,7 @@ import { ItemDetailController } from './item-detail.controller';
 import { ItemDetailRepository } from './item-detail.repository';
 import { ItemDetailService } from './item-detail.service';
 import { ItemPageMetaResolver } from './item-page-meta.resolver';
+import { ItemViewCounter } from './item-view-counter';
 import { MarketPriceController } from './market-price.controller';
 import { MarketPriceRepository } from './market-price.repository';
 import { MarketPriceService } from './market-price.service';
@@ -28,6 +29,7 @@ import { RankingsService } from './rankings.service';
     ItemSearchService,
     ItemDetailRepository,
     ItemDetailService,
+    ItemViewCounter,
     RankingsRepository,
     RankingsService,
     MarketPriceRepository,

@@ -4,6 +4,7 @@ import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { ChartDataResponseDto, RateRangeResponseDto } from './dto/market-price.dto';
 import { TagIdQueryDto, TagIdsQueryDto } from './dto/rankings.dto';
 import { MarketPriceService } from './market-price.service';
+import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 
 @ApiTags('market-price')
 @Controller('api/front/item')
@@ -11,6 +12,7 @@ export class MarketPriceController {
   constructor(private readonly marketPrice: MarketPriceService) {}
 
   @Get('get-item-rate-range-per-industry')
+  @PublicCache()
   @ApiOperation({ summary: '業界別の単価相場（最低・中央値・平均・最高, 円/月, 60秒キャッシュ）' })
   @ApiOkResponse({ type: RateRangeResponseDto })
   async perIndustry(): Promise<RateRangeResponseDto> {
@@ -18,6 +20,7 @@ export class MarketPriceController {
   }
 
   @Get('get-item-rate-range-per-prefectures')
+  @PublicCache()
   @ApiOperation({ summary: '都道府県別の単価相場（円/月, 60秒キャッシュ）' })
   @ApiOkResponse({ type: RateRangeResponseDto })
   async perPrefecture(): Promise<RateRangeResponseDto> {
@@ -25,6 +28,7 @@ export class MarketPriceController {
   }
 
   @Get('get-value-of-chart')
+  @PublicCache()
   @ApiOperation({ summary: 'スキル（タグ）別の単価相場（既定: 人気の言語タグ, 60秒キャッシュ）' })
   @ApiOkResponse({ type: RateRangeResponseDto })
   async valueOfChart(@Query() query: TagIdsQueryDto): Promise<RateRangeResponseDto> {
@@ -32,6 +36,7 @@ export class MarketPriceController {
   }
 
   @Get('get-data-of-chart')
+  @PublicCache()
   @ApiOperation({ summary: 'タグの単価分布（40万〜150万円, 10万円刻み）' })
   @ApiOkResponse({ type: ChartDataResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '指定されたタグページが見つかりませんでした' })

@@ -4,6 +4,7 @@ import { TagNotFoundError } from './item-detail.errors';
 import { MarketPriceRepository, type RateStatsRow } from './market-price.repository';
 import { LANGUAGE_GROUPS, RankingsRepository } from './rankings.repository';
 import { TtlCache } from './ttl-cache';
+import { CatalogCaches } from '../../common/http-cache/catalog-caches';
 
 export const CHART_FROM = 400_000;
 export const CHART_TO = 1_500_000;
@@ -12,12 +13,15 @@ export const CHART_STEP = 100_000;
 /** Market-price pages. Every aggregate is cached in memory for 60 s (TtlCache). */
 @Injectable()
 export class MarketPriceService {
-  readonly cache = new TtlCache(60_000);
+  readonly cache: TtlCache;
 
   constructor(
     private readonly repository: MarketPriceRepository,
     private readonly tags: RankingsRepository,
-  ) {}
+    caches: CatalogCaches,
+  ) {
+    this.cache = caches.add(new TtlCache());
+  }
 
   perIndustry(): Promise<RateRangeRowDto[]> {
     return this.cache.get('industry', async () => named(await this.repository.perIndustry(), await this.repository.bizCategories()));

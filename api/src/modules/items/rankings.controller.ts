@@ -10,6 +10,7 @@ import {
   TagIdsQueryDto,
 } from './dto/rankings.dto';
 import { RankingsService } from './rankings.service';
+import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 
 @ApiTags('items')
 @Controller('api/front')
@@ -17,6 +18,7 @@ export class RankingsController {
   constructor(private readonly rankings: RankingsService) {}
 
   @Get('get-item-featured-list')
+  @PublicCache()
   @ApiOperation({ summary: '注目案件（公開中・注目フラグ, 新しい順）' })
   @ApiOkResponse({ type: ItemCardsResponseDto })
   async getFeatured(@Query() query: LimitQueryDto): Promise<ItemCardsResponseDto> {
@@ -24,6 +26,7 @@ export class RankingsController {
   }
 
   @Get('get-recent-post-list')
+  @PublicCache()
   @ApiOperation({ summary: '最近30日に掲載された案件のうち閲覧数の多い順' })
   @ApiOkResponse({ type: ItemCardsResponseDto })
   async getRecentPosts(@Query() query: LimitQueryDto): Promise<ItemCardsResponseDto> {
@@ -31,6 +34,7 @@ export class RankingsController {
   }
 
   @Get('get-popular-lang-ranking-by-eroute-list')
+  @PublicCache()
   @ApiOperation({ summary: '言語・スキル別の公開中案件数ランキング（60秒キャッシュ）' })
   @ApiOkResponse({ type: LangRankingResponseDto })
   async getLangRanking(@Query() query: LimitQueryDto): Promise<LangRankingResponseDto> {
@@ -38,6 +42,7 @@ export class RankingsController {
   }
 
   @Get('get-ranking-with-high-items-fee')
+  @PublicCache()
   @ApiOperation({ summary: '高単価案件と平均単価の高いスキル（スキルは60秒キャッシュ）' })
   @ApiOkResponse({ type: HighFeeRankingResponseDto })
   async getHighFee(@Query() query: LimitQueryDto): Promise<HighFeeRankingResponseDto> {
@@ -45,6 +50,7 @@ export class RankingsController {
   }
 
   @Get('get-average-working-period')
+  @PublicCache()
   @ApiOperation({ summary: '平均稼働期間（ヶ月）' })
   @ApiOkResponse({ type: AverageWorkingPeriodDto })
   async getAverageWorkingPeriod(): Promise<AverageWorkingPeriodDto> {
@@ -52,6 +58,7 @@ export class RankingsController {
   }
 
   @Get('item/get-item-count-per-tag')
+  @PublicCache()
   @ApiOperation({ summary: 'タグごとの公開中案件数（既定: よく検索されるワードのタグ, 60秒キャッシュ）' })
   @ApiOkResponse({ type: TagCountsResponseDto })
   async getItemCountPerTag(@Query() query: TagIdsQueryDto): Promise<TagCountsResponseDto> {

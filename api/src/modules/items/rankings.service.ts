@@ -6,6 +6,7 @@ import { ItemsRepository } from './items.repository';
 import { CARD_TAG_LIMIT, toItemCard } from './items.service';
 import { RankingsRepository } from './rankings.repository';
 import { TtlCache } from './ttl-cache';
+import { CatalogCaches } from '../../common/http-cache/catalog-caches';
 
 const RECENT_DAYS = 30;
 const SKILL_MIN_LISTINGS = 5;
@@ -17,12 +18,15 @@ const SKILL_MIN_LISTINGS = 5;
  */
 @Injectable()
 export class RankingsService {
-  readonly cache = new TtlCache(60_000);
+  readonly cache: TtlCache;
 
   constructor(
     private readonly repository: RankingsRepository,
     private readonly items: ItemsRepository,
-  ) {}
+    caches: CatalogCaches,
+  ) {
+    this.cache = caches.add(new TtlCache());
+  }
 
   private async cards(ids: number[], now: Date): Promise<ItemCardDto[]> {
     return (await this.items.findCards(ids, CARD_TAG_LIMIT)).map((row) => toItemCard(row, now));

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import * as path from 'node:path';
-import type { Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../../config/app-config';
 
 /** Files that must always be revalidated: entry points and manifests that name the hashed files. */
@@ -39,11 +39,13 @@ export function mountSiteStatic(app: NestExpressApplication, config: AppConfig):
       },
     });
   }
-  app.useStaticAssets(path.join(config.staticRoot, 'mfe-host', 'dist'), {
+  const hostFiles = express.static(path.join(config.staticRoot, 'mfe-host', 'dist'), {
     index: false,
     fallthrough: true,
     setHeaders: (res: Response, filePath: string) => {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
     },
   });
+  // API calls never name a file: skipping them saves a file-system lookup on every API request.
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : hostFiles(req, res, next)));
 }

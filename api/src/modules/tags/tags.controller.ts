@@ -10,6 +10,7 @@ import {
 } from './dto/tag.dto';
 import { SuggestedTagQueryDto, TagIdQueryDto } from './dto/tag.query.dto';
 import { TagsService } from './tags.service';
+import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 
 const TAG_NOT_FOUND = { type: ErrorResponseDto, description: '指定されたタグページが見つかりませんでした' };
 
@@ -19,6 +20,7 @@ export class TagsController {
   constructor(private readonly tags: TagsService) {}
 
   @Get('item/tag/get-tag-name')
+  @PublicCache()
   @ApiOperation({ summary: 'タグ名' })
   @ApiOkResponse({ type: TagDto })
   @ApiNotFoundResponse(TAG_NOT_FOUND)
@@ -27,6 +29,7 @@ export class TagsController {
   }
 
   @Get('item/tag/get-html-content')
+  @PublicCache()
   @ApiOperation({ summary: 'タグページの説明HTML（許可したタグのみ残す）' })
   @ApiOkResponse({ type: TagHtmlContentDto })
   @ApiNotFoundResponse(TAG_NOT_FOUND)
@@ -35,6 +38,7 @@ export class TagsController {
   }
 
   @Get('item/tag/get-tagpage-refine-tags')
+  @PublicCache()
   @ApiOperation({ summary: 'タグページの絞り込みタグ（そのタグと一緒に付いているタグ、カテゴリ別）' })
   @ApiOkResponse({ type: RefineTagsResponseDto })
   @ApiNotFoundResponse(TAG_NOT_FOUND)
@@ -43,6 +47,7 @@ export class TagsController {
   }
 
   @Get('item/tag/get-searchpage-refine-tags')
+  @PublicCache()
   @ApiOperation({ summary: '検索ページの絞り込みタグ（公開中の案件があるタグ、カテゴリ別）' })
   @ApiOkResponse({ type: RefineTagsResponseDto })
   async getSearchpageRefineTags(): Promise<RefineTagsResponseDto> {
@@ -51,6 +56,7 @@ export class TagsController {
 
   // SPEC §7 lists the path with a trailing slash; Express's non-strict routing serves both forms.
   @Get('get-suggested-tag-list')
+  @PublicCache()
   @ApiOperation({ summary: 'タグ候補（入力中の語を含むタグ、前方一致を優先、最大10件）' })
   @ApiOkResponse({ type: TagListResponseDto })
   async getSuggestedTagList(@Query() query: SuggestedTagQueryDto): Promise<TagListResponseDto> {
@@ -58,6 +64,7 @@ export class TagsController {
   }
 
   @Get('get-popular-search-groups')
+  @PublicCache()
   @ApiOperation({ summary: 'よく検索されるワード（SPEC §2 の順のグループ）' })
   @ApiOkResponse({ type: PopularSearchGroupsResponseDto })
   async getPopularSearchGroups(): Promise<PopularSearchGroupsResponseDto> {

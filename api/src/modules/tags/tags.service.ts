@@ -6,6 +6,7 @@ import { sanitizeTagHtml } from './html-sanitizer';
 import { TagNotFoundError } from './tags.errors';
 import { type CategorisedTagCountRow, TagsRepository } from './tags.repository';
 import { TtlCache } from '../items/ttl-cache';
+import { CatalogCaches } from '../../common/http-cache/catalog-caches';
 
 export const REFINE_TAGS_PER_GROUP = 12;
 export const SUGGESTED_TAG_LIMIT = 10;
@@ -13,9 +14,14 @@ export const SUGGESTED_TAG_LIMIT = 10;
 @Injectable()
 export class TagsService {
   /** Refine-tag counts group every open listing's tags (heavy at 100,000 listings): memoised for 60 s. */
-  private readonly counts = new TtlCache();
+  private readonly counts: TtlCache;
 
-  constructor(private readonly repository: TagsRepository) {}
+  constructor(
+    private readonly repository: TagsRepository,
+    caches: CatalogCaches,
+  ) {
+    this.counts = caches.add(new TtlCache());
+  }
 
   /** The tag, or TagNotFoundError (404) when unknown or soft-deleted. */
   async getTag(id: number): Promise<TagEntity> {

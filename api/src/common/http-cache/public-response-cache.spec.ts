@@ -1,0 +1,99 @@
+import express, { type Request, type Response } from 'express';
+import request from 'supertest';
+import { PublicResponseCache } from './public-response-cache';
+
+/** A tiny app: the cache in front, a handler that stores its result the way the interceptor does. */
+function appWith(cache: PublicResponseCache) {
+  let calls = 0;
+  const app = express();
+  app.use(cache.serveHits);
+  app.get('/data', (req: Request, res: Response) => {
+    calls += 1;
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.cookie('session', 'secret-of-the-first-visitor');
+    const value = { calls, query: req.query };
+    if (req.query.hit === 'count') PublicResponseCache.onHit(req, () => (hits += 1));
+    cache.store(req, res, value);
+    res.json(value);
+  });
+  app.post('/data', (_req: Request, res: Response) => res.json({ posted: true }));
+  let hits = 0;
+  return { app, calls: () => calls, hits: () => hits };
+}
+
+describe('PublicResponseCache', () => {
+  it('replays the first response for the same URL, headers included but never its cookies', async () => {
+    const cache = new PublicResponseCache(60_000);
+    const { app, calls } = appWith(cache);
+    const first = await request(app).get('/data?a=1').expect(200);
+    expect(first.headers['set-cookie']).toBeDefined();
+    const second = await request(app).get('/data?a=1').expect(200);
+    expect(calls()).toBe(1);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['x-frame-options']).toBe('DENY');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(Number(second.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(first.body)));
+  });
+
+  it('keys on the exact URL and leaves other methods alone', async () => {
+    const cache = new PublicResponseCache(60_000);
+    const { app, calls } = appWith(cache);
+    await request(app).get('/data?a=1').expect(200);
+    const other = await request(app).get('/data?a=2').expect(200);
+    expect(other.body).toEqual({ calls: 2, query: { a: '2' } });
+    await request(app).post('/data?a=1').expect(200, { posted: true });
+    expect(calls()).toBe(2);
+  });
+
+  it('answers 304 to a matching If-None-Match, from the cache', async () => {
+    const cache = new PublicResponseCache(60_000);
+    const { app, calls } = appWith(cache);
+    const first = await request(app).get('/data').expect(200);
+    const res = await request(app).get('/data').set('If-None-Match', first.headers.etag).expect(304);
+    expect(res.text).toBe('');
+    expect(calls()).toBe(1);
+  });
+
+  it('runs the hit action of the stored response on every hit', async () => {
+    const cache = new PublicResponseCache(60_000);
+    const { app, hits } = appWith(cache);
+    await request(app).get('/data?hit=count').expect(200);
+    await request(app).get('/data?hit=count').expect(200);
+    await request(app).get('/data?hit=count').expect(200);
+    expect(hits()).toBe(2);
+  });
+
+  it('forgets a response once its time is up, and everything on clear()', async () => {
+    const cache = new PublicResponseCache(40);
+    const { app, calls } = appWith(cache);
+    await request(app).get('/data').expect(200);
+    await new Promise((r) => setTimeout(r, 60));
+    await request(app).get('/data').expect(200);
+    expect(calls()).toBe(2);
+    cache.clear();
+    await request(app).get('/data').expect(200);
+    expect(calls()).toBe(3);
+  });
+
+  it('stores nothing when turned off (0 seconds)', async () => {
+    const cache = new PublicResponseCache(0);
+    const { app, calls } = appWith(cache);
+    await request(app).get('/data').expect(200);
+    await request(app).get('/data').expect(200);
+    expect(calls()).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps at most maxEntries responses, dropping the oldest', async () => {
+    const cache = new PublicResponseCache(60_000, 3);
+    const { app, calls } = appWith(cache);
+    for (const n of [1, 2, 3, 4]) await request(app).get(`/data?n=${n}`).expect(200);
+    expect(cache.size).toBe(3);
+    await request(app).get('/data?n=4').expect(200);
+    expect(calls()).toBe(4);
+    await request(app).get('/data?n=1').expect(200);
+    expect(calls()).toBe(5);
+  });
+});

@@ -1,0 +1,113 @@
+import type { NextFunction, Request, Response } from 'express';
+import { createHash } from 'node:crypto';
+
+/** Called when a cached response is served, e.g. to count a listing view that the handler would have counted. */
+export type HitAction = () => void;
+
+interface CachedResponse {
+  expiresAt: number;
+  headers: Record<string, string | number | string[]>;
+  body: Buffer;
+  etag: string;
+  onHit?: HitAction;
+}
+
+const HIT_ACTION = Symbol('publicCacheHitAction');
+type RequestWithHitAction = Request & { [HIT_ACTION]?: HitAction };
+
+/** Per-request headers that must never be replayed to another visitor. */
+const PRIVATE_HEADERS = new Set(['set-cookie', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** A response larger than this is not kept (the catalog responses are a few kB to a few hundred kB). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Micro-cache for the public catalog reads (search, tag pages, listing detail, top-page widgets): the
+ * same URL gives every visitor the same JSON, so for a few seconds (PUBLIC_CACHE_SECONDS) the serialized
+ * response is kept and replayed, headers included, by an Express middleware that runs before the rest of
+ * the stack — like an nginx `proxy_cache` in front of the API, but without another service to deploy.
+ *
+ * Only handlers marked @PublicCache() are stored, only their 200 responses, never a Set-Cookie header,
+ * and only for GET. Data may lag a write by at most the TTL; `clear()` drops everything at once for
+ * writers in this process. Per process: several API instances each keep their own copy.
+ */
+export class PublicResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** Lets a cached handler's side effect (a view count) run again on every hit of its response. */
+  static onHit(req: Request, action: HitAction): void {
+    (req as RequestWithHitAction)[HIT_ACTION] = action;
+  }
+
+  /**
+   * Keeps the handler's result for this request's URL (called by the interceptor, before the reply) and
+   * gives the live response the same ETag the cached copies will carry.
+   */
+  store(req: Request, res: Response, value: unknown, now = Date.now()): void {
+    if (!this.enabled || req.method !== 'GET' || res.statusCode !== 200) return;
+    const json = JSON.stringify(value);
+    if (json === undefined) return;
+    const body = Buffer.from(json);
+    if (body.length > MAX_BODY_BYTES) return;
+    const headers: CachedResponse['headers'] = {};
+    for (const [name, header] of Object.entries(res.getHeaders())) {
+      if (header !== undefined && !PRIVATE_HEADERS.has(name)) headers[name] = header;
+    }
+    headers['content-type'] = 'application/json; charset=utf-8';
+    const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    res.setHeader('ETag', etag);
+    if (this.entries.size >= this.maxEntries) this.evictExpiredOrOldest(now);
+    this.entries.delete(req.originalUrl);
+    this.entries.set(req.originalUrl, { expiresAt: now + this.ttlMs, headers, body, etag, onHit: (req as RequestWithHitAction)[HIT_ACTION] });
+  }
+
+  /** Express middleware: answers from the cache when it holds a fresh response for the exact URL. */
+  readonly serveHits = (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' || this.entries.size === 0) return next();
+    const entry = this.entries.get(req.originalUrl);
+    if (!entry) return next();
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(req.originalUrl);
+      return next();
+    }
+    entry.onHit?.();
+    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+      const { 'content-type': _type, ...rest } = entry.headers;
+      res.writeHead(304, { ...rest, etag: entry.etag });
+      res.end();
+      return;
+    }
+    res.writeHead(200, { ...entry.headers, etag: entry.etag, 'content-length': entry.body.length });
+    res.end(entry.body);
+  };
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private evictExpiredOrOldest(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    // Map keeps insertion order: the first key is the oldest entry.
+    while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || `W/${t}` === etag;
+  });
+}

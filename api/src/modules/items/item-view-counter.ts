@@ -1,0 +1,62 @@
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** How often buffered views are written; the rankings that read view_count lag by at most this. */
+export const VIEW_FLUSH_INTERVAL_MS = 5_000;
+/** Listings per UPDATE statement (keeps the CASE list and the bound parameters small). */
+const FLUSH_CHUNK = 500;
+
+/**
+ * Listing views, counted in memory and written in one UPDATE per few seconds instead of one per page
+ * view: a popular listing viewed by many visitors at once would otherwise serialise every request on
+ * the same row lock. A failed write puts its counts back for the next flush (nothing is lost while the
+ * process runs); shutdown writes what is left.
+ */
+@Injectable()
+export class ItemViewCounter implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger(ItemViewCounter.name);
+  private pending = new Map<number, number>();
+  private timer?: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.flush(), VIEW_FLUSH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  /** Before the database connection closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  record(itemId: number): void {
+    this.pending.set(itemId, (this.pending.get(itemId) ?? 0) + 1);
+  }
+
+  /** Writes every buffered view now (one flush at a time; tests call it to read exact counts). */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.writePending());
+    return this.flushing;
+  }
+
+  private async writePending(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending];
+    this.pending = new Map();
+    for (let start = 0; start < batch.length; start += FLUSH_CHUNK) {
+      const chunk = batch.slice(start, start + FLUSH_CHUNK);
+      try {
+        await this.dataSource.query(
+          `UPDATE items SET view_count = view_count + CASE id ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} ELSE 0 END WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+          [...chunk.flat(), ...chunk.map(([id]) => id)],
+        );
+      } catch (error) {
+        for (const [id, views] of chunk) this.pending.set(id, (this.pending.get(id) ?? 0) + views);
+        this.logger.warn(`view counts kept for the next flush: ${(error as Error).message}`);
+      }
+    }
+  }
+}

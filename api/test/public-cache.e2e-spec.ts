@@ -1,0 +1,75 @@
+import { CatalogCaches } from '../src/common/http-cache/catalog-caches';
+import { PublicResponseCache } from '../src/common/http-cache/public-response-cache';
+import { ItemEntity, ItemStatus } from '../src/modules/items/entities/item.entity';
+import { ItemViewCounter } from '../src/modules/items/item-view-counter';
+import { makeItem, makeTag } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// The micro-cache in the real application (it is off in the other suites: NODE_ENV=test defaults to 0 s).
+describe('public catalog responses replayed from memory (PUBLIC_CACHE_SECONDS)', () => {
+  let t: TestApp;
+  let cache: PublicResponseCache;
+
+  beforeAll(async () => {
+    t = await createTestApp({ publicCacheSeconds: 60 });
+    cache = t.app.get(PublicResponseCache);
+  });
+  afterAll(() => t?.close());
+  beforeEach(() => t.app.get(CatalogCaches).clear());
+
+  it('serves a search again from memory until the time is up or the cache is cleared', async () => {
+    const word = `キャッシュ${Date.now()}`;
+    await makeItem(t.dataSource, { name: `${word} 案件A` });
+    const url = `/api/front/item/get-search-by-keyword-list?keyword=${encodeURIComponent(word)}`;
+    const first = await t.http.get(url).expect(200);
+    expect(first.body.total).toBe(1);
+
+    await makeItem(t.dataSource, { name: `${word} 案件B` });
+    const replayed = await t.http.get(url).expect(200);
+    expect(replayed.body).toEqual(first.body);
+    expect(replayed.headers.etag).toBe(first.headers.etag);
+
+    t.app.get(CatalogCaches).clear();
+    const fresh = await t.http.get(url).expect(200);
+    expect(fresh.body.total).toBe(2);
+  });
+
+  it('replays the security headers and answers 304 to a known ETag, never replaying a cookie', async () => {
+    const item = await makeItem(t.dataSource);
+    const url = `/api/front/item/get-item-detail/${item.id}`;
+    const first = await t.http.get(url).expect(200);
+    const hit = await t.http.get(url).expect(200);
+    expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['set-cookie']).toBeUndefined();
+    await t.http.get(url).set('If-None-Match', first.headers.etag).expect(304);
+  });
+
+  it('still counts a view for every replayed listing detail', async () => {
+    const item = await makeItem(t.dataSource);
+    for (let i = 0; i < 3; i++) await t.http.get(`/api/front/item/get-item-detail/${item.id}`).expect(200);
+    await t.app.get(ItemViewCounter).flush();
+    expect((await t.dataSource.getRepository(ItemEntity).findOneByOrFail({ id: item.id })).viewCount).toBe(3);
+  });
+
+  it('keeps no error response and no per-visitor endpoint', async () => {
+    await t.http.get('/api/front/item/get-item-detail/2147483000').expect(404);
+    await t.http.get('/api/front/item/get-search-by-tag-list?tag_id=2147483000').expect(404);
+    await t.http.get('/api/front/member-login-check').expect(200);
+    const item = await makeItem(t.dataSource);
+    await t.http.get(`/api/front/get-item-under-consideration-list?ids=${item.id}`).expect(200);
+    expect(cache.size).toBe(0);
+  });
+
+  it('shows an ended listing as ended once the cache is cleared after the change', async () => {
+    const tag = await makeTag(t.dataSource);
+    const item = await makeItem(t.dataSource, { tags: [tag] });
+    const url = `/api/front/item/get-search-by-tag-list?tag_id=${tag.id}`;
+    expect((await t.http.get(url).expect(200)).body.total).toBe(1);
+    await t.dataSource.getRepository(ItemEntity).update(item.id, { status: ItemStatus.Ended, endedAt: new Date() });
+    t.app.get(CatalogCaches).clear();
+    const after = await t.http.get(url).expect(200);
+    expect(after.body.total).toBe(0);
+    expect(after.body.message).toBe('error--nothing-item');
+  });
+});
