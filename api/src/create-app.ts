@@ -2,10 +2,11 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import type { Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { expressErrorHandler } from './common/errors/express-error-handler';
-import { PublicResponseCache } from './common/http-cache/public-response-cache';
+import { PublicResponseCache, servePublicCacheFirst } from './common/http-cache/public-response-cache';
 import { requestLogger } from './common/logging/request-logger';
 import { csrfMiddleware } from './common/security/csrf';
 import { securityHeaders } from './common/security/helmet';
@@ -31,10 +32,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
 
-  if (!options.quiet && loggerLevels(config.logLevel).includes('log')) app.use(requestLogger);
-  // First after the log: a replayed catalog response carries the headers stored with it (security
+  // In front of Express: a replayed catalog response carries the headers stored with it (security
   // headers included), so nothing below needs to run for it.
-  app.use(app.get(PublicResponseCache).serveHits);
+  const logRequests = !options.quiet && loggerLevels(config.logLevel).includes('log');
+  servePublicCacheFirst(app.getHttpServer() as Server, app.get(PublicResponseCache), logRequests ? requestLogger : undefined);
   app.use(securityHeaders(config));
   app.use(cookieParser());
   app.use(csrfMiddleware);

@@ -1,13 +1,15 @@
 import express, { type Request, type Response } from 'express';
+import { createServer } from 'node:http';
 import request from 'supertest';
-import { PublicResponseCache } from './public-response-cache';
+import { PublicResponseCache, servePublicCacheFirst } from './public-response-cache';
 
 /** A tiny app: the cache in front, a handler that stores its result the way the interceptor does. */
 function appWith(cache: PublicResponseCache) {
   let calls = 0;
-  const app = express();
-  app.use(cache.serveHits);
-  app.get('/data', (req: Request, res: Response) => {
+  const expressApp = express();
+  const app = createServer(expressApp);
+  servePublicCacheFirst(app, cache);
+  expressApp.get('/data', (req: Request, res: Response) => {
     calls += 1;
     res.setHeader('X-Frame-Options', 'DENY');
     res.cookie('session', 'secret-of-the-first-visitor');
@@ -16,7 +18,7 @@ function appWith(cache: PublicResponseCache) {
     cache.store(req, res, value);
     res.json(value);
   });
-  app.post('/data', (_req: Request, res: Response) => res.json({ posted: true }));
+  expressApp.post('/data', (_req: Request, res: Response) => res.json({ posted: true }));
   let hits = 0;
   return { app, calls: () => calls, hits: () => hits };
 }

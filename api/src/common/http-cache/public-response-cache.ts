@@ -1,5 +1,6 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 
 /** Called when a cached response is served, e.g. to count a listing view that the handler would have counted. */
 export type HitAction = () => void;
@@ -23,8 +24,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Micro-cache for the public catalog reads (search, tag pages, listing detail, top-page widgets): the
  * same URL gives every visitor the same JSON, so for a few seconds (PUBLIC_CACHE_SECONDS) the serialized
- * response is kept and replayed, headers included, by an Express middleware that runs before the rest of
- * the stack — like an nginx `proxy_cache` in front of the API, but without another service to deploy.
+ * response is kept and replayed, headers included, by a request listener in front of Express
+ * (`servePublicCacheFirst`) — like an nginx `proxy_cache` in front of the API, without another service.
  *
  * Only handlers marked @PublicCache() are stored, only their 200 responses, never a Set-Cookie header,
  * and only for GET. Data may lag a write by at most the TTL; `clear()` drops everything at once for
@@ -69,25 +70,26 @@ export class PublicResponseCache {
     this.entries.set(req.originalUrl, { expiresAt: now + this.ttlMs, headers, body, etag, onHit: (req as RequestWithHitAction)[HIT_ACTION] });
   }
 
-  /** Express middleware: answers from the cache when it holds a fresh response for the exact URL. */
-  readonly serveHits = (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'GET' || this.entries.size === 0) return next();
-    const entry = this.entries.get(req.originalUrl);
-    if (!entry) return next();
+  /** Answers from the cache when it holds a fresh response for the exact URL; false: not answered. */
+  tryServe(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || this.entries.size === 0 || req.url === undefined) return false;
+    const entry = this.entries.get(req.url);
+    if (!entry) return false;
     if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(req.originalUrl);
-      return next();
+      this.entries.delete(req.url);
+      return false;
     }
     entry.onHit?.();
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
       const { 'content-type': _type, ...rest } = entry.headers;
       res.writeHead(304, { ...rest, etag: entry.etag });
       res.end();
-      return;
+      return true;
     }
     res.writeHead(200, { ...entry.headers, etag: entry.etag, 'content-length': entry.body.length });
     res.end(entry.body);
-  };
+    return true;
+  }
 
   clear(): void {
     this.entries.clear();
@@ -109,5 +111,20 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => {
     const t = tag.trim();
     return t === '*' || t === etag || `W/${t}` === etag;
+  });
+}
+
+/**
+ * Puts the cache in front of the server's own request handler (Express): a hit is answered before any
+ * routing or middleware runs, which is most of the cost of a request that needs no database.
+ * `onRequest` sees every request, hit or not (the request log).
+ */
+export function servePublicCacheFirst(server: Server, cache: PublicResponseCache, onRequest?: RequestListener): void {
+  const handlers = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    onRequest?.(req, res);
+    if (cache.tryServe(req, res)) return;
+    for (const handler of handlers) handler(req, res);
   });
 }
