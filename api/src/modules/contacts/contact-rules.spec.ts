@@ -47,7 +47,10 @@ describe('tel folding and format', () => {
 });
 
 describe('name_kana (katakana and spaces only)', () => {
-  const kanaWord = fc.string({ unit: fc.constantFrom(...KATAKANA), minLength: 1, maxLength: 10 });
+  // A name word starts with a kana letter: the long-vowel mark ー alone is not a name (and is refused).
+  const kanaWord = fc
+    .tuple(fc.constantFrom(...KATAKANA.filter((ch) => ch !== 'ー')), fc.string({ unit: fc.constantFrom(...KATAKANA), maxLength: 9 }))
+    .map(([first, rest]) => first + rest);
 
   it('accepts katakana words separated by half- or full-width spaces', () => {
     fc.assert(
@@ -65,6 +68,7 @@ describe('name_kana (katakana and spaces only)', () => {
       }),
     );
     expect(isKatakanaName('   ')).toBe(false);
+    expect(isKatakanaName('ー')).toBe(false);
     expect(isKatakanaName('')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type DeepPartial, type EntityTarget, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
 import { PrefectureEntity } from '../master/entities/prefecture.entity';
 import { CompanyContactEntity } from './entities/company-contact.entity';
 import { ContactEntity } from './entities/contact.entity';
@@ -17,36 +17,32 @@ export function isDuplicateKeyError(error: unknown): boolean {
 export class ContactsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  insertContactOnce(row: Omit<ContactEntity, 'id' | 'createdAt'> & { idempotencyKey: string }): Promise<{ id: number; created: boolean }> {
+    return this.insertOnce(ContactEntity, row);
+  }
+
+  insertCompanyContactOnce(row: Omit<CompanyContactEntity, 'id' | 'createdAt'> & { idempotencyKey: string }): Promise<{ id: number; created: boolean }> {
+    return this.insertOnce(CompanyContactEntity, row);
+  }
+
   /**
    * Inserts unless a row with the same idempotency key exists; the unique index settles a race
    * between two concurrent posts (the loser reads the winner's row).
    */
-  async insertContactOnce(row: Omit<ContactEntity, 'id' | 'createdAt'> & { idempotencyKey: string }): Promise<{ id: number; created: boolean }> {
-    const repo = this.dataSource.getRepository(ContactEntity);
-    const existing = await repo.findOne({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
-    if (existing) return { id: existing.id, created: false };
-    try {
-      const saved = await repo.save(repo.create(row));
-      return { id: saved.id, created: true };
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      const winner = await repo.findOneOrFail({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
-      return { id: winner.id, created: false };
-    }
-  }
-
-  async insertCompanyContactOnce(
-    row: Omit<CompanyContactEntity, 'id' | 'createdAt'> & { idempotencyKey: string },
+  private async insertOnce<T extends { id: number; idempotencyKey: string | null }>(
+    entity: EntityTarget<T>,
+    row: Omit<T, 'id' | 'createdAt'> & { idempotencyKey: string },
   ): Promise<{ id: number; created: boolean }> {
-    const repo = this.dataSource.getRepository(CompanyContactEntity);
-    const existing = await repo.findOne({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
+    const repo = this.dataSource.getRepository<T>(entity);
+    const byKey = { where: { idempotencyKey: row.idempotencyKey } as FindOptionsWhere<T>, select: { id: true } as FindOptionsSelect<T> };
+    const existing = await repo.findOne(byKey);
     if (existing) return { id: existing.id, created: false };
     try {
-      const saved = await repo.save(repo.create(row));
+      const saved = await repo.save(repo.create(row as unknown as DeepPartial<T>));
       return { id: saved.id, created: true };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      const winner = await repo.findOneOrFail({ where: { idempotencyKey: row.idempotencyKey }, select: { id: true } });
+      const winner = await repo.findOneOrFail(byKey);
       return { id: winner.id, created: false };
     }
   }
