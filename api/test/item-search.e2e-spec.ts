@@ -104,11 +104,20 @@ describe.each<[string, Partial<AppConfig>, string]>([
     });
 
     it('requires every word (AND) and folds full-width letters and spaces', async () => {
+      // インフラ構築 has java only in its nice-to-have and 東京 only as its area (東京都).
       const half = await search(`keyword=${encodeURIComponent('Java 東京')}`).expect(200);
-      expect(names(half.body.items)).toEqual(['【Java】金融系Webシステム開発 東京', 'バックエンド開発']);
+      expect(names(half.body.items)).toEqual(['【Java】金融系Webシステム開発 東京', 'バックエンド開発', 'インフラ構築']);
       const full = await search(`keyword=${encodeURIComponent('Ｊａｖａ　東京')}`).expect(200);
       expect(full.body.items).toEqual(half.body.items);
-      expect(full.body.total).toBe(2);
+      expect(full.body.total).toBe(3);
+    });
+
+    it('matches area names and the area detail', async () => {
+      await expect(search(`keyword=${encodeURIComponent('大阪府')}`).then((r) => names(r.body.items))).resolves.toEqual(['PHP案件 大阪', 'バックエンド開発']);
+    });
+
+    it('reads half-width katakana as full-width', async () => {
+      await expect(search(`keyword=${encodeURIComponent('ｲﾝﾌﾗ')}`).then((r) => names(r.body.items))).resolves.toEqual(['インフラ構築']);
     });
 
     it('treats % and _ literally', async () => {
@@ -205,6 +214,29 @@ describe.each<[string, Partial<AppConfig>, string]>([
     expect(facets.new_count).toBe(2);
   });
 
+  it('counts the options of an alternative group (areas, remote, contract type, weekly days) without that group’s own selection', async () => {
+    const unfiltered = (await search('keyword=java').expect(200)).body.facets;
+    const byArea = await search(`keyword=java&areas=${tokyo.id}`).expect(200);
+    expect(byArea.body.total).toBe(2);
+    expect(byArea.body.facets.areas).toEqual(unfiltered.areas); // 大阪府 stays offered with its count
+    expect(byArea.body.facets.remote.map((f: { count: number }) => f.count)).toEqual([2, 0, 0]); // other groups: narrowed to 東京都
+
+    const byRemote = await search('keyword=java&remote=2').expect(200);
+    expect(byRemote.body.total).toBe(1);
+    expect(byRemote.body.facets.remote).toEqual(unfiltered.remote);
+    expect(byRemote.body.facets.areas).toEqual([{ id: osaka.id, name: '大阪府', count: 1 }]);
+
+    const byContract = await search(`keyword=java&contract_types=${dispatch.id}`).expect(200);
+    expect(byContract.body.total).toBe(1);
+    expect(byContract.body.facets.contract_types).toEqual(unfiltered.contract_types);
+
+    const byDays = await search('keyword=java&weekly_days=3').expect(200);
+    expect(byDays.body.total).toBe(1);
+    expect(byDays.body.facets.weekly_days).toEqual(unfiltered.weekly_days);
+    // Tags narrow the result (AND): their counts follow every filter.
+    expect(byDays.body.facets.tags).toEqual([{ id: aws.id, term: 'AWS', count: 1 }]);
+  });
+
   describe('tag page', () => {
     const byTag = (query: string) => t.http.get(`/api/front/item/get-search-by-tag-list?${query}`);
 
@@ -225,8 +257,10 @@ describe.each<[string, Partial<AppConfig>, string]>([
       expect(res.body).toMatchObject({ total: 0, items: [], message: 'error--nothing-item' });
       expect(names(res.body.ended_items)).toEqual(['COBOL保守（新しい）', 'COBOL保守（古い）']);
       expect(res.body.ended_items[0].is_ended).toBe(true);
+      // A tag that never had a listing still gets the site's latest ended listings as the reference.
       const nothing = await byTag(`tag_id=${empty.id}`).expect(200);
-      expect(nothing.body).toMatchObject({ message: 'error--nothing-item', ended_items: [] });
+      expect(nothing.body).toMatchObject({ message: 'error--nothing-item', total: 0 });
+      expect(names(nothing.body.ended_items)).toEqual(['東京のJava案件（終了）', 'COBOL保守（新しい）', 'COBOL保守（古い）']);
     });
 
     it('answers 404 for an unknown or deleted tag', async () => {

@@ -155,6 +155,7 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
     expect(res.text).not.toContain(`${APP_URL}/admin`);
     expect(res.text).not.toContain(`${APP_URL}/user<`);
     expect(res.text).not.toContain(`${APP_URL}/user/`);
+    expect(res.text).not.toContain(`${APP_URL}/user-skill-matching-item`); // per member
     expect(res.text).not.toContain(`${APP_URL}/contact/confirm`);
   });
 

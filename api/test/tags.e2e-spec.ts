@@ -37,7 +37,7 @@ describe.each<[string, Partial<AppConfig>]>([
     await makeTag(ds, { term: 'Ajava', tagCategoryId: lang.id });
     spring = await makeTag(ds, { term: 'Spring', tagCategoryId: framework.id, popularGroup: 'feature', popularOrder: 1 });
     aws = await makeTag(ds, { term: 'AWS', tagCategoryId: cloud.id, popularGroup: 'cloud', popularOrder: 1 });
-    unused = await makeTag(ds, { term: 'Elixir', tagCategoryId: lang.id });
+    unused = await makeTag(ds, { term: 'Elixir', tagCategoryId: lang.id, popularGroup: 'high_rate_language', popularOrder: 1 });
     const inGoneCategory = await makeTag(ds, { term: 'Hidden', tagCategoryId: goneCategory.id });
     deleted = await makeTag(ds, { term: 'Javelin', tagCategoryId: lang.id, popularGroup: 'language', popularOrder: 3 });
 
@@ -109,7 +109,7 @@ describe.each<[string, Partial<AppConfig>]>([
     await get('get-suggested-tag-list?keyword=a&x=1').expect(400);
   });
 
-  it('lists popular search groups in the SPEC’s order, tags by position, deleted tags left out', async () => {
+  it('lists popular search groups in the SPEC’s order, tags by position, deleted tags and tags without an open listing left out', async () => {
     const res = await get('get-popular-search-groups').expect(200);
     expect(res.body.groups).toEqual([
       { key: 'feature', label: '案件の特徴', tags: [{ id: spring.id, term: 'Spring' }] },

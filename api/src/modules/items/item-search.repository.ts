@@ -9,8 +9,10 @@ import { likeContains } from './search-keyword';
 export interface SearchFilters {
   /** Folded, lower-cased words; all must match. */
   words: string[];
-  /** Per word, the ids of the tags whose term contains it (from `keywordTagIds`). */
+  /** Per word, the ids of the tags whose term contains it (from `keywordNameMatches`). */
   wordTagIds: number[][];
+  /** Per word, the ids of the areas (prefectures, リモート) whose name contains it: `Java 東京` finds 東京都. */
+  wordAreaIds: number[][];
   /** The listing must carry every one of these tags. */
   tagIds: number[];
   areaIds: number[];
@@ -63,11 +65,14 @@ export class ItemSearchRepository {
     const qb = this.dataSource.createQueryBuilder().select('i.id', 'id').from('items', 'i').where(OPEN_ITEM_SQL('i'));
     filters.words.forEach((word, n) => {
       const like = (column: string) => `${this.lower(column)} LIKE :kw${n} ESCAPE '!'`;
-      const conditions = [like('i.name'), like('i.detail'), like('i.must_have_requirements'), like('i.nice_to_have_requirements')];
-      // Tag terms: the few matching tag ids were looked up once, so each row costs primary-key probes only.
+      const conditions = [like('i.name'), like('i.detail'), like('i.must_have_requirements'), like('i.nice_to_have_requirements'), like('i.area_detail')];
+      // Tag terms and area names: the few matching ids were looked up once, so each row costs
+      // primary-key probes only.
       const tagIds = filters.wordTagIds[n] ?? [];
+      const areaIds = filters.wordAreaIds[n] ?? [];
       if (tagIds.length) conditions.push(`EXISTS (SELECT 1 FROM item_tags kit${n} WHERE kit${n}.item_id = i.id AND kit${n}.tag_id IN (:...kwt${n}))`);
-      qb.andWhere(`(${conditions.join(' OR ')})`, { [`kw${n}`]: likeContains(word), [`kwt${n}`]: tagIds });
+      if (areaIds.length) conditions.push(`EXISTS (SELECT 1 FROM item_areas kia${n} WHERE kia${n}.item_id = i.id AND kia${n}.area_id IN (:...kwa${n}))`);
+      qb.andWhere(`(${conditions.join(' OR ')})`, { [`kw${n}`]: likeContains(word), [`kwt${n}`]: tagIds, [`kwa${n}`]: areaIds });
     });
     filters.tagIds.forEach((tagId, n) => {
       qb.andWhere(`EXISTS (SELECT 1 FROM item_tags ft${n} WHERE ft${n}.item_id = i.id AND ft${n}.tag_id = :tag${n})`, { [`tag${n}`]: tagId });
@@ -94,21 +99,24 @@ export class ItemSearchRepository {
     return qb;
   }
 
-  /** For each word, the ids of the (not deleted) tags whose term contains it, case-insensitively. */
-  async keywordTagIds(words: string[]): Promise<number[][]> {
-    return Promise.all(
-      words.map(async (word) => {
-        const rows = await this.dataSource
-          .createQueryBuilder()
-          .select('t.id', 'id')
-          .from('tags', 't')
-          .where('t.deleted_at IS NULL')
-          .andWhere(`${this.lower('t.term')} LIKE :word ESCAPE '!'`, { word: likeContains(word) })
-          .orderBy('t.id', 'ASC')
-          .getRawMany<{ id: number | string }>();
-        return rows.map((r) => Number(r.id));
-      }),
-    );
+  /** For each word, the ids of the (not deleted) tags whose term and of the areas whose name contains it. */
+  async keywordNameMatches(words: string[]): Promise<{ tagIds: number[][]; areaIds: number[][] }> {
+    const [tagIds, areaIds] = await Promise.all([
+      Promise.all(words.map((word) => this.idsWithNameContaining('tags', 't.term', word, 't.deleted_at IS NULL'))),
+      Promise.all(words.map((word) => this.idsWithNameContaining('areas', 't.name', word))),
+    ]);
+    return { tagIds, areaIds };
+  }
+
+  private async idsWithNameContaining(table: 'tags' | 'areas', column: string, word: string, condition?: string): Promise<number[]> {
+    const qb = this.dataSource
+      .createQueryBuilder()
+      .select('t.id', 'id')
+      .from(table, 't')
+      .where(`${this.lower(column)} LIKE :word ESCAPE '!'`, { word: likeContains(word) })
+      .orderBy('t.id', 'ASC');
+    if (condition) qb.andWhere(condition);
+    return (await qb.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
   }
 
   /** One page of matching listing ids. `rate`: highest stated top rate first (no rate last), then newest. */

@@ -15,7 +15,8 @@ import { CatalogCaches } from '../../common/http-cache/catalog-caches';
 const MAN_YEN = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_PER_PAGE = 20;
-export const FACET_TAG_LIMIT = 30;
+/** Every tag with a count (the site has a few hundred tags): each option of the filter panel shows its count. */
+export const FACET_TAG_LIMIT = 1000;
 export const RELATED_TAG_LIMIT = 15;
 export const ENDED_ITEMS_ON_EMPTY_TAG = 10;
 
@@ -35,7 +36,8 @@ export class ItemSearchService {
     private readonly tags: TagsService,
     caches: CatalogCaches,
   ) {
-    this.aggregates = caches.add(new TtlCache());
+    // Several entries per filter set (page, totals, one per alternative group, tags, areas).
+    this.aggregates = caches.add(new TtlCache(60_000, 5_000));
   }
 
   async searchByKeyword(query: SearchItemsQueryDto, now = new Date()): Promise<SearchResultDto> {
@@ -50,7 +52,10 @@ export class ItemSearchService {
     const result: TagSearchResultDto = { ...(await this.search(filters, query, now)), tag: { id: tag.id, term: tag.term } };
     if (result.total === 0 && !(await this.repository.tagHasOpenItems(tagId))) {
       result.message = 'error--nothing-item';
-      result.ended_items = await this.endedItems(ENDED_ITEMS_ON_EMPTY_TAG, tagId, now);
+      // The tag's own past listings; a tag that never had any shows the latest ended ones of the site,
+      // so the page still gives the market-rate reference SPEC §2 promises.
+      const own = await this.endedItems(ENDED_ITEMS_ON_EMPTY_TAG, tagId, now);
+      result.ended_items = own.length ? own : await this.endedItems(ENDED_ITEMS_ON_EMPTY_TAG, undefined, now);
     }
     return result;
   }
@@ -79,7 +84,11 @@ export class ItemSearchService {
   }
 
   private async withKeywordTags(filters: SearchFilters): Promise<SearchFilters> {
-    if (filters.words.length) filters.wordTagIds = await this.repository.keywordTagIds(filters.words);
+    if (filters.words.length) {
+      const matches = await this.repository.keywordNameMatches(filters.words);
+      filters.wordTagIds = matches.tagIds;
+      filters.wordAreaIds = matches.areaIds;
+    }
     return filters;
   }
 
@@ -88,17 +97,20 @@ export class ItemSearchService {
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     const sort = query.sort ?? 'new';
     const newSince = new Date(now.getTime() - NEW_ITEM_DAYS * DAY_MS);
-    const [ids, [stats, tagRows, areaRows]] = await Promise.all([
+    // Facet counts say what ticking an option would give. Options of one group are alternatives (OR:
+    // areas, remote levels, contract types, weekly days), so a group's counts leave the group's own
+    // selection out; tags narrow the result (AND), so their counts keep every filter.
+    const statsOf = (f: SearchFilters) => this.aggregates.get(`stats:${cacheKey(f)}`, () => this.repository.stats(f, newSince));
+    const [ids, stats, remoteStats, contractStats, weeklyStats, tagRows, areaRows] = await Promise.all([
       this.aggregates.get(`page:${cacheKey(filters)}:${sort}:${page}:${perPage}`, () =>
         this.repository.pageIds(filters, sort, (page - 1) * perPage, perPage),
       ),
-      this.aggregates.get(`search:${cacheKey(filters)}`, () =>
-        Promise.all([
-          this.repository.stats(filters, newSince),
-          this.repository.tagCounts(filters, FACET_TAG_LIMIT),
-          this.repository.areaCounts(filters),
-        ]),
-      ),
+      statsOf(filters),
+      statsOf({ ...filters, remoteLevels: [] }),
+      statsOf({ ...filters, contractTypeIds: [] }),
+      statsOf({ ...filters, weeklyDays: undefined }),
+      this.aggregates.get(`tags:${cacheKey(filters)}`, () => this.repository.tagCounts(filters, FACET_TAG_LIMIT)),
+      this.aggregates.get(`areas:${cacheKey({ ...filters, areaIds: [] })}`, () => this.repository.areaCounts({ ...filters, areaIds: [] })),
     ]);
     // The page's ids may be up to a minute old: a listing ended or deleted since is dropped here.
     const cards = (await this.items.findCards(ids, CARD_TAG_LIMIT))
@@ -112,7 +124,10 @@ export class ItemSearchService {
       per_page: perPage,
       last_page: Math.max(1, Math.ceil(total / perPage)),
       facets: {
-        ...facetsFromStats(stats),
+        remote: remoteFacet(remoteStats),
+        contract_types: contractTypeFacet(contractStats),
+        weekly_days: weeklyDaysFacet(weeklyStats),
+        new_count: stats.reduce((sum, row) => sum + row.newCount, 0),
         tags: tagRows.map((r) => ({ id: r.id, term: r.name, count: r.count })),
         areas: areaRows.map((r) => ({ id: r.id, name: r.name, count: r.count })),
       },
@@ -126,7 +141,7 @@ function cacheKey(filters: SearchFilters): string {
 }
 
 function emptyFilters(): SearchFilters {
-  return { words: [], wordTagIds: [], tagIds: [], areaIds: [], includeNoRate: false, remoteLevels: [], contractTypeIds: [] };
+  return { words: [], wordTagIds: [], wordAreaIds: [], tagIds: [], areaIds: [], includeNoRate: false, remoteLevels: [], contractTypeIds: [] };
 }
 
 /** Query (rates in 万円) → repository filters (rates in yen). */
@@ -145,33 +160,28 @@ export function toFilters(query: SearchItemsQueryDto, now: Date): SearchFilters 
   return filters;
 }
 
-function facetsFromStats(stats: SearchStatsRow[]): Omit<SearchFacetsDto, 'tags' | 'areas'> {
+function remoteFacet(stats: SearchStatsRow[]): SearchFacetsDto['remote'] {
   const remote = new Map<number, number>();
-  const byMinDays = new Map<number, number>();
+  for (const row of stats) remote.set(row.remoteLevel, (remote.get(row.remoteLevel) ?? 0) + row.count);
+  return Object.values(RemoteLevel).map((value) => ({ value, label: REMOTE_LEVEL_LABELS[value], count: remote.get(value) ?? 0 }));
+}
+
+function contractTypeFacet(stats: SearchStatsRow[]): SearchFacetsDto['contract_types'] {
   const contractTypes = new Map<number, { name: string; count: number }>();
-  let newCount = 0;
   for (const row of stats) {
-    remote.set(row.remoteLevel, (remote.get(row.remoteLevel) ?? 0) + row.count);
-    if (row.weeklyDaysMin !== null) byMinDays.set(row.weeklyDaysMin, (byMinDays.get(row.weeklyDaysMin) ?? 0) + row.count);
-    if (row.contractTypeId !== null && row.contractTypeName !== null) {
-      const entry = contractTypes.get(row.contractTypeId) ?? { name: row.contractTypeName, count: 0 };
-      entry.count += row.count;
-      contractTypes.set(row.contractTypeId, entry);
-    }
-    newCount += row.newCount;
+    if (row.contractTypeId === null || row.contractTypeName === null) continue;
+    const entry = contractTypes.get(row.contractTypeId) ?? { name: row.contractTypeName, count: 0 };
+    entry.count += row.count;
+    contractTypes.set(row.contractTypeId, entry);
   }
-  const levels = Object.values(RemoteLevel);
-  return {
-    remote: levels.map((value) => ({ value, label: REMOTE_LEVEL_LABELS[value], count: remote.get(value) ?? 0 })),
-    contract_types: [...contractTypes.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([id, { name, count }]) => ({ id, name, count })),
-    // Same rule as the weekly_days filter: listings whose minimum days ≤ n.
-    weekly_days: [1, 2, 3, 4, 5].map((value) => ({
-      value,
-      label: `週${value}日以下`,
-      count: [...byMinDays.entries()].filter(([days]) => days <= value).reduce((sum, [, count]) => sum + count, 0),
-    })),
-    new_count: newCount,
-  };
+  return [...contractTypes.entries()].sort(([a], [b]) => a - b).map(([id, { name, count }]) => ({ id, name, count }));
+}
+
+/** Same rule as the weekly_days filter: listings whose minimum days ≤ n. */
+function weeklyDaysFacet(stats: SearchStatsRow[]): SearchFacetsDto['weekly_days'] {
+  return [1, 2, 3, 4, 5].map((value) => ({
+    value,
+    label: `週${value}日以下`,
+    count: stats.filter((row) => row.weeklyDaysMin !== null && row.weeklyDaysMin <= value).reduce((sum, row) => sum + row.count, 0),
+  }));
 }

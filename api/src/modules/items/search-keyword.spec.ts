@@ -10,7 +10,12 @@ describe('parseKeyword', () => {
     expect(parseKeyword('JAVA java')).toEqual(['java']);
   });
 
-  const text = fc.string({ unit: fc.constantFrom('a', 'Ｂ', 'c', '東', ' ', '\u3000', '\t', '％', '_', 'Ｚ', '1', '１') });
+  it('reads half-width katakana as the full-width kana listings are written in', () => {
+    expect(parseKeyword('ﾘﾓｰﾄ')).toEqual(['リモート']);
+    expect(parseKeyword('ｶﾞｲﾄﾞ　ﾊﾟｲｿﾝ')).toEqual(['ガイド', 'パイソン']);
+  });
+
+  const text = fc.string({ unit: fc.constantFrom('a', 'Ｂ', 'c', '東', ' ', '\u3000', '\t', '％', '_', 'Ｚ', '1', '１', 'ｶ', 'ﾞ', 'ﾊ', 'ﾟ', 'ｰ', 'リ') });
 
   it('never yields empty words or words with whitespace', () => {
     fc.assert(

@@ -4,13 +4,22 @@ import { toHalfWidth } from '../../common/text/half-width';
 export const MAX_KEYWORD_WORDS = 10;
 
 /**
- * SPEC §5 + listings contract: a keyword is folded to half-width, lower-cased and split on any whitespace
- * (the ideographic space folds to an ASCII space first); every remaining word must match (AND).
+ * Half-width katakana (ﾘﾓｰﾄ, ｶﾞ as two characters) to the full-width forms listings are written in
+ * (リモート, ガ): NFKC on those characters only, so full-width letters are left to toHalfWidth.
+ */
+export function toFullWidthKana(input: string): string {
+  return input.replace(/[\uFF61-\uFF9F]+/g, (run) => run.normalize('NFKC'));
+}
+
+/**
+ * SPEC §5 + listings contract: a keyword is folded to half-width (alphanumerics; half-width katakana to
+ * the usual full-width kana), lower-cased and split on any whitespace (the ideographic space folds to an
+ * ASCII space first); every remaining word must match (AND).
  * Never returns empty words; parsing the joined result again gives the same words (idempotent).
  */
 export function parseKeyword(keyword: string | null | undefined): string[] {
   if (!keyword) return [];
-  const words = toHalfWidth(keyword)
+  const words = toHalfWidth(toFullWidthKana(keyword))
     .toLowerCase()
     .split(/\s+/u)
     .filter((word) => word.length > 0);

@@ -94,8 +94,8 @@ const REMOTE_INDEX_TTL_MS = 10_000;
 const SITEMAP_TTL_MS = 60_000;
 /** Private areas: disallowed in robots.txt and left out of the sitemap. */
 const ROBOTS_DISALLOW = ['/admin', '/user', '/entry', '/api'];
-/** Left out of the sitemap: private areas, session pages, and form confirmation/completion steps. */
-const SITEMAP_EXCLUDED = /^\/(admin|user|entry|api|login|logout|considers)(\/|$)|\/(confirm|comp|thanks)$/;
+/** Left out of the sitemap: private areas, per-member pages (skill matching), session pages, form confirmation/completion steps. */
+const SITEMAP_EXCLUDED = /^\/(admin|user|user-skill-matching-item|entry|api|login|logout|considers)(\/|$)|\/(confirm|comp|thanks)$/;
 
 @Injectable()
 export class SiteService {

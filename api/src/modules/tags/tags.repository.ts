@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ItemStatus } from '../items/entities/item.entity';
 import { likeContains } from '../items/search-keyword';
 import { TagEntity } from './entities/tag.entity';
@@ -90,11 +90,18 @@ export class TagsRepository {
     return rows.map((r) => ({ id: Number(r.id), term: r.term }));
   }
 
-  /** Tags listed in the popular-search block, by group then position. */
+  /**
+   * Tags listed in the popular-search block, by group then position; a tag with no open listing right
+   * now is left out, so the block and the mega-menu never lead to an empty page.
+   */
   findPopular(): Promise<TagEntity[]> {
-    return this.dataSource.getRepository(TagEntity).find({
-      where: { popularGroup: Not(IsNull()) },
-      order: { popularOrder: 'ASC', id: 'ASC' },
-    });
+    return this.dataSource
+      .getRepository(TagEntity)
+      .createQueryBuilder('t')
+      .where('t.popularGroup IS NOT NULL')
+      .andWhere(`EXISTS (SELECT 1 FROM item_tags pit INNER JOIN items i ON i.id = pit.item_id AND ${OPEN_ITEM_SQL('i')} WHERE pit.tag_id = t.id)`)
+      .orderBy('t.popularOrder', 'ASC')
+      .addOrderBy('t.id', 'ASC')
+      .getMany();
   }
 }
