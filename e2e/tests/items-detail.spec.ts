@@ -33,3 +33,47 @@ test('an unknown listing id shows the 404 page', async ({ page, site }) => {
   await page.goto(`${site.url}/item/detail/99999999`);
   await expect(page.getByText('指定されたページが見つかりませんでした。（404）')).toBeVisible();
 });
+
+/** The description in the served HTML (what the server injected for crawlers). */
+async function serverDescription(request: import('@playwright/test').APIRequestContext, url: string): Promise<string> {
+  const html = await (await request.get(url)).text();
+  const m = /<meta name="description" content="([^"]*)">/.exec(html);
+  expect(m, 'meta description in the served page').not.toBeNull();
+  return m![1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+test('start date in Japanese units and the listing description kept after the page loads', async ({ page, site, request }) => {
+  const search = await request.get(`${site.url}/api/front/item/get-search-by-keyword-list?per_page=50`);
+  const { items } = (await search.json()) as { items: { id: number }[] };
+  let listing: { id: number; name: string; start_date: string } | undefined;
+  for (const { id } of items) {
+    const d = (await (await request.get(`${site.url}/api/front/item/get-item-detail/${id}`)).json()) as { id: number; name: string; start_date: string | null };
+    if (d.start_date) {
+      listing = { id: d.id, name: d.name, start_date: d.start_date };
+      break;
+    }
+  }
+  expect(listing, 'a listing with a start date').toBeDefined();
+  const [y, m, d] = listing!.start_date.split('-').map(Number);
+  const url = `${site.url}/item/detail/${listing!.id}`;
+  const expected = await serverDescription(request, url);
+  expect(expected).not.toBe('フリーランス案件の詳細情報です。単価・勤務地・必須スキルをご確認ください。');
+
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: listing!.name })).toBeVisible();
+  await expect(page.locator('dt', { hasText: '開始時期' }).locator('xpath=following-sibling::dd')).toHaveText(`${y}年${m}月${d}日`);
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2}$/)).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected);
+});
+
+test('an unknown listing id is asked for once: the 404 page and its title come without a retry', async ({ page, site }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/front/item/get-item-detail/99999999')) asked.push(r.url());
+  });
+  await page.goto(`${site.url}/item/detail/99999999`);
+  await expect(page.getByText('指定されたページが見つかりませんでした。（404）')).toBeVisible();
+  await expect(page).toHaveTitle('ページが見つかりません（404）｜エンジニアルート');
+  // With a retry the 404 view would only come after the second answer.
+  expect(asked).toHaveLength(1);
+});

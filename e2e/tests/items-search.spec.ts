@@ -54,3 +54,87 @@ test('a search without results shows the empty state', async ({ page, site }) =>
   await expect(page.getByText('該当案件 0件')).toBeVisible();
   await expect(page.getByRole('link', { name: 'すべての案件を見る' })).toHaveAttribute('href', '/item/search');
 });
+
+/** Where the results block starts, relative to the top of the viewport. */
+const resultsTop = (page: Page) => page.locator('.mfe-items-results').evaluate((el) => el.getBoundingClientRect().top);
+
+test('paging brings the new results into view; a filter change keeps the scroll position', async ({ page, site }) => {
+  await page.goto(`${site.url}/item/search`);
+  const next = page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '次へ' });
+  await next.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await next.click();
+  await expect(page).toHaveURL(/\/item\/search\?page=2$/);
+  await expect.poll(() => resultsTop(page)).toBeGreaterThanOrEqual(-1);
+  expect(await resultsTop(page)).toBeLessThan(100);
+  await expect(page.locator('.mfe-items-total')).toBeInViewport();
+
+  await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '3ページ目' }).click();
+  await expect(page).toHaveURL(/\/item\/search\?page=3$/);
+  await expect(page.locator('.mfe-items-total')).toBeInViewport();
+
+  // ticking a filter box far down the panel leaves the window where it is
+  const box = remoteBox(page);
+  await box.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(500);
+  await box.click();
+  await expect(page).toHaveURL(/\/item\/search\?remote=2$/);
+  await expect(remoteBox(page)).toBeChecked();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
+});
+
+test('at 375px the filters wait behind 「条件を絞り込む」 and the first results are near the top', async ({ page, site }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${site.url}/item/search?remote=1&remote=2`);
+  const toggle = page.getByRole('button', { name: '条件を絞り込む（2）' });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('.mfe-items-total')).toBeInViewport();
+  const firstCard = page.locator('.er-item-card').first();
+  await expect(firstCard).toBeVisible();
+  expect((await firstCard.boundingBox())!.y).toBeLessThan(740);
+  await expect(remoteBox(page)).toBeHidden();
+
+  // keyboard: Enter on the button opens the panel, its last button closes it again
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(remoteBox(page)).toBeVisible();
+  await expect(remoteBox(page)).toBeChecked();
+  await page.getByRole('button', { name: '絞り込みを閉じて結果を見る' }).click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(remoteBox(page)).toBeHidden();
+});
+
+test('wide screens keep the filter panel open without a toggle', async ({ page, site }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site.url}/item/search`);
+  await expect(remoteBox(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^条件を絞り込む/ })).toBeHidden();
+});
+
+test('a page past the last one says so and links back to page 1 with the same conditions', async ({ page, site }) => {
+  await page.goto(`${site.url}/item/search?keyword=Java&page=999`);
+  await expect(page.getByRole('heading', { name: 'このページに表示できる案件はありません。' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '該当する案件が見つかりませんでした。' })).toHaveCount(0);
+  await expect(page.getByText(/該当案件/)).toHaveCount(0);
+  await page.getByRole('link', { name: '1ページ目に戻る' }).click();
+  await expect(page).toHaveURL(/\/item\/search\?keyword=Java$/);
+  await expect(page.getByRole('link', { name: '詳細を見る' }).first()).toBeVisible();
+});
+
+test('conditions the API refuses show its Japanese messages and a way to clear them', async ({ page, site }) => {
+  await page.goto(`${site.url}/item/search?page=99999`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('ページ：1000以下の値を入力してください');
+  await expect(page.getByText('このコンテンツを読み込めませんでした。')).toHaveCount(0);
+
+  await page.goto(`${site.url}/item/search?keyword=${'a'.repeat(201)}`);
+  await expect(alert).toContainText('キーワード：200文字以内で入力してください');
+  await alert.getByRole('link', { name: '検索条件をクリアする' }).click();
+  await expect(page).toHaveURL(/\/item\/search$/);
+  await expect(page.getByRole('link', { name: '詳細を見る' }).first()).toBeVisible();
+  await expect(page.locator('.mfe-items-search').getByRole('searchbox')).toHaveAttribute('maxlength', '200');
+});

@@ -55,3 +55,18 @@ test("a tag without open listings shows the 'error--nothing-item' view", async (
   ).toBeVisible();
   await expect(page.locator('.error--nothing-item')).toBeVisible();
 });
+
+test('the tag page keeps its own description; an unknown tag keeps the not-found title', async ({ page, site, request }) => {
+  const id = await tagId(request, site.url, 'Java');
+  await page.goto(`${site.url}/item/tag/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Javaのフリーランス案件・求人一覧' })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Javaのフリーランス案件・求人一覧です。単価・勤務地・リモート可否などの条件で絞り込めます。',
+  );
+
+  await page.goto(`${site.url}/item/tag/99999`);
+  await expect(page.getByRole('heading', { level: 1, name: '指定されたタグページが見つかりませんでした' })).toBeVisible();
+  await expect(page).toHaveTitle('ページが見つかりません（404）｜エンジニアルート');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', '指定されたページが見つかりませんでした。');
+});

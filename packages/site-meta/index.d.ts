@@ -14,3 +14,10 @@ export declare const siteName: string;
 export declare const notFound: { title: string; description: string };
 export declare const pages: readonly PageMeta[];
 export declare function matchPage(pathname: string): PageMatch | null;
+
+/** Description of a listing page: its detail (else required skills) on one line, at most 120 characters + '…'; null when both are empty. */
+export declare function listingDescription(listing: { detail: string | null | undefined; mustHaveRequirements: string | null | undefined }): string | null;
+/** '{term}のフリーランス案件・求人一覧': the tag page heading and the start of its title (SPEC §2). */
+export declare function tagPageHeading(term: string): string;
+/** Description of a tag page. */
+export declare function tagDescription(term: string): string;

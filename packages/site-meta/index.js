@@ -52,4 +52,40 @@ function matchPage(pathname) {
   return best ? { page: best.page, params: best.params } : null;
 }
 
-module.exports = { siteName: data.siteName, notFound: data.notFound, pages: data.pages, matchPage };
+/** Listing descriptions are cut here (search result snippets show about this many characters). */
+const LISTING_DESCRIPTION_CHARS = 120;
+
+function oneLine(text) {
+  return (text || '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The description of /item/detail/:id: the listing's detail (else its required skills) on one line,
+ * cut at 120 characters; null when both are empty (the page table's generic text is used then).
+ * The one source of this wording: the API injects it on first load, mfe-items sets it after navigation.
+ */
+function listingDescription(listing) {
+  const summary = oneLine(listing.detail) || oneLine(listing.mustHaveRequirements);
+  if (!summary) return null;
+  return summary.length > LISTING_DESCRIPTION_CHARS ? `${summary.slice(0, LISTING_DESCRIPTION_CHARS)}…` : summary;
+}
+
+/** The heading of /item/tag/:id (SPEC §2) and the first part of its title. */
+function tagPageHeading(term) {
+  return `${term}のフリーランス案件・求人一覧`;
+}
+
+/** The description of /item/tag/:id (server-injected and set by mfe-items alike). */
+function tagDescription(term) {
+  return `${tagPageHeading(term)}です。単価・勤務地・リモート可否などの条件で絞り込めます。`;
+}
+
+module.exports = {
+  siteName: data.siteName,
+  notFound: data.notFound,
+  pages: data.pages,
+  matchPage,
+  listingDescription,
+  tagPageHeading,
+  tagDescription,
+};

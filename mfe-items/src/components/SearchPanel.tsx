@@ -1,13 +1,28 @@
 // The search UI shared by /item/search and /item/tag/:id: filters with facet counts, the result
 // toolbar (total, sort, page size), the cards, pagination and the empty state. Stateless: the
 // search state is the URL query, owned by the page (useSearchFilters).
-import { useId, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { ApiRequestError } from '@er/api-client';
 import { Spinner, ErrorPanel } from '@er/ui';
 import type { RefineGroup, SearchFacets, SearchQuery, SearchResult } from '../api';
-import { PER_PAGE_CHOICES, RATE_STEPS, REMOTE_OPTIONS, WEEKLY_DAY_OPTIONS, hasFilters, toSearchParams, toggle, withFilter } from '../search/filters';
+import {
+  PER_PAGE_CHOICES,
+  RATE_STEPS,
+  REMOTE_OPTIONS,
+  WEEKLY_DAY_OPTIONS,
+  activeFilterCount,
+  hasFilters,
+  toSearchParams,
+  toggle,
+  withFilter,
+} from '../search/filters';
+import { useScrollToResultsOnPaging } from '../search/useScrollToResults';
 import { useContractTypes, usePrefectures } from '../hooks/queries';
+import { isClientError } from '../hooks/retry';
+import { FilterDisclosure } from './FilterDisclosure';
 import { ItemList } from './ItemList';
+import { InvalidSearch, PageOutOfRange } from './SearchNotices';
 
 function Count({ n }: { n: number | undefined }) {
   return <span className="mfe-items-count">（{n ?? 0}）</span>;
@@ -59,127 +74,129 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
 
   return (
     <aside className="mfe-items-filters" aria-label="絞り込み条件">
-      <h2>絞り込み</h2>
-      {refineGroups?.map((g) => {
-        const tags = g.tags.filter((t) => t.id !== fixedTagId);
-        if (tags.length === 0) return null;
-        return (
-          <fieldset key={g.category.id}>
-            <legend>{g.category.name}</legend>
-            {tags.map((t) => (
+      <FilterDisclosure activeCount={activeFilterCount(query)}>
+        <h2>絞り込み</h2>
+        {refineGroups?.map((g) => {
+          const tags = g.tags.filter((t) => t.id !== fixedTagId);
+          if (tags.length === 0) return null;
+          return (
+            <fieldset key={g.category.id}>
+              <legend>{g.category.name}</legend>
+              {tags.map((t) => (
+                <Check
+                  key={t.id}
+                  label={t.term}
+                  count={tagCount(t.id, t.count)}
+                  checked={query.tags?.includes(t.id) ?? false}
+                  onChange={() => set({ tags: toggle(query.tags, t.id) })}
+                />
+              ))}
+            </fieldset>
+          );
+        })}
+        {areaOptions.length > 0 && (
+          <fieldset>
+            <legend>エリア</legend>
+            {areaOptions.map((a) => (
               <Check
-                key={t.id}
-                label={t.term}
-                count={tagCount(t.id, t.count)}
-                checked={query.tags?.includes(t.id) ?? false}
-                onChange={() => set({ tags: toggle(query.tags, t.id) })}
+                key={a.id}
+                label={a.name}
+                count={a.count}
+                checked={query.areas?.includes(a.id) ?? false}
+                onChange={() => set({ areas: toggle(query.areas, a.id) })}
               />
             ))}
           </fieldset>
-        );
-      })}
-      {areaOptions.length > 0 && (
+        )}
         <fieldset>
-          <legend>エリア</legend>
-          {areaOptions.map((a) => (
-            <Check
-              key={a.id}
-              label={a.name}
-              count={a.count}
-              checked={query.areas?.includes(a.id) ?? false}
-              onChange={() => set({ areas: toggle(query.areas, a.id) })}
-            />
-          ))}
-        </fieldset>
-      )}
-      <fieldset>
-        <legend>単価（月額）</legend>
-        <div className="er-field">
-          <label htmlFor={rateMinId}>下限</label>
-          <select id={rateMinId} value={query.rate_min ?? ''} onChange={(e) => set({ rate_min: e.target.value ? Number(e.target.value) : undefined })}>
-            <option value="">指定なし</option>
-            {RATE_STEPS.map((r) => (
-              <option key={r} value={r}>
-                {r}万円以上
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="er-field">
-          <label htmlFor={rateMaxId}>上限</label>
-          <select id={rateMaxId} value={query.rate_max ?? ''} onChange={(e) => set({ rate_max: e.target.value ? Number(e.target.value) : undefined })}>
-            <option value="">指定なし</option>
-            {RATE_STEPS.map((r) => (
-              <option key={r} value={r}>
-                {r}万円以下
-              </option>
-            ))}
-          </select>
-        </div>
-        <Check
-          label="単価の記載がない案件も含める"
-          checked={query.include_no_rate === 1}
-          onChange={() => set({ include_no_rate: query.include_no_rate ? undefined : 1 })}
-        />
-      </fieldset>
-      <fieldset>
-        <legend>リモート</legend>
-        {REMOTE_OPTIONS.map((r) => (
-          <Check
-            key={r.value}
-            label={r.label}
-            count={facets?.remote.find((f) => f.value === r.value)?.count ?? (facets ? 0 : undefined)}
-            checked={query.remote?.includes(r.value) ?? false}
-            onChange={() => set({ remote: toggle(query.remote, r.value).sort() })}
-          />
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>稼働日数</legend>
-        <div className="er-field">
-          <label htmlFor={weeklyId}>週の稼働日数</label>
-          <select id={weeklyId} value={query.weekly_days ?? ''} onChange={(e) => set({ weekly_days: e.target.value ? Number(e.target.value) : undefined })}>
-            <option value="">指定なし</option>
-            {WEEKLY_DAY_OPTIONS.map((d) => {
-              const facet = facets?.weekly_days.find((f) => f.value === d);
-              return (
-                <option key={d} value={d}>
-                  {facet?.label ?? `週${d}日以下`}
-                  {facet ? `（${facet.count}）` : ''}
+          <legend>単価（月額）</legend>
+          <div className="er-field">
+            <label htmlFor={rateMinId}>下限</label>
+            <select id={rateMinId} value={query.rate_min ?? ''} onChange={(e) => set({ rate_min: e.target.value ? Number(e.target.value) : undefined })}>
+              <option value="">指定なし</option>
+              {RATE_STEPS.map((r) => (
+                <option key={r} value={r}>
+                  {r}万円以上
                 </option>
-              );
-            })}
-          </select>
-        </div>
-      </fieldset>
-      {contractOptions.length > 0 && (
+              ))}
+            </select>
+          </div>
+          <div className="er-field">
+            <label htmlFor={rateMaxId}>上限</label>
+            <select id={rateMaxId} value={query.rate_max ?? ''} onChange={(e) => set({ rate_max: e.target.value ? Number(e.target.value) : undefined })}>
+              <option value="">指定なし</option>
+              {RATE_STEPS.map((r) => (
+                <option key={r} value={r}>
+                  {r}万円以下
+                </option>
+              ))}
+            </select>
+          </div>
+          <Check
+            label="単価の記載がない案件も含める"
+            checked={query.include_no_rate === 1}
+            onChange={() => set({ include_no_rate: query.include_no_rate ? undefined : 1 })}
+          />
+        </fieldset>
         <fieldset>
-          <legend>契約形態</legend>
-          {contractOptions.map((c) => (
+          <legend>リモート</legend>
+          {REMOTE_OPTIONS.map((r) => (
             <Check
-              key={c.id}
-              label={c.name}
-              count={facets ? c.count : undefined}
-              checked={query.contract_types?.includes(c.id) ?? false}
-              onChange={() => set({ contract_types: toggle(query.contract_types, c.id) })}
+              key={r.value}
+              label={r.label}
+              count={facets?.remote.find((f) => f.value === r.value)?.count ?? (facets ? 0 : undefined)}
+              checked={query.remote?.includes(r.value) ?? false}
+              onChange={() => set({ remote: toggle(query.remote, r.value).sort() })}
             />
           ))}
         </fieldset>
-      )}
-      <fieldset>
-        <legend>掲載日</legend>
-        <Check
-          label="新着（7日以内）"
-          count={facets?.new_count}
-          checked={query.new === 1}
-          onChange={() => set({ new: query.new ? undefined : 1 })}
-        />
-      </fieldset>
-      {hasFilters(query) && (
-        <button type="button" className="er-button er-button--secondary" onClick={() => onChange(query.keyword ? { keyword: query.keyword } : {})}>
-          条件をクリア
-        </button>
-      )}
+        <fieldset>
+          <legend>稼働日数</legend>
+          <div className="er-field">
+            <label htmlFor={weeklyId}>週の稼働日数</label>
+            <select id={weeklyId} value={query.weekly_days ?? ''} onChange={(e) => set({ weekly_days: e.target.value ? Number(e.target.value) : undefined })}>
+              <option value="">指定なし</option>
+              {WEEKLY_DAY_OPTIONS.map((d) => {
+                const facet = facets?.weekly_days.find((f) => f.value === d);
+                return (
+                  <option key={d} value={d}>
+                    {facet?.label ?? `週${d}日以下`}
+                    {facet ? `（${facet.count}）` : ''}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+        </fieldset>
+        {contractOptions.length > 0 && (
+          <fieldset>
+            <legend>契約形態</legend>
+            {contractOptions.map((c) => (
+              <Check
+                key={c.id}
+                label={c.name}
+                count={facets ? c.count : undefined}
+                checked={query.contract_types?.includes(c.id) ?? false}
+                onChange={() => set({ contract_types: toggle(query.contract_types, c.id) })}
+              />
+            ))}
+          </fieldset>
+        )}
+        <fieldset>
+          <legend>掲載日</legend>
+          <Check
+            label="新着（7日以内）"
+            count={facets?.new_count}
+            checked={query.new === 1}
+            onChange={() => set({ new: query.new ? undefined : 1 })}
+          />
+        </fieldset>
+        {hasFilters(query) && (
+          <button type="button" className="er-button er-button--secondary" onClick={() => onChange(query.keyword ? { keyword: query.keyword } : {})}>
+            条件をクリア
+          </button>
+        )}
+      </FilterDisclosure>
     </aside>
   );
 }
@@ -271,18 +288,31 @@ export function Pagination({ query, page, lastPage }: { query: SearchQuery; page
 
 export interface SearchResultsProps {
   query: SearchQuery;
-  result: { data?: SearchResult; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  result: { data?: SearchResult; error?: unknown; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   onChange: (q: SearchQuery) => void;
-  /** Shown above the cards when there are no results (before the generic help). */
-  emptyExtra?: ReactNode;
 }
 
+/** The results block: always rendered, so a page change can scroll to it before the answer arrives. */
 export function SearchResults({ query, result, onChange }: SearchResultsProps) {
+  const region = useRef<HTMLDivElement>(null);
+  useScrollToResultsOnPaging(region, query);
+  return (
+    <div ref={region} className="mfe-items-results" role="region" aria-label="検索結果" tabIndex={-1} aria-busy={result.isFetching}>
+      <ResultsContent query={query} result={result} onChange={onChange} />
+    </div>
+  );
+}
+
+function ResultsContent({ query, result, onChange }: SearchResultsProps) {
   if (result.isPending) return <Spinner />;
+  if (result.isError && result.error instanceof ApiRequestError && isClientError(result.error)) return <InvalidSearch error={result.error} />;
   if (result.isError || !result.data) return <ErrorPanel onRetry={() => void result.refetch()} />;
   const data = result.data;
+  if (data.items.length === 0 && data.total > 0 && data.page > data.last_page) {
+    return <PageOutOfRange query={query} total={data.total} lastPage={data.last_page} />;
+  }
   return (
-    <div className="mfe-items-results" aria-busy={result.isFetching}>
+    <>
       <ResultsToolbar query={query} total={data.total} onChange={onChange} />
       {data.items.length === 0 ? (
         <div className="er-empty mfe-items-empty">
@@ -306,6 +336,6 @@ export function SearchResults({ query, result, onChange }: SearchResultsProps) {
           <Pagination query={query} page={data.page} lastPage={data.last_page} />
         </>
       )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { fetchNewItems } from '../api';
+import { useApiQuery } from './useApiQuery';
 
 export function useNewItems(limit: number) {
-  return useQuery({ queryKey: ['front', 'new-items', limit], queryFn: () => fetchNewItems(limit) });
+  return useApiQuery({ queryKey: ['front', 'new-items', limit], queryFn: () => fetchNewItems(limit) });
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { shortlist, useShortlist } from '@er/app-state';
 import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
 import { fetchShortlistItems } from '../api';
 import { ItemList } from '../components/ItemList';
+import { useApiQuery } from '../hooks/useApiQuery';
 
 /**
  * /considers — the shortlisted listings (get-item-under-consideration-list) with the shared cards.
@@ -13,7 +14,7 @@ import { ItemList } from '../components/ItemList';
  */
 export function ConsidersPage() {
   const { ids, count } = useShortlist();
-  const query = useQuery({
+  const query = useApiQuery({
     queryKey: ['items', 'shortlist', ids],
     queryFn: () => fetchShortlistItems(ids),
     enabled: ids.length > 0,

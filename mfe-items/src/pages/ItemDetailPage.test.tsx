@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../../packages/ui/test/render';
 import { makeItem } from '../../test/helpers';
@@ -42,6 +44,27 @@ function detail(over: Partial<ItemDetail> = {}): ItemDetail {
   };
 }
 
+/** The description the server injected (or the host's default): the page must end with the listing's own. */
+function metaDescription(): string | null {
+  return document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="description" content="フリーランス案件の詳細情報です。単価・勤務地・必須スキルをご確認ください。">';
+});
+
+/** Like the host: a QueryClient that retries failed queries (retryDelay 0 keeps the test fast). */
+function renderWithRetryingClient(route: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <ItemsRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 const routes = (d: ItemDetail) => ({
   'GET /api/front/item/get-item-detail/42': d,
   'GET /api/front/item/get-recommended-items-list': { items: [makeItem({ id: 50, name: 'おすすめ案件' })] },
@@ -53,10 +76,13 @@ describe('/item/detail/:id', () => {
     const { calls } = mockFetch(routes(detail()));
     renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
     expect(await screen.findByRole('heading', { level: 1, name: '【Java】金融系Webシステム開発' })).toBeInTheDocument();
-    for (const text of ['60〜80万円/月', '東京都 渋谷駅', '一部リモート', '金融', 'Webシステム', 'サーバーサイドエンジニア', 'Javaでの開発経験3年以上', 'AWSの経験', '勘定系の開発', '週4〜5日', '10:00〜19:00', '140〜180h', '1回', '業務委託（準委任）', '2026-12-01']) {
+    for (const text of ['60〜80万円/月', '東京都 渋谷駅', '一部リモート', '金融', 'Webシステム', 'サーバーサイドエンジニア', 'Javaでの開発経験3年以上', 'AWSの経験', '勘定系の開発', '週4〜5日', '10:00〜19:00', '140〜180h', '1回', '業務委託（準委任）', '2026年12月1日', '2026年11月20日']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText('新着')).toBeInTheDocument();
+    // SPEC §5: the start date ('YYYY-MM-DD' from the API) with Japanese units, like 掲載日
+    expect(screen.getByText('開始時期').nextElementSibling).toHaveTextContent(/^2026年12月1日$/);
+    expect(screen.getByText('掲載日').nextElementSibling).toHaveTextContent(/^2026年11月20日$/);
     const crumbs = within(screen.getByRole('navigation', { name: 'パンくずリスト' })).getAllByRole('listitem');
     expect(crumbs.map((li) => li.textContent)).toEqual(['トップ', '案件一覧', 'Java', '【Java】金融系Webシステム開発']);
     expect(crumbs.map((li) => li.querySelector('meta[itemprop=position]')?.getAttribute('content'))).toEqual(['1', '2', '3', '4']);
@@ -83,5 +109,40 @@ describe('/item/detail/:id', () => {
     renderWithProviders(<ItemsRoutes />, { route: '/item/detail/999999' });
     expect(await screen.findByRole('heading', { level: 1, name: '指定されたページが見つかりませんでした。（404）' })).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it("sets the listing's own description (the server's wording) instead of the generic one", async () => {
+    mockFetch(routes(detail({ detail: '勘定系システムの\n更改案件です。' })));
+    renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
+    await screen.findByRole('heading', { level: 1, name: '【Java】金融系Webシステム開発' });
+    await waitFor(() => expect(metaDescription()).toBe('勘定系システムの 更改案件です。'));
+  });
+
+  it('keeps the generic description when the listing has no text for one', async () => {
+    mockFetch(routes(detail({ detail: null, must_have_requirements: null })));
+    renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
+    await screen.findByRole('heading', { level: 1, name: '【Java】金融系Webシステム開発' });
+    expect(metaDescription()).toBe('フリーランス案件の詳細情報です。単価・勤務地・必須スキルをご確認ください。');
+  });
+
+  it('an unknown id is not retried: the 404 page and its title come with the first answer', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = mockFetch({ 'GET /api/front/item/get-item-detail/999999': reply(404, { statusCode: 404, message: '指定された案件が見つかりませんでした' }) });
+    renderWithRetryingClient('/item/detail/999999');
+    expect(await screen.findByRole('heading', { level: 1, name: '指定されたページが見つかりませんでした。（404）' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/front/item/get-item-detail/999999')).toHaveLength(1);
+    expect(document.title).toBe('ページが見つかりません（404）｜エンジニアルート');
+    error.mockRestore();
+  });
+
+  it('a server error is still retried as the QueryClient says', async () => {
+    let answers = 0;
+    const { calls } = mockFetch({
+      ...routes(detail()),
+      'GET /api/front/item/get-item-detail/42': () => (++answers === 1 ? reply(503, { statusCode: 503, message: '混み合っています' }) : detail()),
+    });
+    renderWithRetryingClient('/item/detail/42');
+    expect(await screen.findByRole('heading', { level: 1, name: '【Java】金融系Webシステム開発' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/front/item/get-item-detail/42')).toHaveLength(2);
   });
 });

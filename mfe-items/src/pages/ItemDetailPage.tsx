@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, type Crumb } from '@er/ui';
+import { listingDescription } from '@er/site-meta';
 import { isNotFound, type ItemDetail } from '../api';
 import { ItemList } from '../components/ItemList';
-import { usePageTitle } from '../title';
+import { formatJapaneseDate } from '../date-format';
+import { useNotFoundPageMeta, usePageTitle } from '../page-meta';
 import { useItemDetail, useRecommendedItems, useRelatedColumns } from '../hooks/queries';
 
 export const ENDED_NOTICE = 'この案件は募集を終了しました';
-
-function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`;
-}
 
 function weeklyDays(min: number | null, max: number | null): string | null {
   if (min === null && max === null) return null;
@@ -34,8 +29,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Detail({ item }: { item: ItemDetail }) {
   const recommended = useRecommendedItems(item.id);
   const columns = useRelatedColumns(item.id);
-  // Same as the server-injected title: {name}｜案件詳細｜…
-  usePageTitle(`${item.name}｜案件詳細`);
+  // Same as the server-injected title ({name}｜案件詳細｜…) and description (@er/site-meta).
+  usePageTitle(`${item.name}｜案件詳細`, listingDescription({ detail: item.detail, mustHaveRequirements: item.must_have_requirements }));
   const firstTag = item.tags[0];
   const crumbs: Crumb[] = [{ label: '案件一覧', to: '/item/search' }];
   if (firstTag) crumbs.push({ label: firstTag.term, to: `/item/tag/${firstTag.id}` });
@@ -77,9 +72,9 @@ function Detail({ item }: { item: ItemDetail }) {
         <Fact label="精算幅">{item.settlement_range}</Fact>
         <Fact label="面談回数">{item.interview_count !== null ? `${item.interview_count}回` : null}</Fact>
         <Fact label="契約形態">{item.contract_type?.name}</Fact>
-        <Fact label="開始時期">{item.start_date}</Fact>
-        <Fact label="掲載日">{formatDate(item.published_at)}</Fact>
-        {item.is_ended && <Fact label="募集終了日">{formatDate(item.ended_at)}</Fact>}
+        <Fact label="開始時期">{formatJapaneseDate(item.start_date)}</Fact>
+        <Fact label="掲載日">{formatJapaneseDate(item.published_at)}</Fact>
+        {item.is_ended && <Fact label="募集終了日">{formatJapaneseDate(item.ended_at)}</Fact>}
       </dl>
       {item.tags.length > 0 && (
         <ul className="er-item-card__tags" aria-label="タグ">
@@ -114,12 +109,18 @@ function Detail({ item }: { item: ItemDetail }) {
   );
 }
 
+/** The shared 404 page with the not-found title the server sends for this URL. */
+function ListingNotFound() {
+  useNotFoundPageMeta();
+  return <NotFound />;
+}
+
 /** /item/detail/:id — every field of a listing; unknown id → the shared 404 page. */
 export function ItemDetailPage() {
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,9}$/.test(id);
   const query = useItemDetail(valid ? Number(id) : 0);
-  if (!valid || (query.isError && isNotFound(query.error))) return <NotFound />;
+  if (!valid || (query.isError && isNotFound(query.error))) return <ListingNotFound />;
   if (query.isPending) return <Spinner />;
   if (query.isError) return <ErrorPanel onRetry={() => void query.refetch()} />;
   return <Detail item={query.data} />;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockFetch } from '../../../packages/ui/test/mock-fetch';
+import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../../packages/ui/test/render';
 import { LocationProbe, lastQuery, makeItem, refineGroups, searchResult } from '../../test/helpers';
 import ItemsRoutes from '../Routes';
@@ -103,5 +103,113 @@ describe('/item/search', () => {
     expect(screen.getByRole('link', { name: 'すべての案件を見る' })).toHaveAttribute('href', '/item/search');
     fireEvent.click(screen.getByRole('button', { name: '絞り込み条件をクリア' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/item\/search\?keyword=COBOL$/));
+  });
+
+  describe('paging brings the results into view (the pagination sits at the bottom of a long page)', () => {
+    let scrolled: jest.SpyInstance;
+    beforeEach(() => {
+      scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    });
+    afterEach(() => scrolled.mockRestore());
+
+    const scrolledTo = () => scrolled.mock.contexts.map((el) => (el as Element).getAttribute('aria-label'));
+
+    it('on 次へ, a page number, a new sort or page size — with the focus on the results', async () => {
+      const items = Array.from({ length: 10 }, (_, i) => makeItem({ id: i + 1 }));
+      mockFetch(apiRoutes(searchResult({ items, total: 95, page: 2, per_page: 10, last_page: 10 })));
+      renderSearch('/item/search?keyword=Java&per_page=10&page=2');
+      const nav = await screen.findByRole('navigation', { name: 'ページ送り' });
+      expect(scrolled).not.toHaveBeenCalled();
+
+      fireEvent.click(within(nav).getByRole('link', { name: '次へ' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('page=3'));
+      expect(scrolledTo()).toEqual(['検索結果']);
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'start' });
+      expect(screen.getByRole('region', { name: '検索結果' })).toHaveFocus();
+
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'ページ送り' })).getByRole('link', { name: '4ページ目' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('page=4'));
+      expect(scrolled).toHaveBeenCalledTimes(2);
+
+      fireEvent.change(screen.getByLabelText('並び替え'), { target: { value: 'rate' } });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sort=rate'));
+      expect(scrolled).toHaveBeenCalledTimes(3);
+      fireEvent.change(screen.getByLabelText('表示件数'), { target: { value: '50' } });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('per_page=50'));
+      expect(scrolled).toHaveBeenCalledTimes(4);
+    });
+
+    it('not on a filter change, which also goes back to page 1', async () => {
+      mockFetch(apiRoutes(searchResult({ total: 95, page: 3, per_page: 20, last_page: 5 })));
+      renderSearch('/item/search?page=3');
+      fireEvent.click(await screen.findByRole('checkbox', { name: /フルリモート/ }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/item\/search\?remote=2$/));
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'PHP' } });
+      fireEvent.submit(screen.getByRole('search'));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('keyword=PHP'));
+      expect(scrolled).not.toHaveBeenCalled();
+    });
+  });
+
+  it('narrow screens: the filter panel opens and closes with a button showing the number of conditions', async () => {
+    mockFetch(apiRoutes());
+    renderSearch('/item/search?keyword=Java&tags=3&remote=2&sort=rate');
+    const toggle = await screen.findByRole('button', { name: '条件を絞り込む（2）' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    // CSS hides the body below 960px unless it is open (and hides the button from 960px)
+    expect(body).not.toHaveClass('is-open');
+    expect(within(body).getByRole('checkbox', { name: /フルリモート/ })).toBeInTheDocument();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(body).toHaveClass('is-open');
+    // still open after ticking a box (the URL changes, the panel stays)
+    fireEvent.click(within(body).getByRole('checkbox', { name: /一部リモート/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '条件を絞り込む（3）' })).toHaveAttribute('aria-expanded', 'true'));
+
+    fireEvent.click(within(body).getByRole('button', { name: '絞り込みを閉じて結果を見る' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('without conditions the toggle shows no count', async () => {
+    mockFetch(apiRoutes());
+    renderSearch('/item/search?keyword=Java');
+    expect(await screen.findByRole('button', { name: '条件を絞り込む' })).toBeInTheDocument();
+  });
+
+  it('a page past the last one says so and links back to page 1 with the same conditions', async () => {
+    mockFetch(apiRoutes(searchResult({ items: [], total: 1692, page: 100, per_page: 20, last_page: 85 })));
+    renderSearch('/item/search?keyword=Java&remote=2&page=100');
+    expect(await screen.findByRole('heading', { name: 'このページに表示できる案件はありません。' })).toBeInTheDocument();
+    expect(screen.getByText('この条件の案件は1,692件（85ページ目まで）です。')).toBeInTheDocument();
+    expect(screen.queryByText(/該当案件/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '該当する案件が見つかりませんでした。' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1ページ目に戻る' })).toHaveAttribute('href', '/item/search?keyword=Java&remote=2');
+    expect(screen.getByRole('link', { name: '最後のページ（85ページ目）へ' })).toHaveAttribute('href', '/item/search?keyword=Java&remote=2&page=85');
+  });
+
+  it("conditions the API refuses (400): its Japanese messages and a link clearing the conditions, no reload button", async () => {
+    const { calls } = mockFetch({
+      ...apiRoutes(),
+      [`GET ${SEARCH}`]: reply(400, { statusCode: 400, message: '入力内容に誤りがあります', errors: { page: ['1000以下の値を入力してください'] } }),
+    });
+    renderSearch('/item/search?keyword=Java&page=99999');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('入力内容をご確認ください。');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('ページ：1000以下の値を入力してください');
+    expect(within(alert).getByRole('link', { name: '検索条件をクリアする' })).toHaveAttribute('href', '/item/search');
+    expect(screen.queryByRole('button', { name: '再読み込み' })).not.toBeInTheDocument();
+    expect(screen.queryByText('このコンテンツを読み込めませんでした。')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === SEARCH)).toHaveLength(1);
+    fireEvent.click(within(alert).getByRole('link', { name: '検索条件をクリアする' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/item\/search$/));
+  });
+
+  it('the keyword box takes at most as many characters as the API accepts (200)', async () => {
+    mockFetch(apiRoutes());
+    renderSearch('/item/search');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('maxLength', '200');
   });
 });

@@ -3,7 +3,7 @@ import { Breadcrumb } from '@er/ui';
 import { FilterPanel, SearchResults } from '../components/SearchPanel';
 import { TagLinks } from '../components/TagLinks';
 import { useKeywordSearch, useRelatedTagsByKeyword, useSearchRefineTags } from '../hooks/queries';
-import { withFilter } from '../search/filters';
+import { KEYWORD_MAX_LENGTH, withFilter } from '../search/filters';
 import { useSearchFilters } from '../search/useSearchFilters';
 
 function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
@@ -25,6 +25,7 @@ function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keywor
         type="search"
         name="keyword"
         value={value}
+        maxLength={KEYWORD_MAX_LENGTH}
         placeholder="スキル・職種・業界などのキーワード（例：Java 東京）"
         onChange={(e) => setValue(e.target.value)}
       />

@@ -1,8 +1,8 @@
 // /item/marketprice — loaded lazily from Routes (React.lazy), so the chart code is its own chunk.
-import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
 import { fetchRateRangePerIndustry, fetchRateRangePerPrefecture, fetchRateRangePerSkill, type RateRow } from '../api';
 import { RangeChart, RateTable } from '../charts/RangeChart';
+import { useApiQuery } from '../hooks/useApiQuery';
 
 function RateSection({
   id,
@@ -17,7 +17,7 @@ function RateSection({
   queryKey: string;
   fetcher: () => Promise<RateRow[]>;
 }) {
-  const query = useQuery({ queryKey: ['items', 'marketprice', queryKey], queryFn: fetcher, staleTime: 5 * 60_000 });
+  const query = useApiQuery({ queryKey: ['items', 'marketprice', queryKey], queryFn: fetcher, staleTime: 5 * 60_000 });
   return (
     <section className="mfe-items-marketprice__section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -31,6 +31,14 @@ function renderAt(route: string) {
   );
 }
 
+const metaDescription = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+beforeEach(() => {
+  // What the host sets from the page table for /item/tag/:id before the tag is known.
+  document.title = 'タグ別案件一覧｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート';
+  document.head.innerHTML = '<meta name="description" content="タグ別のフリーランス案件・求人一覧です。">';
+});
+
 describe('/item/tag/:id', () => {
   it('shows the tag heading, html content, related tags and the filtered results', async () => {
     mockFetch({ ...common, [`GET ${TAG_SEARCH}`]: { ...searchResult(), tag: { id: 3, term: 'Java' } } });
@@ -84,5 +92,35 @@ describe('/item/tag/:id', () => {
     expect(screen.getByRole('heading', { name: '過去の案件（相場やスキル感の参考にしてください）' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '終了したJava案件' })).toBeInTheDocument();
     expect(screen.getByText('募集終了')).toBeInTheDocument();
+  });
+
+  it("sets the tag's own description, the same wording the server injects", async () => {
+    mockFetch({ ...common, [`GET ${TAG_SEARCH}`]: { ...searchResult(), tag: { id: 3, term: 'Java' } } });
+    renderAt('/item/tag/3');
+    await screen.findByRole('heading', { level: 1, name: 'Javaのフリーランス案件・求人一覧' });
+    await waitFor(() => expect(metaDescription()).toBe('Javaのフリーランス案件・求人一覧です。単価・勤務地・リモート可否などの条件で絞り込めます。'));
+  });
+
+  it('an unknown tag gets the not-found title and description the server sends, not the tag default', async () => {
+    mockFetch({
+      ...common,
+      [`GET ${TAG_SEARCH}`]: reply(404, { statusCode: 404, message: '指定されたタグページが見つかりませんでした', errors: {} }),
+      'GET /api/front/item/get-ended-item-list': { items: ended },
+    });
+    renderAt('/item/tag/99999');
+    await screen.findByRole('heading', { level: 1, name: '指定されたタグページが見つかりませんでした' });
+    await waitFor(() => expect(document.title).toBe('ページが見つかりません（404）｜エンジニアルート'));
+    expect(metaDescription()).toBe('指定されたページが見つかりませんでした。');
+  });
+
+  it('conditions the API refuses (400) show its message and a link back to the bare tag page', async () => {
+    mockFetch({
+      ...common,
+      [`GET ${TAG_SEARCH}`]: reply(400, { statusCode: 400, message: '入力内容に誤りがあります', errors: { page: ['1000以下の値を入力してください'] } }),
+    });
+    renderAt('/item/tag/3?remote=2&page=99999');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ページ：1000以下の値を入力してください');
+    expect(within(alert).getByRole('link', { name: '検索条件をクリアする' })).toHaveAttribute('href', '/item/tag/3');
   });
 });

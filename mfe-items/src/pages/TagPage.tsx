@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, Spinner } from '@er/ui';
+import { tagDescription, tagPageHeading } from '@er/site-meta';
 import { isNotFound } from '../api';
 import { EndedItems } from '../components/EndedItems';
 import { FilterPanel, SearchResults } from '../components/SearchPanel';
 import { TagLinks } from '../components/TagLinks';
 import { useEndedItems, useRelatedTagsByTag, useTagHtml, useTagRefineTags, useTagSearch } from '../hooks/queries';
 import { useSearchFilters } from '../search/useSearchFilters';
-import { usePageTitle } from '../title';
+import { useNotFoundPageMeta, usePageTitle } from '../page-meta';
 
 export const TAG_NOT_FOUND = '指定されたタグページが見つかりませんでした';
 export const NOTHING_ITEM = '該当する案件が見つかりませんでした。検索条件を変更して再度お試しください。';
@@ -14,6 +15,8 @@ export const NOTHING_ITEM = '該当する案件が見つかりませんでした
 /** Unknown or deleted tag (API 404): SPEC §2 error view + past ended listings. */
 function TagNotFound() {
   const ended = useEndedItems(undefined, true);
+  // The server answers this URL with 404 and the not-found title; keep it rather than the tag default.
+  useNotFoundPageMeta();
   return (
     <section className="mfe-items-tag error--not-found">
       <Breadcrumb items={[{ label: '案件一覧', to: '/item/search' }, { label: TAG_NOT_FOUND }]} />
@@ -36,8 +39,9 @@ function TagPageContent({ tagId }: { tagId: number }) {
   const ended = useEndedItems(tagId, nothing && !result.data?.ended_items);
 
   const tag = result.data?.tag;
-  const title = tag ? `${tag.term}のフリーランス案件・求人一覧` : '';
-  usePageTitle(title || undefined);
+  const title = tag ? tagPageHeading(tag.term) : '';
+  // Same title and description as the server injects for this tag (@er/site-meta).
+  usePageTitle(title || undefined, tag ? tagDescription(tag.term) : undefined);
   if (result.isError && isNotFound(result.error)) return <TagNotFound />;
   const crumbs = [{ label: '案件一覧', to: '/item/search' }, { label: tag?.term ?? '…' }];
 

@@ -1,4 +1,4 @@
-import { parseSearchParams, toSearchParams, withFilter } from './filters';
+import { activeFilterCount, filtersKey, pagingKey, parseSearchParams, toSearchParams, withFilter } from './filters';
 
 describe('search filters <-> URL query', () => {
   it('round-trips every filter through the URL', () => {
@@ -32,5 +32,18 @@ describe('search filters <-> URL query', () => {
   it('goes back to page 1 when a filter changes', () => {
     expect(withFilter({ page: 3, tags: [1] }, { tags: [] })).toEqual({});
     expect(withFilter({ page: 3 }, { page: 4 })).toEqual({ page: 4 });
+  });
+
+  it('counts the active conditions of the filter panel (not the keyword, sort or page)', () => {
+    expect(activeFilterCount({ keyword: 'Java', sort: 'rate', page: 3 })).toBe(0);
+    expect(activeFilterCount({ tags: [3, 7], remote: [2], rate_min: 50, include_no_rate: 1, new: 1 })).toBe(6);
+  });
+
+  it('tells a page or sort change from a filter change', () => {
+    const base = { keyword: 'Java', tags: [3] };
+    expect(filtersKey({ ...base, page: 2, sort: 'rate' as const, per_page: 50 as const })).toBe(filtersKey(base));
+    expect(filtersKey({ ...base, remote: [2] })).not.toBe(filtersKey(base));
+    expect(pagingKey({ ...base, page: 2 })).not.toBe(pagingKey(base));
+    expect(pagingKey({ page: 1, sort: 'new', per_page: 20 })).toBe(pagingKey({}));
   });
 });

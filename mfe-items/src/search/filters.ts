@@ -13,6 +13,8 @@ export const REMOTE_OPTIONS = [
   { value: 0, label: '常駐' },
 ] as const;
 export const WEEKLY_DAY_OPTIONS = [1, 2, 3, 4, 5];
+/** The API refuses longer keywords (SearchItemsQueryDto: @MaxLength(200)). */
+export const KEYWORD_MAX_LENGTH = 200;
 
 function ints(values: string[], ok: (n: number) => boolean = (n) => n >= 1): number[] {
   const out: number[] = [];
@@ -98,4 +100,22 @@ export function toggle(list: number[] | undefined, value: number): number[] {
 export function hasFilters(q: SearchQuery): boolean {
   const { page: _p, per_page: _pp, sort: _s, keyword: _k, ...rest } = q;
   return Object.keys(rest).length > 0;
+}
+
+/** How many conditions the filter panel has set (shown on its toggle on narrow screens). */
+export function activeFilterCount(q: SearchQuery): number {
+  const lists = [q.tags, q.areas, q.remote, q.contract_types].reduce((n, l) => n + (l?.length ?? 0), 0);
+  const singles = [q.rate_min, q.rate_max, q.include_no_rate, q.weekly_days, q.new].filter((v) => v !== undefined).length;
+  return lists + singles;
+}
+
+/** The filters (keyword included) without paging and sorting: equal for two pages of one search. */
+export function filtersKey(q: SearchQuery): string {
+  const { page: _p, per_page: _pp, sort: _s, ...filters } = q;
+  return toSearchParams(filters).toString();
+}
+
+/** Which page of the results is shown (page, sort, page size), defaults included. */
+export function pagingKey(q: SearchQuery): string {
+  return `${q.page ?? 1}|${q.sort ?? 'new'}|${q.per_page ?? DEFAULT_PER_PAGE}`;
 }

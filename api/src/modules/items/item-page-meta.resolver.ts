@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { listingDescription, tagDescription, tagPageHeading } from '@er/site-meta';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import type { DynamicPageMeta, PageMetaResolver, SitemapEntry } from '../site/page-meta';
 import { ItemEntity, ItemStatus, RemoteLevel } from './entities/item.entity';
 import { ItemDetailRepository } from './item-detail.repository';
 
-const DESCRIPTION_CHARS = 120;
 const VALID_DAYS = 90;
 /** Sitemap protocol limit is 50,000 URLs per file; listings are capped below it. */
 const SITEMAP_LISTINGS = 45_000;
@@ -13,7 +13,6 @@ export const HIRING_ORGANIZATION_NAME = 'エンジニアルート掲載企業';
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => escapeMap[c]);
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** 'A｜B｜C' → '｜B｜C' : the site suffix of a page title. */
 const suffixOf = (title: string) => (title.includes('｜') ? title.slice(title.indexOf('｜')) : `｜${title}`);
 
@@ -35,12 +34,8 @@ export class ItemPageMetaResolver implements PageMetaResolver {
     const id = toId(rawId);
     const item = id ? await this.repository.findDetail(id) : null;
     if (!item) return { status: 404, title: base.title, description: base.description };
-    const summary = oneLine(item.detail ?? '') || oneLine(item.mustHaveRequirements ?? '');
-    const description = summary
-      ? summary.length > DESCRIPTION_CHARS
-        ? `${summary.slice(0, DESCRIPTION_CHARS)}…`
-        : summary
-      : base.description;
+    // The wording lives in @er/site-meta: mfe-items sets the same description after client navigation.
+    const description = listingDescription({ detail: item.detail, mustHaveRequirements: item.mustHaveRequirements }) ?? base.description;
     return {
       status: 200,
       title: `${item.name}｜${base.title}`,
@@ -55,8 +50,8 @@ export class ItemPageMetaResolver implements PageMetaResolver {
     if (!tag) return { status: 404, title: base.title, description: base.description };
     return {
       status: 200,
-      title: `${tag.term}のフリーランス案件・求人一覧${suffixOf(base.title)}`,
-      description: `${tag.term}のフリーランス案件・求人一覧です。単価・勤務地・リモート可否などの条件で絞り込めます。`,
+      title: `${tagPageHeading(tag.term)}${suffixOf(base.title)}`,
+      description: tagDescription(tag.term),
     };
   }
 
