@@ -85,7 +85,8 @@ export class ItemSearchService {
 
   private async withKeywordTags(filters: SearchFilters): Promise<SearchFilters> {
     if (filters.words.length) {
-      const matches = await this.repository.keywordNameMatches(filters.words);
+      // Tags and areas change rarely: the names matching a word are memoised like the totals (60 s).
+      const matches = await this.aggregates.get(`names:${JSON.stringify(filters.words)}`, () => this.repository.keywordNameMatches(filters.words));
       filters.wordTagIds = matches.tagIds;
       filters.wordAreaIds = matches.areaIds;
     }

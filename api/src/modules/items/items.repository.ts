@@ -26,6 +26,19 @@ interface RawCardRow {
   publishedAt: Date | string | null;
   status: number | string;
   bizCategoryName: string | null;
+  /** JSON array of {id, name, s: sort order}, or null (MariaDB) / '[]' (SQLite) without areas. */
+  areasJson: string | null;
+  /** JSON array of {id, term, s: position on the listing}, not-deleted tags only. */
+  tagsJson: string | null;
+}
+
+type JsonLink = { id: number; s: number | null };
+
+/** A JSON array column in display order: by `s`, then id (sorted here, not in SQL: MySQL 8's JSON_ARRAYAGG has no ORDER BY). */
+function parseLinks<T extends JsonLink>(json: string | null): T[] {
+  if (!json) return [];
+  const list = (typeof json === 'string' ? JSON.parse(json) : json) as T[];
+  return list.sort((a, b) => (a.s ?? 0) - (b.s ?? 0) || a.id - b.id);
 }
 
 /** All listing queries. */
@@ -35,116 +48,78 @@ export class ItemsRepository {
 
   /** Newest published listings with areas, industry and their first `tagLimit` tags in display order. */
   async findNewestPublished(limit: number, tagLimit: number): Promise<ItemCardRow[]> {
-    // Page over the items table alone (index status, published_at), then load the page's relations:
-    // `take` over a joined query makes TypeORM rank DISTINCT ids over every joined row, which was
-    // ~1 s at 5,000 listings (see bench/).
-    const ids = (
-      await this.dataSource
-        .getRepository(ItemEntity)
-        .createQueryBuilder('item')
-        .select('item.id', 'id')
-        .where('item.status = :status', { status: ItemStatus.Published })
-        .andWhere('item.publishedAt IS NOT NULL')
-        .orderBy('item.publishedAt', 'DESC')
-        .addOrderBy('item.id', 'DESC')
-        .limit(limit)
-        .getRawMany<{ id: number | string }>()
-    ).map((row) => Number(row.id));
-    const [items, tags] = await Promise.all([this.findCardItems(ids), this.tagsOf(ids)]);
-    return items.map((item) => ({ item, tags: (tags.get(item.id) ?? []).slice(0, tagLimit) }));
+    // One query: the page over the index (status, published_at) with the card columns, areas and tags.
+    const rows = await this.cardQuery()
+      .where(`i.status = ${ItemStatus.Published} AND i.published_at IS NOT NULL AND i.deleted_at IS NULL`)
+      .orderBy('i.published_at', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .limit(limit)
+      .getRawMany<RawCardRow>();
+    return rows.map((row) => this.toCardRow(row, tagLimit));
   }
 
   /** Cards for the given listing ids (any status, not soft-deleted), in the order of `ids`. */
   async findCards(ids: number[], tagLimit: number): Promise<ItemCardRow[]> {
-    const [items, tags] = await Promise.all([this.findCardItems(ids), this.tagsOf(ids)]);
-    return items.map((item) => ({ item, tags: (tags.get(item.id) ?? []).slice(0, tagLimit) }));
+    if (ids.length === 0) return [];
+    const rows = await this.cardQuery().where('i.id IN (:...ids)', { ids }).andWhere('i.deleted_at IS NULL').getRawMany<RawCardRow>();
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [this.toCardRow(row, tagLimit)] : [];
+    });
   }
 
   /**
-   * The listings with the given ids, with areas and industry, in the order of `ids`.
-   * Raw rows with only the card's columns: whole entities (long texts, hydration, areas joined
-   * row-multiplied) made card pages the slowest part of every listing endpoint (see bench/).
+   * The card's columns only, with its areas and tags as JSON arrays from correlated subqueries: one
+   * round trip per card page. Whole entities (long texts, hydration, joins multiplying rows) and then
+   * separate area and tag queries made card pages the slowest part of every listing endpoint (bench/).
    */
-  private async findCardItems(ids: number[]): Promise<CardItem[]> {
-    if (ids.length === 0) return [];
-    const [rows, areas] = await Promise.all([
-      this.dataSource
-        .createQueryBuilder()
-        .select('i.id', 'id')
-        .addSelect('i.name', 'name')
-        .addSelect('i.rate_detail', 'rateDetail')
-        .addSelect('i.area_detail', 'areaDetail')
-        .addSelect('i.must_have_requirements', 'mustHaveRequirements')
-        .addSelect(`SUBSTR(i.detail, 1, ${CARD_DETAIL_CHARS})`, 'detail')
-        .addSelect('i.published_at', 'publishedAt')
-        .addSelect('i.status', 'status')
-        .addSelect('b.name', 'bizCategoryName')
-        .from('items', 'i')
-        .leftJoin('biz_categories', 'b', 'b.id = i.biz_category_id')
-        .where('i.id IN (:...ids)', { ids })
-        .andWhere('i.deleted_at IS NULL')
-        .getRawMany<RawCardRow>(),
-      this.dataSource
-        .createQueryBuilder()
-        .select('ia.item_id', 'itemId')
-        .addSelect('a.id', 'id')
-        .addSelect('a.name', 'name')
-        .from('item_areas', 'ia')
-        .innerJoin('areas', 'a', 'a.id = ia.area_id')
-        .where('ia.item_id IN (:...ids)', { ids })
-        .orderBy('a.sort_order', 'ASC')
-        .addOrderBy('a.id', 'ASC')
-        .getRawMany<{ itemId: number | string; id: number | string; name: string }>(),
-    ]);
-    const areasByItem = new Map<number, { id: number; name: string }[]>();
-    for (const area of areas) {
-      const list = areasByItem.get(Number(area.itemId)) ?? [];
-      list.push({ id: Number(area.id), name: area.name });
-      areasByItem.set(Number(area.itemId), list);
-    }
-    // Dates come back in each driver's own form; let the driver convert them as it does for entities.
-    const publishedAtColumn = this.dataSource.getMetadata(ItemEntity).findColumnWithPropertyName('publishedAt')!;
-    const byId = new Map<number, CardItem>();
-    for (const row of rows) {
-      const id = Number(row.id);
-      byId.set(id, {
-        id,
-        name: row.name,
-        rateDetail: row.rateDetail,
-        areaDetail: row.areaDetail,
-        mustHaveRequirements: row.mustHaveRequirements,
-        detail: row.detail,
-        publishedAt: row.publishedAt == null ? null : this.dataSource.driver.prepareHydratedValue(row.publishedAt, publishedAtColumn),
-        status: Number(row.status) as ItemEntity['status'],
-        areas: areasByItem.get(id) ?? [],
-        bizCategory: row.bizCategoryName == null ? null : { name: row.bizCategoryName },
-      });
-    }
-    return ids.map((id) => byId.get(id)).filter((item): item is CardItem => item !== undefined);
+  private cardQuery() {
+    const sqlite = this.dataSource.options.type === 'better-sqlite3';
+    const arrayAgg = sqlite ? 'json_group_array' : 'JSON_ARRAYAGG';
+    const object = sqlite ? 'json_object' : 'JSON_OBJECT';
+    return this.dataSource
+      .createQueryBuilder()
+      .select('i.id', 'id')
+      .addSelect('i.name', 'name')
+      .addSelect('i.rate_detail', 'rateDetail')
+      .addSelect('i.area_detail', 'areaDetail')
+      .addSelect('i.must_have_requirements', 'mustHaveRequirements')
+      .addSelect(`SUBSTR(i.detail, 1, ${CARD_DETAIL_CHARS})`, 'detail')
+      .addSelect('i.published_at', 'publishedAt')
+      .addSelect('i.status', 'status')
+      .addSelect('b.name', 'bizCategoryName')
+      .addSelect(
+        `(SELECT ${arrayAgg}(${object}('id', a.id, 'name', a.name, 's', a.sort_order)) FROM item_areas ia INNER JOIN areas a ON a.id = ia.area_id WHERE ia.item_id = i.id)`,
+        'areasJson',
+      )
+      .addSelect(
+        // Soft-deleted tags left out.
+        `(SELECT ${arrayAgg}(${object}('id', t.id, 'term', t.term, 's', it.sort_order)) FROM item_tags it INNER JOIN tags t ON t.id = it.tag_id AND t.deleted_at IS NULL WHERE it.item_id = i.id)`,
+        'tagsJson',
+      )
+      .from('items', 'i')
+      .leftJoin('biz_categories', 'b', 'b.id = i.biz_category_id');
   }
 
-  private async tagsOf(itemIds: number[]): Promise<Map<number, { id: number; term: string }[]>> {
-    const byItem = new Map<number, { id: number; term: string }[]>();
-    if (itemIds.length === 0) return byItem;
-    // Raw rows: hydrating ~7 link + tag entities per card was a visible share of a search page's CPU.
-    const links = await this.dataSource
-      .createQueryBuilder()
-      .select('it.item_id', 'itemId')
-      .addSelect('t.id', 'id')
-      .addSelect('t.term', 'term')
-      .from('item_tags', 'it')
-      .innerJoin('tags', 't', 't.id = it.tag_id AND t.deleted_at IS NULL') // soft-deleted tags left out
-      .where('it.item_id IN (:...itemIds)', { itemIds })
-      .orderBy('it.item_id', 'ASC')
-      .addOrderBy('it.sort_order', 'ASC')
-      .addOrderBy('it.tag_id', 'ASC')
-      .getRawMany<{ itemId: number | string; id: number | string; term: string }>();
-    for (const link of links) {
-      const itemId = Number(link.itemId);
-      const list = byItem.get(itemId) ?? [];
-      list.push({ id: Number(link.id), term: link.term });
-      byItem.set(itemId, list);
-    }
-    return byItem;
+  private toCardRow(row: RawCardRow, tagLimit: number): ItemCardRow {
+    // Dates come back in each driver's own form; let the driver convert them as it does for entities.
+    const publishedAtColumn = this.dataSource.getMetadata(ItemEntity).findColumnWithPropertyName('publishedAt')!;
+    const item: CardItem = {
+      id: Number(row.id),
+      name: row.name,
+      rateDetail: row.rateDetail,
+      areaDetail: row.areaDetail,
+      mustHaveRequirements: row.mustHaveRequirements,
+      detail: row.detail,
+      publishedAt: row.publishedAt == null ? null : this.dataSource.driver.prepareHydratedValue(row.publishedAt, publishedAtColumn),
+      status: Number(row.status) as ItemEntity['status'],
+      areas: parseLinks<JsonLink & { name: string }>(row.areasJson).map((a) => ({ id: a.id, name: a.name })),
+      bizCategory: row.bizCategoryName == null ? null : { name: row.bizCategoryName },
+    };
+    const tags = parseLinks<JsonLink & { term: string }>(row.tagsJson)
+      .slice(0, tagLimit)
+      .map((t) => ({ id: t.id, term: t.term }));
+    return { item, tags };
   }
 }
