@@ -51,10 +51,9 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
   const prefectures = usePrefectures();
   const contractTypes = useContractTypes();
   const set = (change: Partial<SearchQuery>) => onChange(withFilter(query, change));
-  // facets.tags holds the most frequent tags of the current results (the API caps the list):
-  // a tag outside it shows no count rather than a wrong one; before the first answer, the
-  // refine tags' own counts (open listings overall).
-  const tagCount = (id: number, fallback: number) => (facets ? facets.tags.find((t) => t.id === id)?.count : fallback);
+  // facets.tags holds every tag found in the current results with its count, so a tag outside it
+  // would give no result: （0）. Before the first answer, the refine tags' own counts (open listings overall).
+  const tagCount = (id: number, fallback: number) => (facets ? (facets.tags.find((t) => t.id === id)?.count ?? 0) : fallback);
 
   // Areas: those in the current results (with counts) plus any selected one.
   const areaOptions = [...(facets?.areas ?? [])];

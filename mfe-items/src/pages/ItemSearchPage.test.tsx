@@ -50,6 +50,8 @@ describe('/item/search', () => {
     expect(screen.getByLabelText('表示件数')).toHaveValue('50');
     // facet counts next to the options, the total, the related tags of the keyword
     expect(screen.getByRole('checkbox', { name: /^Java\s*（12）$/ })).toBeInTheDocument();
+    // facets.tags lists every tag of the results: one missing from it would give nothing.
+    expect(screen.getByRole('checkbox', { name: /^PHP\s*（0）$/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^常駐\s*（5）$/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^新着（7日以内）\s*（2）$/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '週3日以下（6）' })).toBeInTheDocument();
