@@ -36,11 +36,16 @@ describe('market price (単価相場)', () => {
     await ds.getRepository(ItemEntity).softDelete(deleted.id);
     // web (odd count): 400k, 455,555, 1,000,000 → median 455,555, average 618,518.33 → 618,518
     for (const rateMax of [1000000, 400000, 455555]) await makeItem(ds, { bizCategoryId: web.id, rateMax });
+    // a range counts from its lower bound for the minimum, from its upper bound for the rest
+    const sier = await makeBizCategory(ds, { name: 'SIer', sortOrder: 4 });
+    await makeItem(ds, { bizCategoryId: sier.id, rateMin: 400000, rateMax: 600000 });
+    await makeItem(ds, { bizCategoryId: sier.id, rateMax: 700000 });
 
     const res = await t.http.get('/api/front/item/get-item-rate-range-per-industry').expect(200);
     expect(res.body.rows).toEqual([
       { id: finance.id, name: '金融', min: 500000, median: 650000, average: 650000, max: 800000, count: 4 },
       { id: web.id, name: 'Web', min: 400000, median: 455555, average: 618518, max: 1000000, count: 3 },
+      { id: sier.id, name: 'SIer', min: 400000, median: 650000, average: 650000, max: 700000, count: 2 },
     ]);
   });
 

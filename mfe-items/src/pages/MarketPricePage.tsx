@@ -42,7 +42,7 @@ export default function MarketPricePage() {
     <section className="mfe-items-marketprice">
       <Breadcrumb items={[{ label: '案件の単価相場' }]} />
       <h1>案件の単価相場</h1>
-      <p>掲載中の案件の月額単価（単価の記載がある案件）を集計しています。棒は最小〜最大、縦線は中央値、ひし形は平均値です。</p>
+      <p>掲載中の案件の月額単価（単価の記載がある案件）を集計しています。棒は最小〜最大、縦線は中央値、ひし形は平均値です。最小は単価の下限、中央値・平均値・最大は各案件の上限単価（上限の記載がなければ下限）で計算しています。</p>
       <RateSection id="mp-industry" title="業界別の単価相場" nameHeader="業界" queryKey="industry" fetcher={fetchRateRangePerIndustry} />
       <RateSection id="mp-prefecture" title="都道府県別の単価相場" nameHeader="都道府県" queryKey="prefecture" fetcher={fetchRateRangePerPrefecture} />
       <RateSection id="mp-skill" title="スキル別の単価相場" nameHeader="スキル" queryKey="skill" fetcher={fetchRateRangePerSkill} />

@@ -13,9 +13,11 @@ export interface RateStatsRow {
 
 /**
  * A listing's rate for statistics: its stated upper bound, or the lower bound when only that is given
- * (yen per month). Listings with neither are left out.
+ * (yen per month). Listings with neither are left out. The median and the average use this figure;
+ * the minimum is taken over the lower bounds (LOW_RATE), so a 40〜60万円 listing counts from 40万円.
  */
 const RATE = 'COALESCE(i.rate_max, i.rate_min)';
+const LOW_RATE = 'COALESCE(i.rate_min, i.rate_max)';
 const OPEN = `i.status = ${ItemStatus.Published} AND i.deleted_at IS NULL AND ${RATE} IS NOT NULL`;
 
 /**
@@ -34,11 +36,11 @@ export class MarketPriceRepository {
   private async stats(groupExpr: string, from: string, where: string, params: unknown[]): Promise<RateStatsRow[]> {
     const sql = `
       WITH rated AS (
-        SELECT ${groupExpr} AS g, ${RATE} AS r FROM ${from} WHERE ${OPEN}${where}
+        SELECT ${groupExpr} AS g, ${RATE} AS r, ${LOW_RATE} AS lo FROM ${from} WHERE ${OPEN}${where}
       ), ranked AS (
-        SELECT g, r, ROW_NUMBER() OVER (PARTITION BY g ORDER BY r) AS rn, COUNT(*) OVER (PARTITION BY g) AS cnt FROM rated
+        SELECT g, r, lo, ROW_NUMBER() OVER (PARTITION BY g ORDER BY r) AS rn, COUNT(*) OVER (PARTITION BY g) AS cnt FROM rated
       )
-      SELECT g, MIN(r) AS min_rate, MAX(r) AS max_rate, AVG(r) AS avg_rate, COUNT(*) AS n,
+      SELECT g, MIN(lo) AS min_rate, MAX(r) AS max_rate, AVG(r) AS avg_rate, COUNT(*) AS n,
              AVG(CASE WHEN 2 * rn IN (cnt, cnt + 1, cnt + 2) THEN r END) AS median_rate
       FROM ranked GROUP BY g`;
     const rows: Record<string, unknown>[] = await this.dataSource.query(sql, params);
