@@ -118,3 +118,14 @@ test.describe('mega-menu on touch (375px)', () => {
     await expect(page.locator('#mega-menu')).toBeHidden();
   });
 });
+
+test('every page has an icon and no request for a missing /favicon.ico', async ({ page, site }) => {
+  const missing: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 404 && new URL(res.url()).pathname === '/favicon.ico') missing.push(res.url());
+  });
+  await page.goto(`${site.url}/item/search`);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  await expect(page.getByRole('heading', { level: 1, name: '案件一覧' })).toBeVisible();
+  expect(missing).toEqual([]);
+});
