@@ -45,8 +45,9 @@ type Raw = Record<string, string | number | null>;
 /**
  * Search queries over open listings. Pages over the items table alone (the filters are EXISTS
  * subqueries, so no join multiplies rows), then the service loads that page's cards by id; counts and
- * facets are GROUP BY queries over the same filtered id set. Plain SQL on snake_case tables so MariaDB
- * and the embedded SQLite run the very same statements (only the keyword collation differs, see `lower`).
+ * facets are GROUP BY queries over the same filtered listings (joined to their tags or areas). Plain
+ * SQL on snake_case tables so MariaDB and the embedded SQLite run the very same statements (only the
+ * keyword collation differs, see `lower`).
  */
 @Injectable()
 export class ItemSearchRepository {
@@ -134,25 +135,22 @@ export class ItemSearchRepository {
 
   /**
    * Total, remote / weekly-days / contract-type facets and the new count in one pass: counts grouped
-   * by (remote level, minimum weekly days, contract type); the service sums them up.
+   * by (remote level, minimum weekly days, contract type); the service sums them up. Grouped straight
+   * over the filtered listings (no self-join), so without a keyword it reads IDX_items_open_facets only.
    */
   async stats(filters: SearchFilters, newSince: Date): Promise<SearchStatsRow[]> {
-    const ids = this.filtered(filters);
-    const rows = await this.dataSource
-      .createQueryBuilder()
-      .select('s.remote_level', 'remoteLevel')
-      .addSelect('s.weekly_days_min', 'weeklyDaysMin')
-      .addSelect('s.contract_type_id', 'contractTypeId')
+    const rows = await this.filtered(filters)
+      .select('i.remote_level', 'remoteLevel')
+      .addSelect('i.weekly_days_min', 'weeklyDaysMin')
+      .addSelect('i.contract_type_id', 'contractTypeId')
       .addSelect('ct.name', 'contractTypeName')
       .addSelect('COUNT(*)', 'count')
-      .addSelect('SUM(CASE WHEN s.published_at >= :newSince THEN 1 ELSE 0 END)', 'newCount')
-      .from('items', 's')
-      .leftJoin('contract_types', 'ct', 'ct.id = s.contract_type_id')
-      .where(`s.id IN (${ids.getQuery()})`)
-      .setParameters({ ...ids.getParameters(), newSince })
-      .groupBy('s.remote_level')
-      .addGroupBy('s.weekly_days_min')
-      .addGroupBy('s.contract_type_id')
+      .addSelect('SUM(CASE WHEN i.published_at >= :newSince THEN 1 ELSE 0 END)', 'newCount')
+      .setParameter('newSince', newSince)
+      .leftJoin('contract_types', 'ct', 'ct.id = i.contract_type_id')
+      .groupBy('i.remote_level')
+      .addGroupBy('i.weekly_days_min')
+      .addGroupBy('i.contract_type_id')
       .addGroupBy('ct.name')
       .getRawMany<Raw>();
     return rows.map((r) => ({
@@ -167,16 +165,12 @@ export class ItemSearchRepository {
 
   /** Tags most frequent among the matching listings (not soft-deleted tags), highest first. */
   async tagCounts(filters: SearchFilters, limit: number, excludeTagIds: number[] = []): Promise<CountRow[]> {
-    const ids = this.filtered(filters);
-    const qb = this.dataSource
-      .createQueryBuilder()
+    const qb = this.filtered(filters)
       .select('t.id', 'id')
       .addSelect('t.term', 'name')
       .addSelect('COUNT(*)', 'count')
-      .from('item_tags', 'it')
+      .innerJoin('item_tags', 'it', 'it.item_id = i.id')
       .innerJoin('tags', 't', 't.id = it.tag_id AND t.deleted_at IS NULL')
-      .where(`it.item_id IN (${ids.getQuery()})`)
-      .setParameters(ids.getParameters())
       .groupBy('t.id')
       .addGroupBy('t.term')
       .orderBy('count', 'DESC')
@@ -188,16 +182,12 @@ export class ItemSearchRepository {
 
   /** Areas of the matching listings with their counts, in the areas' display order. */
   async areaCounts(filters: SearchFilters): Promise<CountRow[]> {
-    const ids = this.filtered(filters);
-    const rows = await this.dataSource
-      .createQueryBuilder()
+    const rows = await this.filtered(filters)
       .select('a.id', 'id')
       .addSelect('a.name', 'name')
       .addSelect('COUNT(*)', 'count')
-      .from('item_areas', 'ia')
+      .innerJoin('item_areas', 'ia', 'ia.item_id = i.id')
       .innerJoin('areas', 'a', 'a.id = ia.area_id')
-      .where(`ia.item_id IN (${ids.getQuery()})`)
-      .setParameters(ids.getParameters())
       .groupBy('a.id')
       .addGroupBy('a.name')
       .addGroupBy('a.sort_order')
