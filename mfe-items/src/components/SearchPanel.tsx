@@ -28,6 +28,24 @@ function Count({ n }: { n: number | undefined }) {
   return <span className="mfe-items-count">（{n ?? 0}）</span>;
 }
 
+/** One bound of the monthly rate (万円), 指定なし = no bound. */
+function RateSelect({ label, suffix, value, onChange }: { label: string; suffix: string; value?: number; onChange: (rate: number | undefined) => void }) {
+  const id = useId();
+  return (
+    <div className="er-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
+        <option value="">指定なし</option>
+        {RATE_STEPS.map((r) => (
+          <option key={r} value={r}>
+            {r}万円{suffix}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Check({ label, count, checked, onChange }: { label: string; count?: number; checked: boolean; onChange: () => void }) {
   return (
     <label className="mfe-items-check">
@@ -67,8 +85,6 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
     name: c.name,
     count: facets?.contract_types.find((f) => f.id === c.id)?.count ?? 0,
   }));
-  const rateMinId = useId();
-  const rateMaxId = useId();
   const weeklyId = useId();
 
   return (
@@ -109,28 +125,8 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
         )}
         <fieldset>
           <legend>単価（月額）</legend>
-          <div className="er-field">
-            <label htmlFor={rateMinId}>下限</label>
-            <select id={rateMinId} value={query.rate_min ?? ''} onChange={(e) => set({ rate_min: e.target.value ? Number(e.target.value) : undefined })}>
-              <option value="">指定なし</option>
-              {RATE_STEPS.map((r) => (
-                <option key={r} value={r}>
-                  {r}万円以上
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="er-field">
-            <label htmlFor={rateMaxId}>上限</label>
-            <select id={rateMaxId} value={query.rate_max ?? ''} onChange={(e) => set({ rate_max: e.target.value ? Number(e.target.value) : undefined })}>
-              <option value="">指定なし</option>
-              {RATE_STEPS.map((r) => (
-                <option key={r} value={r}>
-                  {r}万円以下
-                </option>
-              ))}
-            </select>
-          </div>
+          <RateSelect label="下限" suffix="以上" value={query.rate_min} onChange={(rate_min) => set({ rate_min })} />
+          <RateSelect label="上限" suffix="以下" value={query.rate_max} onChange={(rate_max) => set({ rate_max })} />
           <Check
             label="単価の記載がない案件も含める"
             checked={query.include_no_rate === 1}
