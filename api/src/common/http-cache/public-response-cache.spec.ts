@@ -98,4 +98,16 @@ describe('PublicResponseCache', () => {
     await request(app).get('/data?n=1').expect(200);
     expect(calls()).toBe(5);
   });
+
+  it('keeps at most maxBytes of bodies, dropping the oldest', async () => {
+    // Each body here is 29 bytes ({"calls":n,"query":{"n":"k"}}): two fit in 60.
+    const cache = new PublicResponseCache(60_000, 100, 60);
+    const { app, calls } = appWith(cache);
+    for (const n of [1, 2, 3]) await request(app).get(`/data?n=${n}`).expect(200);
+    expect(cache.size).toBe(2);
+    await request(app).get('/data?n=3').expect(200);
+    expect(calls()).toBe(3);
+    await request(app).get('/data?n=1').expect(200);
+    expect(calls()).toBe(4);
+  });
 });

@@ -37,7 +37,11 @@ export class PublicResponseCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2_000,
+    /** Bodies kept at most, in bytes: many distinct searches must not grow the process without bound. */
+    private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
+
+  private bytes = 0;
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -65,9 +69,10 @@ export class PublicResponseCache {
     headers['content-type'] = 'application/json; charset=utf-8';
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
     res.setHeader('ETag', etag);
-    if (this.entries.size >= this.maxEntries) this.evictExpiredOrOldest(now);
-    this.entries.delete(req.originalUrl);
+    this.remove(req.originalUrl);
+    if (this.entries.size >= this.maxEntries || this.bytes + body.length > this.maxBytes) this.evict(now, body.length);
     this.entries.set(req.originalUrl, { expiresAt: now + this.ttlMs, headers, body, etag, onHit: (req as RequestWithHitAction)[HIT_ACTION] });
+    this.bytes += body.length;
   }
 
   /** Answers from the cache when it holds a fresh response for the exact URL; false: not answered. */
@@ -76,7 +81,7 @@ export class PublicResponseCache {
     const entry = this.entries.get(req.url);
     if (!entry) return false;
     if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(req.url);
+      this.remove(req.url);
       return false;
     }
     entry.onHit?.();
@@ -93,16 +98,26 @@ export class PublicResponseCache {
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private evictExpiredOrOldest(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    // Map keeps insertion order: the first key is the oldest entry.
-    while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+
+  /** Makes room for one more body: expired entries first, then the oldest (Map keeps insertion order). */
+  private evict(now: number, incoming: number): void {
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.remove(key);
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + incoming > this.maxBytes)) {
+      this.remove(this.entries.keys().next().value!);
+    }
   }
 }
 
