@@ -85,6 +85,20 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
     expect(ld.baseSalary).toBeUndefined();
   });
 
+  it('keeps validThrough in the future for a listing open longer than 90 days', async () => {
+    const item = await makeItem(t.dataSource, { publishedAt: new Date(Date.now() - 200 * 24 * 3600_000) });
+    const [ld] = jsonLdOf((await t.http.get(`/item/detail/${item.id}`).expect(200)).text);
+    expect(new Date(ld.validThrough).getTime()).toBeGreaterThanOrEqual(Date.now() + 29 * 24 * 3600_000);
+  });
+
+  it('redirects ids with leading zeros to the one URL of the listing or tag', async () => {
+    const item = await makeItem(t.dataSource);
+    const res = await t.http.get(`/item/detail/00${item.id}?ref=x`).expect(301);
+    expect(res.headers.location).toBe(`/item/detail/${item.id}?ref=x`);
+    await t.http.get('/item/tag/007').expect(301).expect('Location', '/item/tag/7');
+    await t.http.get('/item/detail/0').expect(404);
+  });
+
   it('gives an ended listing its title but no JobPosting', async () => {
     const item = await makeItem(t.dataSource, { name: '終了した案件', ended: true });
     const res = await t.http.get(`/item/detail/${item.id}`).expect(200);

@@ -77,3 +77,20 @@ test('an unknown listing id is asked for once: the 404 page and its title come w
   // With a retry the 404 view would only come after the second answer.
   expect(asked).toHaveLength(1);
 });
+
+test('canonical, robots and JSON-LD follow in-app navigation away from the served detail page', async ({ page, site, request }) => {
+  const search = await request.get(`${site.url}/api/front/item/get-search-by-keyword-list?keyword=Java&per_page=10`);
+  const [item] = ((await search.json()) as { items: { id: number; name: string }[] }).items;
+  await page.goto(`${site.url}/item/detail/${item.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+  const canonical = page.locator('head link[rel="canonical"]');
+  const jsonLd = page.locator('head script[type="application/ld+json"]');
+  await expect(canonical).toHaveAttribute('href', new RegExp(`/item/detail/${item.id}$`));
+  await expect(jsonLd).toHaveCount(1);
+
+  await page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: '案件一覧' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '案件一覧' })).toBeVisible();
+  await expect(canonical).toHaveAttribute('href', /\/item\/search$/);
+  await expect(jsonLd).toHaveCount(0);
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+});

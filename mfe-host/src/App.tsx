@@ -5,6 +5,7 @@ import { ApiRequestError } from '@er/api-client';
 import { Layout } from './components/Layout';
 import { RemoteSlot } from './components/RemoteSlot';
 import { useDocumentTitle } from './hooks/useDocumentTitle';
+import { useIndexingTags } from './hooks/useIndexingTags';
 import { ROUTE_TABLE, findRoute } from './routes';
 import { usePageViews } from './runtime/gtm';
 import { useBuildUpdateCheck, UpdateBanner } from './runtime/build-check';
@@ -45,6 +46,7 @@ export function SiteRoutes() {
  */
 export function App({ runtime }: { runtime?: RuntimeConfig }) {
   useDocumentTitle();
+  useIndexingTags();
   usePageViews();
   const updated = useBuildUpdateCheck(runtime?.buildId ?? null, !!runtime);
   return (

@@ -21,3 +21,7 @@ export declare function listingDescription(listing: { detail: string | null | un
 export declare function tagPageHeading(term: string): string;
 /** Description of a tag page. */
 export declare function tagDescription(term: string): string;
+/** Canonical path + kept query of a page (`page` > 1 on list pages only), without origin. */
+export declare function canonicalPath(pathname: string, pattern: string, search: string): string;
+/** Whether a list page (/item/search, /item/tag/:id) carries any parameter other than `page`: noindex. */
+export declare function isFilteredListPage(pattern: string, search: string): boolean;

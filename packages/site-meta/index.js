@@ -80,6 +80,35 @@ function tagDescription(term) {
   return `${tagPageHeading(term)}です。単価・勤務地・リモート可否などの条件で絞り込めます。`;
 }
 
+/** List pages whose filtered variants are not indexed; `page` is the only parameter kept in their canonical URL. */
+const LIST_PAGES = new Set(['/item/search', '/item/tag/:id']);
+const CANONICAL_KEEP = { '/item/search': ['page'], '/item/tag/:id': ['page'] };
+
+function searchParams(search) {
+  return new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+}
+
+/**
+ * Canonical path + query of a page: the path without a trailing slash and the page's kept parameters,
+ * sorted by name (only `page` on list pages, and only when > 1; every other parameter — filters,
+ * tokens, tracking — is dropped). The server prefixes APP_URL on first load, the host its origin on
+ * client-side navigation.
+ */
+function canonicalPath(pathname, pattern, search) {
+  const keep = CANONICAL_KEEP[pattern] || [];
+  const kept = [...searchParams(search).entries()]
+    .filter(([key, value]) => keep.includes(key) && value !== '' && !(key === 'page' && (!/^\d+$/.test(value) || Number(value) <= 1)))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}${query ? `?${query}` : ''}`;
+}
+
+/** A list page with any parameter other than `page` (keyword, tags, rate …) is a filtered view: noindex. */
+function isFilteredListPage(pattern, search) {
+  if (!LIST_PAGES.has(pattern)) return false;
+  return [...searchParams(search).keys()].some((key) => key !== 'page');
+}
+
 module.exports = {
   siteName: data.siteName,
   notFound: data.notFound,
@@ -88,4 +117,6 @@ module.exports = {
   listingDescription,
   tagPageHeading,
   tagDescription,
+  canonicalPath,
+  isFilteredListPage,
 };

@@ -7,6 +7,9 @@ import { ItemEntity, ItemStatus, RemoteLevel } from './entities/item.entity';
 import { ItemDetailRepository } from './item-detail.repository';
 
 const VALID_DAYS = 90;
+/** An open listing older than VALID_DAYS stays valid at least this long from today (it is still open). */
+const MIN_REMAINING_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sitemap protocol limit is 50,000 URLs per file; listings are capped below it. */
 const SITEMAP_LISTINGS = 45_000;
 export const HIRING_ORGANIZATION_NAME = 'エンジニアルート掲載企業';
@@ -71,7 +74,7 @@ function toId(raw: string | undefined): number | null {
 }
 
 /** schema.org JobPosting (Google job search) for an open listing. */
-export function jobPosting(item: ItemEntity, appUrl: string): Record<string, unknown> {
+export function jobPosting(item: ItemEntity, appUrl: string, now = new Date()): Record<string, unknown> {
   const publishedAt = item.publishedAt ? new Date(item.publishedAt) : new Date(item.createdAt);
   const sections: [string, string | null][] = [
     ['案件詳細', item.detail],
@@ -89,7 +92,9 @@ export function jobPosting(item: ItemEntity, appUrl: string): Record<string, unk
     description: description || `<p>${escapeHtml(item.name)}</p>`,
     identifier: { '@type': 'PropertyValue', name: 'エンジニアルート', value: String(item.id) },
     datePosted: publishedAt.toISOString(),
-    validThrough: new Date(publishedAt.getTime() + VALID_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+    // Listings have no closing date: 90 days after posting, but never in the past for a listing that is
+    // still open (Google drops postings whose validThrough has passed).
+    validThrough: new Date(Math.max(publishedAt.getTime() + VALID_DAYS * DAY_MS, now.getTime() + MIN_REMAINING_DAYS * DAY_MS)).toISOString(),
     employmentType: 'CONTRACTOR',
     hiringOrganization: { '@type': 'Organization', name: HIRING_ORGANIZATION_NAME, sameAs: appUrl },
   };

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { matchPage, notFound, pages } from '@er/site-meta';
+import { canonicalPath, isFilteredListPage, matchPage, notFound, pages } from '@er/site-meta';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { AppConfig } from '../../config/app-config';
@@ -63,29 +63,9 @@ export function injectMeta(html: string, title: string, description: string, ext
   return out.replace(/<\/head>/i, () => `${head}</head>`);
 }
 
-/** List pages whose filtered variants are not indexed; `page` is the only parameter kept in their canonical URL. */
-const LIST_PAGES = new Set(['/item/search', '/item/tag/:id']);
-const CANONICAL_KEEP: Record<string, readonly string[]> = { '/item/search': ['page'], '/item/tag/:id': ['page'] };
-
-/**
- * Canonical URL: APP_URL + path + the page's kept parameters, sorted by name (only `page` on list
- * pages, and only when > 1; every other parameter — filters, tokens, tracking — is dropped).
- */
+/** Canonical URL: APP_URL + the canonical path and kept parameters (@er/site-meta canonicalPath). */
 export function canonicalUrl(appUrl: string, pathname: string, pattern: string, search: string): string {
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const keep = CANONICAL_KEEP[pattern] ?? [];
-  const kept = [...params.entries()]
-    .filter(([key, value]) => keep.includes(key) && value !== '' && !(key === 'page' && (!/^\d+$/.test(value) || Number(value) <= 1)))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(kept).toString();
-  return `${appUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}${query ? `?${query}` : ''}`;
-}
-
-/** A list page with any parameter other than `page` (keyword, tags, rate …) is a filtered view: noindex. */
-export function isFilteredListPage(pattern: string, search: string): boolean {
-  if (!LIST_PAGES.has(pattern)) return false;
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  return [...params.keys()].some((key) => key !== 'page');
+  return `${appUrl}${canonicalPath(pathname, pattern, search)}`;
 }
 
 const UNAVAILABLE_HTML = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>準備中｜エンジニアルート</title></head><body style="font-family:sans-serif;margin:2rem"><h1>画面のビルドが見つかりません</h1><p>フロントエンドがまだビルドされていません。リポジトリのルートで <code>npm run build</code> を実行してから、もう一度アクセスしてください。</p><p>API は <a href="/api/health">/api/health</a> で動作を確認できます。</p></body></html>`;
@@ -136,6 +116,10 @@ export class SiteService {
       const bare = pathname.replace(/\/+$/, '') || '/';
       if (matchPage(bare)) return { kind: 'redirect', location: `${bare}${search}` };
     }
+    // One URL per listing, tag or article: /item/detail/005 → /item/detail/5 (a padded id answered 200
+    // with the listing's canonical left a duplicate page; the front end showed it as not found).
+    const unpadded = pathname.replace(/\/0+(?=\d)/g, '/');
+    if (unpadded !== pathname && matchPage(unpadded)) return { kind: 'redirect', location: `${unpadded}${search}` };
     const rawIndex = await this.indexHtml();
     // SPEC §1/§9: every served page carries the runtime settings (GTM, Firebase, build id).
     const index = rawIndex && injectRuntimeConfig(rawIndex, runtimeConfig(this.config, rawIndex));
