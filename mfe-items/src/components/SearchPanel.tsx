@@ -127,6 +127,11 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
           <legend>単価（月額）</legend>
           <RateSelect label="下限" suffix="以上" value={query.rate_min} onChange={(rate_min) => set({ rate_min })} />
           <RateSelect label="上限" suffix="以下" value={query.rate_max} onChange={(rate_max) => set({ rate_max })} />
+          {query.rate_min !== undefined && query.rate_max !== undefined && query.rate_min > query.rate_max && (
+            <ul className="er-field__errors" role="alert">
+              <li>下限が上限を上回っています。単価の条件を見直してください。</li>
+            </ul>
+          )}
           <Check
             label="単価の記載がない案件も含める"
             checked={query.include_no_rate === 1}

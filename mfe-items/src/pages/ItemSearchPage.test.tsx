@@ -214,4 +214,10 @@ describe('/item/search', () => {
     renderSearch('/item/search');
     expect(screen.getByRole('searchbox')).toHaveAttribute('maxLength', '200');
   });
+
+  it('warns when the rate floor is above the ceiling', async () => {
+    mockFetch(apiRoutes());
+    renderSearch('/item/search?rate_min=60&rate_max=50');
+    expect(await screen.findByRole('alert')).toHaveTextContent('下限が上限を上回っています。単価の条件を見直してください。');
+  });
 });

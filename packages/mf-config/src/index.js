@@ -108,6 +108,8 @@ function createWebpackConfig({ appDir, name, exposes = {}, isHost = false, devPo
     if (isHost && !devRemotes) proxyContext.push('/remotes');
 
     const htmlTemplate = path.join(appDir, 'public', 'index.html');
+    // Emitted as /favicon.ico and linked from the page (browsers and crawlers ask for that path anyway).
+    const favicon = path.join(appDir, 'public', 'favicon.ico');
 
     return {
       mode,
@@ -162,6 +164,7 @@ function createWebpackConfig({ appDir, name, exposes = {}, isHost = false, devPo
                         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
                         `<title>${name} harness</title></head><body><div id="root"></div></body></html>`,
                     }),
+                ...(fs.existsSync(favicon) ? { favicon } : {}),
                 chunks: ['main'],
               }),
             ]
