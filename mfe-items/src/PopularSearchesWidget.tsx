@@ -1,6 +1,6 @@
 // Exposed as mfe_items/PopularSearchesWidget: SPEC §2 よく検索されるワード (groups from the API).
-import { Link } from 'react-router';
 import type { PopularSearchesWidgetProps } from '@er/contracts';
+import { TagList } from '@er/ui';
 import { BUILD_LABEL } from './build-label';
 import { QueryState } from './components/QueryState';
 import { usePopularSearchGroups } from './hooks/queries';
@@ -18,15 +18,7 @@ export default function PopularSearchesWidget({ headingLevel = 2 }: PopularSearc
           g.tags.length === 0 ? null : (
             <div key={g.key} className="mfe-items-popular__group">
               <G>{g.label}</G>
-              <ul className="er-item-card__tags" aria-label={g.label}>
-                {g.tags.map((t) => (
-                  <li key={t.id}>
-                    <Link className="er-tag" to={`/item/tag/${t.id}`}>
-                      {t.term}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <TagList label={g.label} tags={g.tags} />
             </div>
           ),
         )}

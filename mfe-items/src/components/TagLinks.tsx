@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { TagList } from '@er/ui';
 import type { TagCount, TagRef } from '../api';
 
 /** A labelled list of tag links to /item/tag/{id} (related tags, rankings, popular searches). */
@@ -8,16 +8,7 @@ export function TagLinks({ label, tags, headingLevel = 2 }: { label: string; tag
   return (
     <nav className="mfe-items-tag-links" aria-label={label}>
       <H>{label}</H>
-      <ul className="er-item-card__tags">
-        {tags.map((t) => (
-          <li key={t.id}>
-            <Link className="er-tag" to={`/item/tag/${t.id}`}>
-              {t.term}
-              {'count' in t && <span className="mfe-items-count">（{t.count}）</span>}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TagList label={label} tags={tags} suffix={(t) => 'count' in t && <span className="mfe-items-count">（{t.count}）</span>} />
     </nav>
   );
 }

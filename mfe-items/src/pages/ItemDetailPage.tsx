@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, type Crumb } from '@er/ui';
+import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, TagList, type Crumb } from '@er/ui';
 import { listingDescription } from '@er/site-meta';
 import { isNotFound, type ItemDetail } from '../api';
 import { ItemList } from '../components/ItemList';
@@ -76,17 +76,7 @@ function Detail({ item }: { item: ItemDetail }) {
         <Fact label="掲載日">{formatJapaneseDate(item.published_at)}</Fact>
         {item.is_ended && <Fact label="募集終了日">{formatJapaneseDate(item.ended_at)}</Fact>}
       </dl>
-      {item.tags.length > 0 && (
-        <ul className="er-item-card__tags" aria-label="タグ">
-          {item.tags.map((t) => (
-            <li key={t.id}>
-              <Link className="er-tag" to={`/item/tag/${t.id}`}>
-                {t.term}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagList label="タグ" tags={item.tags} />
       {recommended.data && recommended.data.length > 0 && (
         <section aria-labelledby="recommended-heading">
           <h2 id="recommended-heading">おすすめの案件</h2>

@@ -676,6 +676,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** 件数 */
           limit?: number;
           /** タグID（指定時はそのタグの終了案件） */
           tag_id?: number;

@@ -7,6 +7,7 @@ export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
 export { ErrorPage, NotFound } from './components/NotFound';
 export { Breadcrumb, type Crumb } from './components/Breadcrumb';
+export { TagList } from './components/TagList';
 export { FlashMessage, useFlash, FLASH_DURATION_MS, type Flash } from './components/FlashMessage';
 export { TextField, SelectField, type TextFieldProps, type SelectFieldProps } from './components/FormField';
 export {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ItemCardListResponseDto } from './dto/item-card.dto';
-import { NewItemListQueryDto } from './dto/new-item-list.query.dto';
+import { LimitQueryDto } from './dto/rankings.dto';
 import { ItemsService } from './items.service';
 import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 
@@ -14,7 +14,7 @@ export class ItemsController {
   @PublicCache()
   @ApiOperation({ summary: '新着案件一覧（公開中の案件を新しい順に）' })
   @ApiOkResponse({ type: ItemCardListResponseDto })
-  async getNewItemList(@Query() query: NewItemListQueryDto): Promise<ItemCardListResponseDto> {
+  async getNewItemList(@Query() query: LimitQueryDto): Promise<ItemCardListResponseDto> {
     return { items: await this.items.newItems(query.limit ?? 10) };
   }
 }

@@ -98,22 +98,10 @@ export class RankingsRepository {
 
   /** Language tags by average stated rate (COALESCE(rate_max, rate_min)) with at least `minCount` open listings. */
   async languageTagsByAverageRate(limit: number, minCount: number): Promise<(TagCountRow & { average: number })[]> {
-    const rows = await this.dataSource
-      .getRepository(ItemTagEntity)
-      .createQueryBuilder('it')
-      .innerJoin('it.item', 'i')
-      .innerJoin('it.tag', 't')
-      .select('it.tagId', 'id')
-      .addSelect('t.term', 'term')
-      .addSelect('COUNT(*)', 'count')
+    const rows = await this.tagCounts()
       .addSelect('AVG(COALESCE(i.rateMax, i.rateMin))', 'average')
-      .where('i.status = :status', { status: ItemStatus.Published })
-      .andWhere('i.deletedAt IS NULL')
-      .andWhere('t.deletedAt IS NULL')
       .andWhere('COALESCE(i.rateMax, i.rateMin) IS NOT NULL')
       .andWhere('t.popularGroup IN (:...groups)', { groups: LANGUAGE_GROUPS })
-      .groupBy('it.tagId')
-      .addGroupBy('t.term')
       .having('COUNT(*) >= :minCount', { minCount })
       .orderBy('average', 'DESC')
       .addOrderBy('it.tagId', 'ASC')

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { components } from '@er/api-client';
 import { useShortlist } from '@er/app-state';
 import { Card } from './Card';
+import { TagList } from './TagList';
 
 /**
  * The listing fields a card needs (SPEC §3), taken from the generated schema so the card and
@@ -109,17 +110,7 @@ export function ItemCard({ item, keepMarkOnRemove, headingLevel = 2 }: ItemCardP
         )}
       </dl>
       {item.detail && <p className="er-item-card__detail">{shorten(item.detail, DETAIL_LENGTH)}</p>}
-      {tags.length > 0 && (
-        <ul className="er-item-card__tags" aria-label="タグ">
-          {tags.map((t) => (
-            <li key={t.id}>
-              <Link className="er-tag" to={`/item/tag/${t.id}`}>
-                {t.term}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagList label="タグ" tags={tags} />
       <footer className="er-item-card__actions">
         <ShortlistToggle itemId={item.id} keepMarkOnRemove={keepMarkOnRemove} />
         <Link className="er-button er-button--primary" to={`/item/detail/${item.id}`} aria-label={`${item.name}の詳細を見る`}>

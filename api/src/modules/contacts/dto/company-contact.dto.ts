@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsNotEmpty, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
-import { CONTACT_MESSAGES, Folded, foldTel, IsTel, Trimmed } from '../contact-rules';
-import { ContactEmailField, ContactNameKanaField } from './contact-fields';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Folded, foldTel, IsTel } from '../contact-rules';
+import { AgreeField, ContactEmailField, ContactNameField, ContactNameKanaField, IdempotencyKeyField, InquiryBodyField } from './contact-fields';
 
 /**
  * Company inquiry (/company). Same rules as the general inquiry, with company_name required (≤100),
@@ -22,11 +22,7 @@ export class CompanyContactRequestDto {
   @MaxLength(100)
   department?: string;
 
-  @ApiProperty({ maxLength: 50, description: 'ご担当者名（50文字以内）', example: '山田 太郎' })
-  @Folded()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(50)
+  @ContactNameField('ご担当者名（50文字以内）')
   name!: string;
 
   @ContactNameKanaField()
@@ -42,21 +38,14 @@ export class CompanyContactRequestDto {
   @IsTel()
   tel!: string;
 
-  @ApiProperty({ minLength: 10, maxLength: 2000, description: 'お問い合わせ内容（10〜2000文字）' })
-  @Trimmed()
-  @IsString()
-  @IsNotEmpty()
-  @Length(10, 2000, { message: CONTACT_MESSAGES.body })
+  @InquiryBodyField()
   body!: string;
 
-  @ApiProperty({ description: 'プライバシーポリシーへの同意（true のみ可）', example: true })
-  @Equals(true, { message: CONTACT_MESSAGES.agree })
+  @AgreeField('プライバシーポリシーへの同意（true のみ可）')
   agree!: boolean;
 }
 
 export class CompanyContactPostRequestDto extends CompanyContactRequestDto {
-  @ApiProperty({ format: 'uuid', description: '二重送信防止キー（フォームを開いたときに作る UUID v4）' })
-  @IsNotEmpty()
-  @IsUUID('4', { message: CONTACT_MESSAGES.idempotencyKey })
+  @IdempotencyKeyField('二重送信防止キー（フォームを開いたときに作る UUID v4）')
   idempotency_key!: string;
 }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsNotEmpty, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CONTACT_TYPE_LABELS, ContactType } from '../entities/contact.entity';
-import { CONTACT_MESSAGES, Folded, foldTel, IsContactType, IsTel, Trimmed } from '../contact-rules';
-import { ContactEmailField, ContactNameKanaField } from './contact-fields';
+import { Folded, IsContactType } from '../contact-rules';
+import { AgreeField, ContactEmailField, ContactNameField, ContactNameKanaField, IdempotencyKeyField, InquiryBodyField, OptionalTelField } from './contact-fields';
 
 export const CONTACT_TYPE_VALUES = Object.values(ContactType);
 
@@ -17,11 +17,7 @@ export class ContactRequestDto {
   @IsContactType()
   contact_type!: ContactType;
 
-  @ApiProperty({ maxLength: 50, description: 'お名前（50文字以内、全角英数字は半角に変換）', example: '山田 太郎' })
-  @Folded()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(50)
+  @ContactNameField('お名前（50文字以内、全角英数字は半角に変換）')
   name!: string;
 
   @ContactNameKanaField()
@@ -30,11 +26,7 @@ export class ContactRequestDto {
   @ContactEmailField()
   email!: string;
 
-  @ApiPropertyOptional({ description: '電話番号（任意。数字とハイフンで10〜13文字、全角・長音記号は変換）', example: '03-1234-5678' })
-  @Folded(foldTel, true)
-  @IsOptional()
-  @IsString()
-  @IsTel()
+  @OptionalTelField({ description: '電話番号（任意。数字とハイフンで10〜13文字、全角・長音記号は変換）', example: '03-1234-5678' })
   tel?: string;
 
   @ApiPropertyOptional({ maxLength: 100, description: '会社名（任意、100文字以内）', example: '株式会社サンプル' })
@@ -44,23 +36,16 @@ export class ContactRequestDto {
   @MaxLength(100)
   company_name?: string;
 
-  @ApiProperty({ minLength: 10, maxLength: 2000, description: 'お問い合わせ内容（10〜2000文字）' })
-  @Trimmed()
-  @IsString()
-  @IsNotEmpty()
-  @Length(10, 2000, { message: CONTACT_MESSAGES.body })
+  @InquiryBodyField()
   body!: string;
 
-  @ApiProperty({ description: 'プライバシーポリシーへの同意（true のみ可）', example: true })
-  @Equals(true, { message: CONTACT_MESSAGES.agree })
+  @AgreeField('プライバシーポリシーへの同意（true のみ可）')
   agree!: boolean;
 }
 
 /** Post = the same fields + the idempotency key the form creates when it opens (uuid v4). */
 export class ContactPostRequestDto extends ContactRequestDto {
-  @ApiProperty({ format: 'uuid', description: '二重送信防止キー（フォームを開いたときに作る UUID v4）' })
-  @IsNotEmpty()
-  @IsUUID('4', { message: CONTACT_MESSAGES.idempotencyKey })
+  @IdempotencyKeyField('二重送信防止キー（フォームを開いたときに作る UUID v4）')
   idempotency_key!: string;
 }
 

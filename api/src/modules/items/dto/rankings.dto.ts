@@ -3,14 +3,10 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ItemCardDto, ItemTagDto } from './item-card.dto';
 import { ToIntArray } from './query-helpers';
+import { OptionalLimit } from '../../../common/validation/limit.decorator';
 
 export class LimitQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10, description: '件数' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(50)
+  @OptionalLimit(10)
   limit?: number;
 }
 

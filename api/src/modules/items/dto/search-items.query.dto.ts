@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ToIntArray } from './query-helpers';
+import { OptionalLimit } from '../../../common/validation/limit.decorator';
 
 export const SEARCH_SORTS = ['new', 'rate'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -124,12 +125,7 @@ export class EndedItemListQueryDto {
   @Min(1)
   tag_id?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(50)
+  @OptionalLimit(10)
   limit?: number;
 }
 

@@ -1,14 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, Min } from 'class-validator';
+import { OptionalLimit } from '../../../common/validation/limit.decorator';
 
 export class GetNewsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 5, description: '件数' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(50)
+  @OptionalLimit(5)
   limit?: number;
 }
 

@@ -1,0 +1,15 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** The optional `limit` query parameter of list endpoints: an integer 1–50, `defaultValue` when absent. */
+export const OptionalLimit = (defaultValue: number): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: 50, default: defaultValue, description: '件数' }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(1),
+    Max(50),
+  );
