@@ -5,9 +5,13 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 /** Called when a cached response is served, e.g. to count a listing view that the handler would have counted. */
 export type HitAction = () => void;
 
+type Headers = Record<string, string | number | string[]>;
+
 interface CachedResponse {
   expiresAt: number;
-  headers: Record<string, string | number | string[]>;
+  /** Complete header sets, built once when stored: a hit only writes them. */
+  headers: Headers;
+  notModifiedHeaders: Headers;
   body: Buffer;
   etag: string;
   onHit?: HitAction;
@@ -62,16 +66,17 @@ export class PublicResponseCache {
     if (json === undefined) return;
     const body = Buffer.from(json);
     if (body.length > MAX_BODY_BYTES) return;
-    const headers: CachedResponse['headers'] = {};
-    for (const [name, header] of Object.entries(res.getHeaders())) {
-      if (header !== undefined && !PRIVATE_HEADERS.has(name)) headers[name] = header;
-    }
-    headers['content-type'] = 'application/json; charset=utf-8';
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    const notModifiedHeaders: Headers = { etag };
+    for (const [name, header] of Object.entries(res.getHeaders())) {
+      if (header !== undefined && !PRIVATE_HEADERS.has(name) && name !== 'content-type') notModifiedHeaders[name] = header;
+    }
+    const headers: Headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
     res.setHeader('ETag', etag);
     this.remove(req.originalUrl);
     if (this.entries.size >= this.maxEntries || this.bytes + body.length > this.maxBytes) this.evict(now, body.length);
-    this.entries.set(req.originalUrl, { expiresAt: now + this.ttlMs, headers, body, etag, onHit: (req as RequestWithHitAction)[HIT_ACTION] });
+    const onHit = (req as RequestWithHitAction)[HIT_ACTION];
+    this.entries.set(req.originalUrl, { expiresAt: now + this.ttlMs, headers, notModifiedHeaders, body, etag, onHit });
     this.bytes += body.length;
   }
 
@@ -86,12 +91,11 @@ export class PublicResponseCache {
     }
     entry.onHit?.();
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-      const { 'content-type': _type, ...rest } = entry.headers;
-      res.writeHead(304, { ...rest, etag: entry.etag });
+      res.writeHead(304, entry.notModifiedHeaders);
       res.end();
       return true;
     }
-    res.writeHead(200, { ...entry.headers, etag: entry.etag, 'content-length': entry.body.length });
+    res.writeHead(200, entry.headers);
     res.end(entry.body);
     return true;
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { ItemEntity, ItemStatus } from './entities/item.entity';
 
 /** What a listing card shows: a slice of the listing, not the whole entity (see findCardItems). */
@@ -102,9 +103,15 @@ export class ItemsRepository {
       .leftJoin('biz_categories', 'b', 'b.id = i.biz_category_id');
   }
 
+  /** Dates come back in each driver's own form; the driver converts them as it does for entities. Looked up once. */
+  private get publishedAtColumn(): ColumnMetadata {
+    this.publishedAtMetadata ??= this.dataSource.getMetadata(ItemEntity).findColumnWithPropertyName('publishedAt')!;
+    return this.publishedAtMetadata;
+  }
+
+  private publishedAtMetadata?: ColumnMetadata;
+
   private toCardRow(row: RawCardRow, tagLimit: number): ItemCardRow {
-    // Dates come back in each driver's own form; let the driver convert them as it does for entities.
-    const publishedAtColumn = this.dataSource.getMetadata(ItemEntity).findColumnWithPropertyName('publishedAt')!;
     const item: CardItem = {
       id: Number(row.id),
       name: row.name,
@@ -112,7 +119,7 @@ export class ItemsRepository {
       areaDetail: row.areaDetail,
       mustHaveRequirements: row.mustHaveRequirements,
       detail: row.detail,
-      publishedAt: row.publishedAt == null ? null : this.dataSource.driver.prepareHydratedValue(row.publishedAt, publishedAtColumn),
+      publishedAt: row.publishedAt == null ? null : this.dataSource.driver.prepareHydratedValue(row.publishedAt, this.publishedAtColumn),
       status: Number(row.status) as ItemEntity['status'],
       areas: parseLinks<JsonLink & { name: string }>(row.areasJson).map((a) => ({ id: a.id, name: a.name })),
       bizCategory: row.bizCategoryName == null ? null : { name: row.bizCategoryName },
