@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import * as path from 'node:path';
-import { ConfigError, DEV_JWT_SECRET, loadConfig, parseBoolean, parsePort, parseUrl, REPO_ROOT } from './app-config';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { ConfigError, loadConfig, machineDevSecret, PUBLISHED_JWT_SECRETS, parseBoolean, parsePort, parseUrl, REPO_ROOT } from './app-config';
 
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
@@ -13,7 +16,8 @@ describe('loadConfig', () => {
     expect(config.mailDir).toBe(path.join(REPO_ROOT, 'var', 'mail'));
     expect(config.staticRoot).toBe(REPO_ROOT);
     expect(config.seedOnStart).toBe(true);
-    expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(config.jwtSecret).toBe(loadConfig({}).jwtSecret); // the machine's own, reused
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.remoteItemsUrl).toBe('/remotes/items/');
     expect(config.queuePrefix).toBe('er');
     expect(config.mailFrom).toBe('エンジニアルート <no-reply@engineer-route.example>');
@@ -51,7 +55,7 @@ describe('loadConfig', () => {
   it('accepts production with a JWT secret and MariaDB/Redis/SMTP URLs', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
-      JWT_SECRET: 'a-very-long-production-secret',
+      JWT_SECRET: 'p'.repeat(40),
       DATABASE_URL: 'mariadb://root@127.0.0.1:3306/test',
       REDIS_URL: 'redis://127.0.0.1:6379',
       SMTP_URL: 'smtps://u:p@mail.example:465',
@@ -122,5 +126,85 @@ describe('loadConfigOrExit', () => {
     }) as unknown as (code: number) => never;
     expect(() => loadConfigOrExit({ PORT: '70000' }, exit, (l) => lines.push(l))).toThrow('exit 1');
     expect(lines).toEqual(['Invalid setting PORT: expected an integer from 1 to 65535, got "70000"']);
+  });
+});
+
+describe('JWT_SECRET (issue 9: no forgeable tokens)', () => {
+  const prod = (secret?: string) => loadConfig({ NODE_ENV: 'production', ...(secret === undefined ? {} : { JWT_SECRET: secret }) });
+
+  it('is required in production', () => {
+    expect(() => prod()).toThrow('Invalid setting JWT_SECRET: required when NODE_ENV=production');
+  });
+
+  it('must be at least 32 bytes in production', () => {
+    expect(() => prod('a'.repeat(31))).toThrow(/at least 32 bytes/);
+    expect(prod('a1'.repeat(16)).jwtSecret).toBe('a1'.repeat(16));
+  });
+
+  it.each(PUBLISHED_JWT_SECRETS)('refuses the published value %s in production', (secret) => {
+    expect(() => prod(secret)).toThrow(ConfigError);
+  });
+
+  it('refuses every JWT_SECRET value written anywhere in the repository', () => {
+    // Scans tracked text files for JWT_SECRET assignments (compose fallbacks, README examples, .env files).
+    const files = execFileSync('git', ['ls-files'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter((f) => /\.(ya?ml|md|example|env|sh|mjs|js|ts|json|conf|Dockerfile)$|Dockerfile$/.test(f));
+    const found = new Set<string>();
+    for (const file of files) {
+      let text: string;
+      try {
+        text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+      } catch {
+        continue;
+      }
+      for (const m of text.matchAll(/JWT_SECRET\s*[:=]\s*["'`]?\$?\{?(?:JWT_SECRET:?[-?])?([^\s"'`}]+)/g)) {
+        const value = m[1];
+        if (value.length >= 8 && !/^\$|^\(|^process\.|^raw\(|^given|^secret$/.test(value)) found.add(value);
+      }
+    }
+    for (const value of found) {
+      if (Buffer.byteLength(value) >= 32) expect({ value, refused: PUBLISHED_JWT_SECRETS.includes(value) }).toEqual({ value, refused: true });
+    }
+  });
+
+  it('is random per process in test and kept per machine in development', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).jwtSecret).not.toBe(loadConfig({ NODE_ENV: 'test' }).jwtSecret);
+    const dir = mkdtempSync(path.join(tmpdir(), 'er-secret-'));
+    const file = path.join(dir, 'jwt-secret');
+    const first = machineDevSecret(file);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(machineDevSecret(file)).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('production defaults (issue 9)', () => {
+  const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+
+  it('does not seed unless asked, and never by default with a database server', () => {
+    expect(loadConfig(base).seedOnStart).toBe(false);
+    expect(loadConfig({ ...base, SEED_ON_START: 'true' }).seedOnStart).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1/x' }).seedOnStart).toBe(false);
+    expect(loadConfig({}).seedOnStart).toBe(true);
+  });
+
+  it('hides the development tools, OpenAPI and source maps', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({ devMail: false, openApiPublic: false, sourceMapsPublic: false });
+    expect(loadConfig({ ...base, DEV_MAIL: '1', OPENAPI_PUBLIC: 'true' })).toMatchObject({ devMail: true, openApiPublic: true });
+    expect(loadConfig({})).toMatchObject({ devMail: true, openApiPublic: true, sourceMapsPublic: true });
+  });
+
+  it('marks cookies Secure when APP_URL is https', () => {
+    expect(loadConfig({ ...base, APP_URL: 'https://engineer-route.example' }).secureCookies).toBe(true);
+    expect(loadConfig({}).secureCookies).toBe(false);
+  });
+
+  it('parses TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('Invalid setting TRUST_PROXY');
   });
 });

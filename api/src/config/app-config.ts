@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import * as path from 'node:path';
 
 /**
@@ -39,8 +42,30 @@ export interface AppConfig {
   uploadDir: string;
   /** Directory of the repository root: front-end builds are served from <root>/mfe-*\/dist. */
   staticRoot: string;
+  /**
+   * Seed an empty database with demo data at start. Default: on only in development with the embedded
+   * database. In production only when SEED_ON_START is set explicitly, and then without any login
+   * (no staff or member account with a published password): the first owner comes from `npm run staff:create`.
+   */
   seedOnStart: boolean;
+  /**
+   * Signs login tokens (HS256). Outside development/test: JWT_SECRET is required, at least 32 bytes, and
+   * none of the values published in the repository. Development: random per machine, kept in var/jwt-secret.
+   */
   jwtSecret: string;
+  /**
+   * Express `trust proxy` (TRUST_PROXY): false, a hop count, or a list of addresses/CIDRs/`loopback`.
+   * Decides which X-Forwarded-For entry is the client (rate limits, logs) and whether the request was https.
+   */
+  trustProxy: boolean | number | string[];
+  /** Session cookies (login, anti-forgery) carry `Secure`: APP_URL is https. */
+  secureCookies: boolean;
+  /** /dev/mail pages: development and test, or DEV_MAIL=1. */
+  devMail: boolean;
+  /** GET /api/openapi.json: on by default except in production (OPENAPI_PUBLIC). */
+  openApiPublic: boolean;
+  /** Front-end source maps (*.map) are served: development only (SOURCE_MAPS_PUBLIC). */
+  sourceMapsPublic: boolean;
   /** Base URLs of the federated remotes, as the browser must load them (end with a slash). */
   remoteItemsUrl: string;
   remoteAccountUrl: string;
@@ -69,7 +94,20 @@ export interface AppConfig {
 /** The repository root, from api/src/config or api/dist/config alike. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
-export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me';
+/**
+ * Signing secrets that were ever published in this repository (old dev default, compose fallback,
+ * README examples): refused outside development/test. A test scans the repository for new ones.
+ */
+export const PUBLISHED_JWT_SECRETS: readonly string[] = [
+  'dev-only-jwt-secret-change-me',
+  'change-me-in-production-please',
+  'change-me',
+  'changeme',
+  'secret',
+  'your-secret-here',
+  'please-change-this-secret-to-32-bytes-or-more',
+];
+export const MIN_JWT_SECRET_BYTES = 32;
 export const DEFAULT_MAIL_FROM = 'エンジニアルート <no-reply@engineer-route.example>';
 
 type Env = Record<string, string | undefined>;
@@ -152,9 +190,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (staffMailTo && !/^[^\s@]+@[^\s@]+$/.test(staffMailTo.replace(/^.*<(.*)>$/, '$1'))) {
     throw new ConfigError('STAFF_MAIL_TO', `not an e-mail address: "${staffMailTo}"`);
   }
-  const jwtSecretRaw = raw(env, 'JWT_SECRET');
-  if (nodeEnv === 'production' && !jwtSecretRaw) throw new ConfigError('JWT_SECRET', 'required when NODE_ENV=production');
-  if (jwtSecretRaw && jwtSecretRaw.length < 16) throw new ConfigError('JWT_SECRET', 'must be at least 16 characters');
+  const jwtSecret = parseJwtSecret(env, nodeEnv);
   const queuePrefix = raw(env, 'QUEUE_PREFIX') ?? 'er';
   if (!/^[A-Za-z0-9_.-]+$/.test(queuePrefix)) throw new ConfigError('QUEUE_PREFIX', `only letters, digits, "_", "." and "-" allowed, got "${queuePrefix}"`);
 
@@ -183,8 +219,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailBackoffMs: parseInteger('MAIL_BACKOFF_MS', raw(env, 'MAIL_BACKOFF_MS') ?? '2000', 1, 3_600_000),
     uploadDir: dir('UPLOAD_DIR', varDir('uploads')),
     staticRoot: dir('STATIC_ROOT', REPO_ROOT),
-    seedOnStart: parseBoolean('SEED_ON_START', raw(env, 'SEED_ON_START') ?? 'true'),
-    jwtSecret: jwtSecretRaw ?? DEV_JWT_SECRET,
+    seedOnStart: parseBoolean('SEED_ON_START', raw(env, 'SEED_ON_START') ?? (nodeEnv === 'development' && !databaseUrlRaw ? 'true' : 'false')),
+    jwtSecret,
+    trustProxy: parseTrustProxy(raw(env, 'TRUST_PROXY') ?? 'loopback'),
+    secureCookies: appUrl.startsWith('https:'),
+    devMail: nodeEnv !== 'production' || parseBoolean('DEV_MAIL', raw(env, 'DEV_MAIL') ?? 'false'),
+    openApiPublic: parseBoolean('OPENAPI_PUBLIC', raw(env, 'OPENAPI_PUBLIC') ?? (nodeEnv === 'production' ? 'false' : 'true')),
+    sourceMapsPublic: parseBoolean('SOURCE_MAPS_PUBLIC', raw(env, 'SOURCE_MAPS_PUBLIC') ?? (nodeEnv === 'development' ? 'true' : 'false')),
     remoteItemsUrl: parseBaseUrl('REMOTE_ITEMS_URL', raw(env, 'REMOTE_ITEMS_URL') ?? '/remotes/items/'),
     remoteAccountUrl: parseBaseUrl('REMOTE_ACCOUNT_URL', raw(env, 'REMOTE_ACCOUNT_URL') ?? '/remotes/account/'),
     remoteAdminUrl: parseBaseUrl('REMOTE_ADMIN_URL', raw(env, 'REMOTE_ADMIN_URL') ?? '/remotes/admin/'),
@@ -196,6 +237,63 @@ export function loadConfig(env: Env = process.env): AppConfig {
     contactRateLimit: parseInteger('CONTACT_RATE_LIMIT', raw(env, 'CONTACT_RATE_LIMIT') ?? '5', 1, 100_000),
     publicCacheSeconds: parseInteger('PUBLIC_CACHE_SECONDS', raw(env, 'PUBLIC_CACHE_SECONDS') ?? (nodeEnv === 'test' ? '0' : '10'), 0, 3600),
   };
+}
+
+/**
+ * JWT_SECRET: given → checked (outside development/test: 32+ bytes, not a published value);
+ * missing → refused in production, random per process in test, random per machine in development
+ * (generated once into var/jwt-secret so logins survive a restart).
+ */
+function parseJwtSecret(env: Env, nodeEnv: NodeEnv): string {
+  const given = raw(env, 'JWT_SECRET');
+  const strict = nodeEnv === 'production';
+  if (given !== undefined) {
+    if (strict && Buffer.byteLength(given, 'utf8') < MIN_JWT_SECRET_BYTES) {
+      throw new ConfigError('JWT_SECRET', `must be at least ${MIN_JWT_SECRET_BYTES} bytes (e.g. \`openssl rand -base64 48\`)`);
+    }
+    if (strict && PUBLISHED_JWT_SECRETS.includes(given)) {
+      throw new ConfigError('JWT_SECRET', 'this value is published in the repository; generate your own (e.g. `openssl rand -base64 48`)');
+    }
+    if (!strict && given.length < 16) throw new ConfigError('JWT_SECRET', 'must be at least 16 characters');
+    return given;
+  }
+  if (strict) throw new ConfigError('JWT_SECRET', `required when NODE_ENV=production (at least ${MIN_JWT_SECRET_BYTES} bytes, e.g. \`openssl rand -base64 48\`)`);
+  if (nodeEnv === 'test') return randomBytes(32).toString('base64url');
+  return machineDevSecret(path.join(REPO_ROOT, 'var', 'jwt-secret'));
+}
+
+/** The development signing secret: random, created once per machine (mode 600) and reused. */
+export function machineDevSecret(file: string): string {
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= MIN_JWT_SECRET_BYTES) return existing;
+  } catch {
+    // not created yet
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * TRUST_PROXY: `false`/`0` (no proxy: the socket address is the client), a hop count (`1` = one proxy in
+ * front, e.g. the compose nginx), or a comma list of addresses, CIDRs and Express names
+ * (`loopback`, `linklocal`, `uniquelocal`).
+ */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const word = value.trim().toLowerCase();
+  if (FALSE_WORDS.includes(word)) return false;
+  if (/^\d+$/.test(word)) return parseInteger('TRUST_PROXY', word, 0, 20);
+  const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/');
+    const ok = named.includes(entry) || (extra === undefined && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!ok) throw new ConfigError('TRUST_PROXY', `expected false, a hop count, or addresses/CIDRs/loopback, got "${entry}"`);
+  }
+  if (list.length === 0) throw new ConfigError('TRUST_PROXY', 'empty list');
+  return list;
 }
 
 const FIREBASE_SETTINGS = [
