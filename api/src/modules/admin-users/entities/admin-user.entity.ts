@@ -34,6 +34,18 @@ export class AdminUserEntity {
   @Column({ type: 'datetime', nullable: true })
   lastLoginAt!: Date | null;
 
+  /** Part of every staff token; bumped by logout and password changes so older tokens stop working. */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion!: number;
+
+  /** SHA-256 (hex) of the one-time password-setup token (`npm run staff:create`); null when none is pending. */
+  @Index('IDX_admin_users_password_setup_token_hash', { unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  passwordSetupTokenHash!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  passwordSetupExpiresAt!: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 

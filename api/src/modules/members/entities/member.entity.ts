@@ -191,6 +191,10 @@ export class MemberEntity {
   @Column({ type: 'datetime', nullable: true })
   lastLoginAt!: Date | null;
 
+  /** Part of every member token; bumped by logout, password/e-mail change and withdrawal (older tokens stop working). */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion!: number;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 
