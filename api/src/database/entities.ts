@@ -10,6 +10,7 @@ import { AverageWorkingPeriodEntity } from '../modules/items/entities/average-wo
 import { ItemTagEntity } from '../modules/items/entities/item-tag.entity';
 import { ItemEntity } from '../modules/items/entities/item.entity';
 import { FailedMailJobEntity } from '../modules/mail/entities/failed-mail-job.entity';
+import { OutboxEntity } from '../modules/mail/entities/outbox.entity';
 import { AreaEntity } from '../modules/master/entities/area.entity';
 import { BizCategoryEntity } from '../modules/master/entities/biz-category.entity';
 import { ContractTypeEntity } from '../modules/master/entities/contract-type.entity';
@@ -53,4 +54,5 @@ export const ENTITIES = [
   ContactEntity,
   CompanyContactEntity,
   FailedMailJobEntity,
+  OutboxEntity,
 ];
