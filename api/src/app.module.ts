@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { HttpCacheModule } from './common/http-cache/http-cache.module';
+import { RedisModule } from './common/redis/redis.module';
+import { ThrottleModule } from './common/throttle/throttle.module';
 import { CsrfController } from './common/security/csrf';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG, AppConfigModule } from './config/app-config.module';
@@ -28,6 +30,8 @@ export class AppModule {
           inject: [APP_CONFIG],
           useFactory: (c: AppConfig) => ({ databaseUrl: c.databaseUrl, sqlitePath: c.sqlitePath, logging: c.logLevel === 'verbose' }),
         }),
+        RedisModule,
+        ThrottleModule,
         MailModule.forRoot(config),
         HttpCacheModule,
         AuthModule,

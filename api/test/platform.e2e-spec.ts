@@ -83,8 +83,7 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
       await agent.get('/api/admin/login-check').expect(200, { logged_in: false });
       const headers = await csrfHeader(agent);
       const res = await agent.post('/api/admin/login').set(headers).send({ email: admin.email, password }).expect(200);
-      expect(res.body.admin).toEqual({ id: admin.id, name: '管理 花子', email: admin.email });
-      expect(typeof res.body.token).toBe('string');
+      expect(res.body).toEqual({ admin: { id: admin.id, name: '管理 花子', email: admin.email } });
       const cookie = cookieFrom(res.headers['set-cookie'], 'er_admin_token');
       expect(cookie?.raw).toMatch(/HttpOnly/i);
       expect(cookie?.raw).toMatch(/SameSite=Lax/i);
@@ -112,9 +111,9 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
       const agent = request.agent(t.app.getHttpServer());
       const headers = await csrfHeader(agent);
       const res = await agent.post('/api/front/member-login').set(headers).send({ email: member.email, password }).expect(200);
-      expect(res.body.user).toEqual({ id: member.id, last_name: '佐藤', first_name: '一郎', login_id: member.email });
+      expect(res.body).toEqual({ user: { id: member.id, last_name: '佐藤', first_name: '一郎', login_id: member.email } });
+      const token = cookieFrom(res.headers['set-cookie'], 'er_member_token')!.value;
       expect(cookieFrom(res.headers['set-cookie'], 'er_member_token')?.raw).toMatch(/HttpOnly/i);
-      const token: string = res.body.token;
 
       await agent.get('/api/front/member-login-check').expect(200, {
         logged_in: true,
@@ -135,10 +134,11 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
     it('an admin token is not a member session', async () => {
       const { admin, password } = await makeAdmin(t.dataSource);
       const headers = await csrfHeader(t.http);
-      const { body } = await t.http.post('/api/admin/login').set(headers).send({ email: admin.email, password }).expect(200);
+      const res = await t.http.post('/api/admin/login').set(headers).send({ email: admin.email, password }).expect(200);
+      const token = cookieFrom(res.headers['set-cookie'], 'er_admin_token')!.value;
       await request(t.app.getHttpServer())
         .get('/api/front/member-login-check')
-        .set('Authorization', `Bearer ${body.token}`)
+        .set('Authorization', `Bearer ${token}`)
         .expect(200, { logged_in: false });
     });
 

@@ -80,7 +80,7 @@ describe('mfe_account/Routes', () => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({
-      'POST /api/front/member-login': { token: 'jwt', user: { id: 9, last_name: '山田', first_name: '花子', login_id: 'h@example.com' } },
+      'POST /api/front/member-login': { user: { id: 9, last_name: '山田', first_name: '花子', login_id: 'h@example.com' } },
     });
     renderWithProviders(<AccountRoutes />, { route: '/login' });
     fireEvent.change(screen.getByLabelText(/メールアドレス/), { target: { value: 'h@example.com' } });

@@ -39,7 +39,8 @@ export function LoginPage() {
       setMessage(formErrorMessage(error));
       return;
     }
-    if (data?.user) setSession({ ...data.user, login_token: data.token ?? '' });
+    // The login token stays in the httpOnly cookie (issue 9); SPEC §3's login_token is kept empty.
+    if (data?.user) setSession({ ...data.user, login_token: '' });
     else await refreshSession();
     navigate('/');
   }

@@ -43,6 +43,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request>();
     const body = this.toBody(exception, req);
     if (res.headersSent) return;
+    if (exception instanceof DomainError && exception.retryAfterSeconds) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
 

@@ -22,6 +22,9 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
 };
 
 export class DomainError extends Error {
+  /** For rate_limited errors: sent as the Retry-After header. */
+  retryAfterSeconds?: number;
+
   constructor(
     /** Stable machine-readable code, e.g. `auth.invalid_credentials`. */
     readonly code: string,

@@ -1,24 +1,33 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
 import { DomainError } from '../errors/domain-error';
 
 /**
- * Anti-forgery (SPEC §6/§7), the double-submit cookie scheme the front end already speaks
- * (Laravel Sanctum style): GET /sanctum/csrf-cookie sets a random XSRF-TOKEN cookie readable by
- * JavaScript; every state-changing call under /api must echo it in the X-XSRF-TOKEN header.
- * A cross-site page can make the browser send our cookies but can neither read the cookie nor set
- * the header, so a forged request fails with 419.
+ * Anti-forgery (SPEC §6/§7) in the shape the front end already speaks (Laravel Sanctum style):
+ * GET /sanctum/csrf-cookie sets an XSRF-TOKEN cookie readable by JavaScript, and every unsafe request
+ * echoes it in the X-XSRF-TOKEN header. A cross-site page can make the browser send our cookies but can
+ * neither read the cookie nor set the header, so a forged request fails with 419.
  *
- * Exemption: a request carrying `Authorization: Bearer ...` has no ambient credential to forge —
- * browsers never attach that header on their own, and a cross-site script cannot add it without a
- * CORS preflight we do not grant. The JWT strategies read the bearer header FIRST and never fall back
- * to the session cookie when it is present, so the exemption cannot be used to ride on a cookie.
+ * Issue 9 hardening:
+ * - Decided by the method, not by a path prefix: every request that is not GET/HEAD/OPTIONS is checked,
+ *   whatever its path or letter case (`POST /API/member-login` used to skip the check), before routing.
+ * - The token is bound to the browser's session: it is an HMAC of a random session id kept in an httpOnly
+ *   cookie (`__Host-` prefixed over https, so a sibling subdomain cannot plant it). A token planted in the
+ *   XSRF-TOKEN cookie from elsewhere does not match this browser's session id.
+ *
+ * The one exemption: a request carrying `Authorization: Bearer ...` has no ambient credential to forge —
+ * browsers never attach that header on their own, and a cross-site script cannot add it without a CORS
+ * preflight we do not grant. The JWT strategies read the bearer header FIRST and never fall back to the
+ * session cookie when it is present, so the exemption cannot be used to ride on a cookie.
  */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const CSRF_EXPIRED_MESSAGE = 'ページの有効期限が切れました。再読み込みしてください。';
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export class CsrfTokenMismatchError extends DomainError {
   constructor() {
@@ -26,7 +35,12 @@ export class CsrfTokenMismatchError extends DomainError {
   }
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The httpOnly cookie holding the anti-forgery session id. */
+export function sessionCookieName(config: Pick<AppConfig, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-er_sid' : 'er_sid';
+}
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -38,15 +52,48 @@ export function hasBearer(req: Request): boolean {
   return /^Bearer\s+\S/i.test(req.headers.authorization ?? '');
 }
 
-/** Express middleware; errors go through next() to the global filter's error shape. */
-export function csrfMiddleware(req: Request, _res: Response, next: NextFunction): void {
-  if (!UNSAFE_METHODS.has(req.method) || !req.path.startsWith('/api/') || hasBearer(req)) return next();
-  const cookie = (req.cookies as Record<string, string> | undefined)?.[XSRF_COOKIE];
-  const headerRaw = req.headers[XSRF_HEADER];
-  const header = Array.isArray(headerRaw) ? headerRaw[0] : headerRaw;
-  // Axios sends the header URL-encoded as read from document.cookie; compare decoded forms.
-  if (cookie && header && sameToken(safeDecode(cookie), safeDecode(header))) return next();
-  next(new CsrfTokenMismatchError());
+/** Issues, checks and binds anti-forgery tokens; the key is derived from JWT_SECRET (one secret to manage). */
+export class CsrfTokens {
+  private readonly key: Buffer;
+  readonly sessionCookie: string;
+
+  constructor(private readonly config: Pick<AppConfig, 'jwtSecret' | 'secureCookies'>) {
+    this.key = createHmac('sha256', config.jwtSecret).update('engineer-route:csrf:v1').digest();
+    this.sessionCookie = sessionCookieName(config);
+  }
+
+  tokenFor(sessionId: string): string {
+    return createHmac('sha256', this.key).update(sessionId).digest('base64url');
+  }
+
+  /** True when the header carries the token of the session id in this request's cookie. */
+  matches(req: Request): boolean {
+    const sessionId = (req.cookies as Record<string, string> | undefined)?.[this.sessionCookie];
+    const headerRaw = req.headers[XSRF_HEADER];
+    const header = Array.isArray(headerRaw) ? headerRaw[0] : headerRaw;
+    if (!sessionId || !/^[\w-]{32,64}$/.test(sessionId) || !header) return false;
+    // Axios-style clients send the header URL-encoded as read from document.cookie; compare decoded forms.
+    return sameToken(safeDecode(header), this.tokenFor(sessionId));
+  }
+
+  /** Sets (or refreshes) the session id and the matching XSRF-TOKEN cookie; returns the token. */
+  issue(req: Request, res: Response): string {
+    const existing = (req.cookies as Record<string, string> | undefined)?.[this.sessionCookie];
+    const sessionId = existing && /^[\w-]{32,64}$/.test(existing) ? existing : randomBytes(32).toString('base64url');
+    const secure = this.config.secureCookies;
+    res.cookie(this.sessionCookie, sessionId, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_MAX_AGE_MS });
+    const token = this.tokenFor(sessionId);
+    res.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge: SESSION_MAX_AGE_MS });
+    return token;
+  }
+}
+
+/** Express middleware mounted before routing on every path; errors go through next() to the error shape. */
+export function csrfMiddleware(tokens: CsrfTokens): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method) || hasBearer(req) || tokens.matches(req)) return next();
+    next(new CsrfTokenMismatchError());
+  };
 }
 
 function safeDecode(value: string): string {
@@ -57,22 +104,21 @@ function safeDecode(value: string): string {
   }
 }
 
-export function issueXsrfCookie(res: Response, secure: boolean): string {
-  const token = randomBytes(32).toString('base64url');
-  res.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge: 2 * 60 * 60 * 1000 });
-  return token;
-}
-
 @ApiTags('security')
 @Controller('sanctum')
 export class CsrfController {
-  constructor() {}
+  private readonly tokens: CsrfTokens;
+
+  constructor(@InjectConfig() config: AppConfig) {
+    this.tokens = new CsrfTokens(config);
+  }
 
   @Get('csrf-cookie')
   @HttpCode(204)
   @ApiOperation({ summary: '偽造防止トークン（XSRF-TOKEN Cookie）を発行する' })
-  @ApiNoContentResponse({ description: 'XSRF-TOKEN Cookie を設定しました' })
+  @ApiNoContentResponse({ description: 'XSRF-TOKEN Cookie（とセッションID Cookie）を設定しました' })
   getCsrfCookie(@Res({ passthrough: true }) res: Response): void {
-    issueXsrfCookie(res, res.req.secure);
+    res.setHeader('Cache-Control', 'no-store');
+    this.tokens.issue(res.req, res);
   }
 }

@@ -1,12 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
 import type { Request, Response } from 'express';
 import { ApiWriteErrors } from '../../common/errors/api-error-responses';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { ADMIN_COOKIE, ADMIN_TOKEN_TTL_SECONDS, AdminPrincipal } from './auth.constants';
 import { Admin, CurrentAdmin } from './auth.decorators';
 import { AuthService } from './auth.service';
-import { clearSessionCookie, setSessionCookie } from './auth-cookies';
+import { clearSessionCookie, NoStoreInterceptor, setSessionCookie } from './auth-cookies';
 import {
   AdminInfoDto,
   AdminLoginCheckResponseDto,
@@ -15,14 +17,19 @@ import {
   LogoutResponseDto,
 } from './dto/admin-auth.dto';
 import { LoginRequestDto } from './dto/login.dto';
+import { clientIp } from '../../common/security/client-ip';
 import { tokenFrom } from './token-extractor';
 
 const toDto = (a: AdminPrincipal): AdminInfoDto => ({ id: a.id, name: a.name, email: a.email });
 
 @ApiTags('admin-auth')
 @Controller('api/admin')
+@UseInterceptors(NoStoreInterceptor)
 export class AdminAuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
 
   @ApiWriteErrors()
   @Post('login')
@@ -30,19 +37,22 @@ export class AdminAuthController {
   @ApiOperation({ summary: '管理画面ログイン' })
   @ApiOkResponse({ type: AdminLoginResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'メールアドレスまたはパスワードが正しくありません' })
-  async adminLogin(@Body() body: LoginRequestDto, @Res({ passthrough: true }) res: Response): Promise<AdminLoginResponseDto> {
-    const { token, admin } = await this.auth.loginAdmin(body.email, body.password);
-    setSessionCookie(res, ADMIN_COOKIE, token, ADMIN_TOKEN_TTL_SECONDS);
-    return { token, admin: toDto(admin) };
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: '試行回数が多すぎます（Retry-After 秒後に再試行）' })
+  async adminLogin(@Body() body: LoginRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminLoginResponseDto> {
+    const { token, admin } = await this.auth.loginAdmin(body.email, body.password, clientIp(req));
+    // The token travels only in the httpOnly cookie: scripts on the page never see it.
+    setSessionCookie(res, ADMIN_COOKIE, token, ADMIN_TOKEN_TTL_SECONDS, this.config.secureCookies);
+    return { admin: toDto(admin) };
   }
 
   @ApiWriteErrors()
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: '管理画面ログアウト（Cookie を削除）' })
+  @ApiOperation({ summary: '管理画面ログアウト（セッションを終了し Cookie を削除）' })
   @ApiOkResponse({ type: LogoutResponseDto })
-  adminLogout(@Res({ passthrough: true }) res: Response): LogoutResponseDto {
-    clearSessionCookie(res, ADMIN_COOKIE);
+  async adminLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
+    await this.auth.logout(tokenFrom(req, ADMIN_COOKIE), 'admin');
+    clearSessionCookie(res, ADMIN_COOKIE, this.config.secureCookies);
     return { result: true };
   }
 

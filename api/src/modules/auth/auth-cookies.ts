@@ -1,16 +1,25 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
+import type { Observable } from 'rxjs';
 
-/** Session cookies: httpOnly (scripts cannot read them), SameSite=Lax, Secure over https. */
-export function setSessionCookie(res: Response, name: string, token: string, maxAgeSeconds: number): void {
-  res.cookie(name, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: res.req.secure,
-    path: '/',
-    maxAge: maxAgeSeconds * 1000,
-  });
+/**
+ * Session cookies: httpOnly (scripts cannot read them), SameSite=Lax, and Secure whenever the site is
+ * served over https (APP_URL) — decided by the setting, not by the request, which behind a proxy may
+ * look like plain http.
+ */
+export function setSessionCookie(res: Response, name: string, token: string, maxAgeSeconds: number, secure: boolean): void {
+  res.cookie(name, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: maxAgeSeconds * 1000 });
 }
 
-export function clearSessionCookie(res: Response, name: string): void {
-  res.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure: res.req.secure, path: '/' });
+export function clearSessionCookie(res: Response, name: string, secure: boolean): void {
+  res.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/** Auth answers (login, logout, login checks) must never be stored by a browser or a shared cache. */
+@Injectable()
+export class NoStoreInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    return next.handle();
+  }
 }

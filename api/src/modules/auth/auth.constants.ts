@@ -8,10 +8,24 @@ export const ADMIN_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 export type PrincipalKind = 'member' | 'admin';
 
-/** What a token carries: the subject id and which kind of principal it is — never personal data. */
+/**
+ * Tokens (issue 9): HS256 only, always with exp, iat, iss and an audience per principal kind, so a member
+ * token can never pass a staff guard even though both are signed with the same secret.
+ */
+export const TOKEN_ALGORITHM = 'HS256' as const;
+export const TOKEN_ISSUER = 'engineer-route';
+export const TOKEN_AUDIENCE: Record<PrincipalKind, string> = { member: 'engineer-route:member', admin: 'engineer-route:staff' };
+
+/** What a token carries: the subject id, its kind and session version — never personal data. */
 export interface JwtPayload {
   sub: number;
   kind: PrincipalKind;
+  /** The principal's token_version when the token was issued; a bumped version ends the session. */
+  ver: number;
+  iat: number;
+  exp: number;
+  iss: string;
+  aud: string;
 }
 
 export interface MemberPrincipal {

@@ -16,7 +16,7 @@ import { MemberJwtStrategy } from './strategies/member-jwt.strategy';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }),
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
   ],
   controllers: [AdminAuthController, MemberAuthController],

@@ -39,4 +39,10 @@ export class AuthRepository {
   async touchAdminLogin(id: number): Promise<void> {
     await this.admins.update({ id }, { lastLoginAt: new Date() });
   }
+
+  /** Ends every session of the principal: tokens carry the version they were issued with. */
+  async bumpTokenVersion(kind: 'member' | 'admin', id: number): Promise<void> {
+    const repo = kind === 'member' ? this.members : this.admins;
+    await repo.increment({ id }, 'tokenVersion', 1);
+  }
 }

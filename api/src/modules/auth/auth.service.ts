@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { AttemptThrottle, type ThrottleScope } from '../../common/throttle/attempt-throttle';
 import { hashPassword, verifyPassword } from '../../database/password-hash';
 import { AdminUserEntity } from '../admin-users/entities/admin-user.entity';
 import { AuthState, MemberEntity } from '../members/entities/member.entity';
 import {
   ADMIN_TOKEN_TTL_SECONDS,
   AdminPrincipal,
-  JwtPayload,
   MEMBER_TOKEN_TTL_SECONDS,
   MemberPrincipal,
   PrincipalKind,
+  type JwtPayload,
 } from './auth.constants';
 import { InvalidCredentialsError, MemberNotAuthenticatedError } from './auth.errors';
 import { AuthRepository } from './auth.repository';
+import { isCompletePayload, tokenSignOptions, tokenVerifyOptions } from './session-tokens';
 
 // Checked against when the e-mail is unknown, so both failures take about the same time.
 let dummyHash: Promise<string> | undefined;
@@ -23,54 +25,91 @@ export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
     private readonly jwt: JwtService,
+    private readonly throttle: AttemptThrottle,
   ) {}
 
-  async loginAdmin(email: string, password: string): Promise<{ token: string; admin: AdminPrincipal }> {
-    const admin = await this.repository.findAdminByEmail(email.trim().toLowerCase());
+  async loginAdmin(email: string, password: string, ip: string): Promise<{ token: string; admin: AdminPrincipal }> {
+    const account = email.trim().toLowerCase();
+    await this.throttle.assertAllowed('staff-login', account, ip);
+    const admin = await this.repository.findAdminByEmail(account);
     const ok = await this.passwordMatches(password, admin?.passwordHash);
-    if (!admin || !ok) throw new InvalidCredentialsError();
+    if (!admin || !ok) return this.failLogin('staff-login', account, ip);
+    await this.throttle.recordSuccess('staff-login', account, ip);
     await this.repository.touchAdminLogin(admin.id);
-    return { token: await this.sign('admin', admin.id, ADMIN_TOKEN_TTL_SECONDS), admin: toAdminPrincipal(admin) };
+    return { token: await this.sign('admin', admin.id, admin.tokenVersion, ADMIN_TOKEN_TTL_SECONDS), admin: toAdminPrincipal(admin) };
   }
 
-  async loginMember(email: string, password: string): Promise<{ token: string; member: MemberPrincipal }> {
-    const member = await this.repository.findMemberByEmail(email.trim().toLowerCase());
+  async loginMember(email: string, password: string, ip: string): Promise<{ token: string; member: MemberPrincipal }> {
+    const account = email.trim().toLowerCase();
+    await this.throttle.assertAllowed('member-login', account, ip);
+    const member = await this.repository.findMemberByEmail(account);
     const ok = await this.passwordMatches(password, member?.passwordHash);
-    if (!member || !ok) throw new InvalidCredentialsError();
+    if (!member || !ok) return this.failLogin('member-login', account, ip);
+    await this.throttle.recordSuccess('member-login', account, ip);
     // Provisional members have not proved they own the address yet (registration mail link).
     if (member.authState !== AuthState.Authenticated) throw new MemberNotAuthenticatedError();
     await this.repository.touchMemberLogin(member.id);
-    return { token: await this.sign('member', member.id, MEMBER_TOKEN_TTL_SECONDS), member: toMemberPrincipal(member) };
+    return { token: await this.sign('member', member.id, member.tokenVersion, MEMBER_TOKEN_TTL_SECONDS), member: toMemberPrincipal(member) };
   }
 
-  /** The principal a token stands for, or null (bad signature, expired, other kind, account gone). */
+  /** The principal a token stands for, or null (bad signature, expired, other kind, session ended, account gone). */
   async resolveMember(token: string | null): Promise<MemberPrincipal | null> {
     const payload = await this.verify(token, 'member');
-    if (!payload) return null;
-    const member = await this.repository.findMemberById(payload.sub);
-    return member && member.authState === AuthState.Authenticated ? toMemberPrincipal(member) : null;
+    return payload ? this.memberFromPayload(payload) : null;
   }
 
   async resolveAdmin(token: string | null): Promise<AdminPrincipal | null> {
     const payload = await this.verify(token, 'admin');
-    if (!payload) return null;
+    return payload ? this.adminFromPayload(payload) : null;
+  }
+
+  /** After the signature and standard claims are verified (strategies and resolve*): the session must still be current. */
+  async memberFromPayload(payload: unknown): Promise<MemberPrincipal | null> {
+    if (!isCompletePayload(payload, 'member')) return null;
+    const member = await this.repository.findMemberById(payload.sub);
+    if (!member || member.authState !== AuthState.Authenticated || member.tokenVersion !== payload.ver) return null;
+    return toMemberPrincipal(member);
+  }
+
+  async adminFromPayload(payload: unknown): Promise<AdminPrincipal | null> {
+    if (!isCompletePayload(payload, 'admin')) return null;
     const admin = await this.repository.findAdminById(payload.sub);
-    return admin ? toAdminPrincipal(admin) : null;
+    if (!admin || admin.tokenVersion !== payload.ver) return null;
+    return toAdminPrincipal(admin);
+  }
+
+  /**
+   * Ends every session of the principal behind `token` (logout). Also what a password change, e-mail
+   * change or withdrawal must call (`endSessions`): tokens issued before stop working on the next request.
+   */
+  async logout(token: string | null, kind: PrincipalKind): Promise<void> {
+    const payload = await this.verify(token, kind);
+    if (!payload) return;
+    const current = kind === 'member' ? await this.memberFromPayload(payload) : await this.adminFromPayload(payload);
+    if (current) await this.endSessions(kind, current.id);
+  }
+
+  endSessions(kind: PrincipalKind, id: number): Promise<void> {
+    return this.repository.bumpTokenVersion(kind, id);
+  }
+
+  private async failLogin(scope: ThrottleScope, account: string, ip: string): Promise<never> {
+    await this.throttle.recordFailure(scope, account, ip);
+    throw new InvalidCredentialsError();
   }
 
   private async verify(token: string | null, kind: PrincipalKind): Promise<JwtPayload | null> {
     if (!token) return null;
     try {
-      const payload = await this.jwt.verifyAsync<JwtPayload>(token);
-      return payload.kind === kind && Number.isInteger(payload.sub) ? payload : null;
+      const payload: unknown = await this.jwt.verifyAsync(token, tokenVerifyOptions(kind));
+      return isCompletePayload(payload, kind) ? payload : null;
     } catch {
       return null;
     }
   }
 
-  private sign(kind: PrincipalKind, id: number, ttlSeconds: number): Promise<string> {
-    const payload: JwtPayload = { sub: id, kind };
-    return this.jwt.signAsync(payload, { expiresIn: ttlSeconds });
+  private sign(kind: PrincipalKind, id: number, version: number, ttlSeconds: number): Promise<string> {
+    return this.jwt.signAsync({ sub: id, kind, ver: version }, tokenSignOptions(kind, ttlSeconds));
   }
 
   private async passwordMatches(password: string, hash: string | undefined): Promise<boolean> {

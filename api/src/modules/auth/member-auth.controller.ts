@@ -1,11 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
+import { clientIp } from '../../common/security/client-ip';
 import type { Request, Response } from 'express';
 import { ApiWriteErrors } from '../../common/errors/api-error-responses';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { MEMBER_COOKIE, MEMBER_TOKEN_TTL_SECONDS, MemberPrincipal } from './auth.constants';
 import { AuthService } from './auth.service';
-import { clearSessionCookie, setSessionCookie } from './auth-cookies';
+import { clearSessionCookie, NoStoreInterceptor, setSessionCookie } from './auth-cookies';
 import { LogoutResponseDto } from './dto/admin-auth.dto';
 import { LoginRequestDto } from './dto/login.dto';
 import { MemberLoginCheckResponseDto, MemberLoginResponseDto, MemberSessionDto } from './dto/member-auth.dto';
@@ -20,8 +23,12 @@ const toDto = (m: MemberPrincipal): MemberSessionDto => ({
 
 @ApiTags('member-auth')
 @Controller('api/front')
+@UseInterceptors(NoStoreInterceptor)
 export class MemberAuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
 
   @ApiWriteErrors()
   @Post('member-login')
@@ -30,19 +37,23 @@ export class MemberAuthController {
   @ApiOkResponse({ type: MemberLoginResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'メールアドレスまたはパスワードが正しくありません' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'メール認証が完了していません' })
-  async memberLogin(@Body() body: LoginRequestDto, @Res({ passthrough: true }) res: Response): Promise<MemberLoginResponseDto> {
-    const { token, member } = await this.auth.loginMember(body.email, body.password);
-    setSessionCookie(res, MEMBER_COOKIE, token, MEMBER_TOKEN_TTL_SECONDS);
-    return { token, user: toDto(member) };
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: '試行回数が多すぎます（Retry-After 秒後に再試行）' })
+  async memberLogin(@Body() body: LoginRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MemberLoginResponseDto> {
+    const { token, member } = await this.auth.loginMember(body.email, body.password, clientIp(req));
+    // SPEC §3 keeps a login_token in browser storage; we keep it only in the httpOnly cookie instead
+    // (issue 9: no token where scripts can read it). The session info carries an empty login_token.
+    setSessionCookie(res, MEMBER_COOKIE, token, MEMBER_TOKEN_TTL_SECONDS, this.config.secureCookies);
+    return { user: toDto(member) };
   }
 
   @ApiWriteErrors()
   @Post('member-logout')
   @HttpCode(200)
-  @ApiOperation({ summary: '会員ログアウト（Cookie を削除）' })
+  @ApiOperation({ summary: '会員ログアウト（セッションを終了し Cookie を削除）' })
   @ApiOkResponse({ type: LogoutResponseDto })
-  memberLogout(@Res({ passthrough: true }) res: Response): LogoutResponseDto {
-    clearSessionCookie(res, MEMBER_COOKIE);
+  async memberLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
+    await this.auth.logout(tokenFrom(req, MEMBER_COOKIE), 'member');
+    clearSessionCookie(res, MEMBER_COOKIE, this.config.secureCookies);
     return { result: true };
   }
 

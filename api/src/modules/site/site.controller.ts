@@ -7,7 +7,7 @@ import { isBotUserAgent } from './bot-user-agent';
 import { SiteService } from './site.service';
 
 /** Prefixes that are never pages: unknown paths there get the JSON error shape, not the SPA. */
-const NOT_PAGES = /^\/(api|dev|sanctum|remotes)(\/|$)/;
+const NOT_PAGES = /^\/(api|dev|sanctum|remotes)(\/|$)/i;
 
 /**
  * The site on the API's port. Registered last (AppModule), so every API route wins over the

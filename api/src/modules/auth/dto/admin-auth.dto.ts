@@ -12,9 +12,6 @@ export class AdminInfoDto {
 }
 
 export class AdminLoginResponseDto {
-  @ApiProperty({ description: 'JWT（Cookie er_admin_token にも設定されます）' })
-  token!: string;
-
   @ApiProperty({ type: AdminInfoDto })
   admin!: AdminInfoDto;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** SPEC §3 stored session info (minus login_token, which is `token` in the login response). */
+/** SPEC §3 stored session info, minus login_token: the token stays in the httpOnly cookie (issue 9). */
 export class MemberSessionDto {
   @ApiProperty({ example: 1 })
   id!: number;
@@ -16,9 +16,6 @@ export class MemberSessionDto {
 }
 
 export class MemberLoginResponseDto {
-  @ApiProperty({ description: 'JWT（Cookie er_member_token にも設定されます。Bearer として送信可）' })
-  token!: string;
-
   @ApiProperty({ type: MemberSessionDto })
   user!: MemberSessionDto;
 }
