@@ -10,7 +10,7 @@ export class MailOutbox1795410000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      "CREATE TABLE `outbox` (`id` char(36) NOT NULL, `job_name` varchar(100) NOT NULL, `payload` text NOT NULL, `created_at` datetime(3) NOT NULL, `attempts` int NOT NULL DEFAULT '0', `last_attempt_at` datetime(3) NULL, `dispatched_at` datetime(3) NULL, `last_error` text NULL, `claimed_by` varchar(36) NULL, `claimed_until` datetime(3) NULL, INDEX `IDX_outbox_pending` (`dispatched_at`, `created_at`), PRIMARY KEY (`id`)) ENGINE=InnoDB",
+      "CREATE TABLE `outbox` (`id` varchar(36) NOT NULL, `job_name` varchar(100) NOT NULL, `payload` text NOT NULL, `created_at` datetime(3) NOT NULL, `attempts` int NOT NULL DEFAULT '0', `last_attempt_at` datetime(3) NULL, `dispatched_at` datetime(3) NULL, `last_error` text NULL, `claimed_by` varchar(36) NULL, `claimed_until` datetime(3) NULL, INDEX `IDX_outbox_pending` (`dispatched_at`, `created_at`), PRIMARY KEY (`id`)) ENGINE=InnoDB",
     );
   }
 

@@ -10,7 +10,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity('outbox')
 @Index('IDX_outbox_pending', ['dispatchedAt', 'createdAt'])
 export class OutboxEntity {
-  @PrimaryColumn({ type: 'char', length: 36 })
+  @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
 
   /** e.g. 'mail.contact-received' */
