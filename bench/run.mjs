@@ -6,6 +6,7 @@
 // keyword query (and the newest-listings query) as the baseline, and our/baseline ratios are printed.
 // Latency percentiles are exact (every response time is kept), not read off a histogram.
 // Figures are printed, never asserted: performance is tracked in the README, not by timed tests.
+// `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
@@ -21,8 +22,15 @@ const { values } = parseArgs({
     items: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    // `--fuzz 100000 [--seed 42]`: the API fuzz test at that size instead of the benchmark (bench/fuzz.mjs).
+    fuzz: { type: 'string' },
+    seed: { type: 'string' },
   },
 });
+if (values.fuzz !== undefined) {
+  const { runFuzz } = await import('./fuzz.mjs');
+  process.exit(await runFuzz({ runs: Number(values.fuzz), seed: values.seed === undefined ? undefined : Number(values.seed) }));
+}
 const items = Number(values.items);
 const duration = Number(values.duration);
 const connections = Number(values.connections);

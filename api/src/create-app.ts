@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { expressErrorHandler } from './common/errors/express-error-handler';
+import { bodyParsers } from './common/http/json-body';
 import { PublicResponseCache, servePublicCacheFirst } from './common/http-cache/public-response-cache';
 import { requestLogger } from './common/logging/request-logger';
 import { csrfMiddleware } from './common/security/csrf';
@@ -27,7 +28,7 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: loggerLevels(config.logLevel),
-    bodyParser: true,
+    bodyParser: false, // ours, with depth/size/encoding limits: app.use(...bodyParsers()) below
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
@@ -39,6 +40,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(securityHeaders(config));
   app.use(cookieParser());
   app.use(csrfMiddleware);
+  app.use(...bodyParsers());
   // csrfMiddleware and the body parser report through next(err): same error shape as the global filter.
   app.use(expressErrorHandler);
   app.useGlobalPipes(createValidationPipe());
