@@ -45,9 +45,14 @@ describe('public catalog responses replayed from memory (PUBLIC_CACHE_SECONDS)',
     await t.http.get(url).set('If-None-Match', first.headers.etag).expect(304);
   });
 
-  it('still counts a view for every replayed listing detail', async () => {
+  it('still counts a view for each new visitor of a replayed listing detail, once a day (marks in Redis)', async () => {
     const item = await makeItem(t.dataSource);
-    for (let i = 0; i < 3; i++) await t.http.get(`/api/front/item/get-item-detail/${item.id}`).expect(200);
+    const url = `/api/front/item/get-item-detail/${item.id}`;
+    // The first answer is live, the next ones replayed before Express: each visitor is still seen.
+    for (let i = 1; i <= 3; i++) await t.http.get(url).set('X-Forwarded-For', `198.51.100.${i}`).expect(200);
+    for (let i = 1; i <= 3; i++) await t.http.get(url).set('X-Forwarded-For', `198.51.100.${i}`).expect(200);
+    await t.http.get(url).set('X-Forwarded-For', '198.51.100.9').set('User-Agent', 'Twitterbot/1.0').expect(200);
+    expect(cache.size).toBeGreaterThan(0);
     await t.app.get(ItemViewCounter).flush();
     expect((await t.dataSource.getRepository(ItemEntity).findOneByOrFail({ id: item.id })).viewCount).toBe(3);
   });

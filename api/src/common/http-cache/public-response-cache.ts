@@ -2,8 +2,11 @@ import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 
-/** Called when a cached response is served, e.g. to count a listing view that the handler would have counted. */
-export type HitAction = () => void;
+/**
+ * Called when a cached response is served, e.g. to count a listing view that the handler would have
+ * counted; gets the replayed request (raw: Express has not seen it).
+ */
+export type HitAction = (req: IncomingMessage) => void;
 
 type Headers = Record<string, string | number | string[]>;
 
@@ -89,7 +92,7 @@ export class PublicResponseCache {
       this.remove(req.url);
       return false;
     }
-    entry.onHit?.();
+    entry.onHit?.(req);
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, entry.notModifiedHeaders);
       res.end();

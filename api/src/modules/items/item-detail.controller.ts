@@ -7,6 +7,7 @@ import { PublicResponseCache } from '../../common/http-cache/public-response-cac
 import { ItemCardsResponseDto, ItemDetailDto, RecommendedItemsQueryDto, UnderConsiderationQueryDto } from './dto/item-detail.dto';
 import { ItemNotFoundError } from './item-detail.errors';
 import { ItemDetailService } from './item-detail.service';
+import { viewerOf, viewerOfRaw } from './item-viewer-marks';
 
 @ApiTags('items')
 @Controller('api/front')
@@ -22,9 +23,10 @@ export class ItemDetailController {
     @Param('id', new ParseIntPipe({ exceptionFactory: () => new ItemNotFoundError() })) id: number,
     @Req() req: Request,
   ): Promise<ItemDetailDto> {
-    const detail = await this.details.detail(id);
-    // A replayed copy of this response is still a view of the listing.
-    PublicResponseCache.onHit(req, () => this.details.countView(id));
+    const detail = await this.details.detail(id, viewerOf(req));
+    // A replayed copy of this response is still a view of the listing (by whoever asked for it).
+    const app = req.app;
+    PublicResponseCache.onHit(req, (hit) => this.details.countView(id, viewerOfRaw(hit, app)));
     return detail;
   }
 

@@ -5,6 +5,7 @@ import { ItemEntity, ItemStatus, REMOTE_LEVEL_LABELS } from './entities/item.ent
 import { ItemNotFoundError } from './item-detail.errors';
 import { ItemDetailRepository } from './item-detail.repository';
 import { ItemViewCounter } from './item-view-counter';
+import type { Viewer } from './item-viewer-marks';
 import { ItemsRepository } from './items.repository';
 import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from './items.service';
 
@@ -18,16 +19,19 @@ export class ItemDetailService {
     private readonly views: ItemViewCounter,
   ) {}
 
-  /** The listing with all its tags; counts a view (written within seconds). Unknown or soft-deleted → 404. */
-  async detail(id: number, now = new Date()): Promise<ItemDetailDto> {
+  /**
+   * The listing with all its tags; counts the viewer's first view of the day (written within seconds).
+   * Unknown or soft-deleted → 404.
+   */
+  async detail(id: number, viewer: Viewer, now = new Date()): Promise<ItemDetailDto> {
     const dto = await this.find(id, now);
     if (!dto) throw new ItemNotFoundError();
-    this.countView(id);
+    this.countView(id, viewer);
     return dto;
   }
 
-  countView(id: number): void {
-    this.views.record(id);
+  countView(id: number, viewer: Viewer): void {
+    this.views.recordVisit(id, viewer);
   }
 
   /** The same detail without counting a view (server-side page meta); null when unknown. */

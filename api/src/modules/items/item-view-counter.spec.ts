@@ -1,5 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { ItemViewCounter } from './item-view-counter';
+import { ItemViewerMarks } from './item-viewer-marks';
+
+const memoryMarks = () => new ItemViewerMarks(null, { queuePrefix: 'er-unit' });
+const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 /** Records the UPDATE statements; fails the first `failures` of them (a lost connection). */
 function fakeDataSource(failures: number) {
@@ -20,7 +24,7 @@ function fakeDataSource(failures: number) {
 describe('ItemViewCounter', () => {
   it('writes buffered views of many listings in one statement', async () => {
     const { ds, statements } = fakeDataSource(0);
-    const counter = new ItemViewCounter(ds);
+    const counter = new ItemViewCounter(ds, memoryMarks());
     counter.record(7);
     counter.record(7);
     counter.record(9);
@@ -33,7 +37,7 @@ describe('ItemViewCounter', () => {
 
   it('keeps the counts of a failed write for the next flush', async () => {
     const { ds, statements } = fakeDataSource(1);
-    const counter = new ItemViewCounter(ds);
+    const counter = new ItemViewCounter(ds, memoryMarks());
     jest.spyOn(counter['logger'], 'warn').mockImplementation(() => undefined);
     counter.record(3);
     await counter.flush();
@@ -41,5 +45,19 @@ describe('ItemViewCounter', () => {
     counter.record(3);
     await counter.flush();
     expect(statements[0].params).toEqual([3, 2, 3]);
+  });
+
+  it('counts one view per visitor and listing, and none for crawlers', async () => {
+    const { ds, statements } = fakeDataSource(0);
+    const counter = new ItemViewCounter(ds, memoryMarks());
+    for (let i = 0; i < 5; i++) counter.recordVisit(7, { ip: '203.0.113.1', userAgent: browser });
+    counter.recordVisit(7, { ip: '203.0.113.2', userAgent: browser });
+    counter.recordVisit(7, { ip: '203.0.113.1', userAgent: `${browser} Edg/131.0` });
+    counter.recordVisit(8, { ip: '203.0.113.1', userAgent: browser });
+    counter.recordVisit(7, { ip: '66.249.66.1', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    counter.recordVisit(7, { ip: '157.55.39.1', userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)' });
+    // flush() waits for the marks still being checked.
+    await counter.flush();
+    expect(statements[0].params).toEqual([7, 3, 8, 1, 7, 8]);
   });
 });

@@ -12,6 +12,7 @@ import { ItemDetailRepository } from './item-detail.repository';
 import { ItemDetailService } from './item-detail.service';
 import { ItemPageMetaResolver } from './item-page-meta.resolver';
 import { ItemViewCounter } from './item-view-counter';
+import { ItemViewerMarks } from './item-viewer-marks';
 import { MarketPriceController } from './market-price.controller';
 import { MarketPriceRepository } from './market-price.repository';
 import { MarketPriceService } from './market-price.service';
@@ -30,6 +31,7 @@ import { RankingsService } from './rankings.service';
     ItemDetailRepository,
     ItemDetailService,
     ItemViewCounter,
+    ItemViewerMarks,
     RankingsRepository,
     RankingsService,
     MarketPriceRepository,

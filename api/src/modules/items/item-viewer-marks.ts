@@ -1,0 +1,137 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { Redis } from 'ioredis';
+import { InjectRedis } from '../../common/redis/redis.module';
+import { clientIp } from '../../common/security/client-ip';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
+
+/** Who looked at a listing, as far as a view count needs to know (never stored as such). */
+export interface Viewer {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** The viewer of a request Express is handling (address resolved under TRUST_PROXY). */
+export function viewerOf(req: Request): Viewer {
+  return { ip: clientIp(req), userAgent: req.headers['user-agent'] };
+}
+
+/**
+ * The viewer of a request answered from the public response cache, before Express saw it: read through
+ * the Express app's request prototype (as Express itself does for each request), so the address is
+ * resolved under the same TRUST_PROXY rules; the raw request itself is left untouched.
+ */
+export function viewerOfRaw(raw: IncomingMessage, app: Request['app']): Viewer {
+  // `app.request` (Express's documented per-app request prototype) is missing from @types/express.
+  const prototype = (app as unknown as { request: object }).request;
+  const asExpress = Object.create(prototype, { headers: { value: raw.headers }, socket: { value: raw.socket } }) as Request;
+  return viewerOf(asExpress);
+}
+
+/** The site's day is Japan's (UTC+9, no daylight saving): a view counts once per visitor per such day. */
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Marks kept in memory at most (without Redis, or while it is unreachable); the oldest go first. */
+export const MEMORY_MARKS_MAX = 200_000;
+const SALT_RETRY_MS = 60_000;
+
+/** `2026-11-23` for the Japanese calendar day of `now`, and the seconds left until that day ends. */
+export function japaneseDay(now: Date): { day: string; secondsLeft: number } {
+  const shifted = now.getTime() + JST_OFFSET_MS;
+  const day = new Date(shifted).toISOString().slice(0, 10);
+  const secondsLeft = Math.max(1, Math.ceil((DAY_MS - (shifted % DAY_MS)) / 1000));
+  return { day, secondsLeft };
+}
+
+/**
+ * Issue 9: a listing's view count counts visitors, not requests — one view per visitor and listing per
+ * day. The visitor is SHA-256(client IP, user agent, a salt drawn at random for the day), so what is kept
+ * cannot be turned back into an address, and tomorrow's ids cannot be linked to today's.
+ *
+ * With REDIS_URL the marks are `SET … NX EX <seconds until midnight>` keys shared by every API process
+ * (the day's salt too); without it, or while Redis does not answer, a bounded in-memory map per process.
+ */
+@Injectable()
+export class ItemViewerMarks {
+  private readonly logger = new Logger(ItemViewerMarks.name);
+  private readonly prefix: string;
+  /** key → expiry (ms); Map order is insertion order, so the first entries are the oldest. */
+  private readonly memory = new Map<string, number>();
+  private salt?: { day: string; value: Promise<string>; provisional: boolean; retryAt: number };
+  private redisDown = false;
+  /** Bound of the in-memory marks (a field, not a constructor argument: Nest injects those). */
+  memoryMax = MEMORY_MARKS_MAX;
+
+  constructor(
+    @InjectRedis() private readonly redis: Redis | null,
+    @InjectConfig() config: Pick<AppConfig, 'queuePrefix'>,
+  ) {
+    this.prefix = `${config.queuePrefix}:views`;
+  }
+
+  /** True the first time today that this viewer views this listing (and marks it). */
+  async firstViewToday(itemId: number, viewer: Viewer, now = new Date()): Promise<boolean> {
+    const { day, secondsLeft } = japaneseDay(now);
+    const visitor = createHash('sha256')
+      .update(`${viewer.ip}\n${viewer.userAgent ?? ''}\n${await this.saltOf(day, now.getTime())}`)
+      .digest('base64url');
+    const key = `${this.prefix}:${day}:${itemId}:${visitor}`;
+    if (this.redis) {
+      try {
+        const set = await this.redis.set(key, '1', 'EX', secondsLeft, 'NX');
+        this.redisDown = false;
+        return set === 'OK';
+      } catch (error) {
+        if (!this.redisDown) this.logger.warn(`view marks kept in memory while Redis does not answer: ${(error as Error).message}`);
+        this.redisDown = true;
+      }
+    }
+    return this.markInMemory(key, now.getTime() + secondsLeft * 1000, now.getTime());
+  }
+
+  private markInMemory(key: string, expiresAt: number, now: number): boolean {
+    if (this.memory.size > 0 && this.memory.values().next().value! <= now) this.dropExpired(now);
+    const known = this.memory.get(key);
+    if (known !== undefined && known > now) return false;
+    this.memory.delete(key);
+    // Marks are inserted in order of expiry (the end of the day they were made), so the first are the
+    // stalest; dropping a live one only lets that visitor count once more today.
+    while (this.memory.size >= this.memoryMax) this.memory.delete(this.memory.keys().next().value!);
+    this.memory.set(key, expiresAt);
+    return true;
+  }
+
+  private dropExpired(now: number): void {
+    for (const [key, expiry] of this.memory) {
+      if (expiry > now) break;
+      this.memory.delete(key);
+    }
+  }
+
+  /** The day's salt: random, the same in every process (kept in Redis), gone a day later. */
+  private saltOf(day: string, now: number): Promise<string> {
+    const known = this.salt;
+    if (known?.day === day && !(known.provisional && now >= known.retryAt)) return known.value;
+    const value = this.drawSalt(day, now);
+    this.salt = { day, value, provisional: false, retryAt: 0 };
+    return value;
+  }
+
+  private async drawSalt(day: string, now: number): Promise<string> {
+    const mine = randomBytes(32).toString('base64url');
+    if (!this.redis) return mine;
+    const key = `${this.prefix}:salt:${day}`;
+    try {
+      await this.redis.set(key, mine, 'EX', 2 * 24 * 60 * 60, 'NX');
+      return (await this.redis.get(key)) ?? mine;
+    } catch {
+      // Redis does not answer: this process's own salt for the in-memory marks, and another try in a
+      // minute (until then a visitor hashes the same here, so the memory marks work).
+      if (this.salt?.day === day) this.salt = { ...this.salt, provisional: true, retryAt: now + SALT_RETRY_MS };
+      return mine;
+    }
+  }
+}
