@@ -60,6 +60,32 @@ describe('site serving (one port for the API and the front ends)', () => {
     await t.http.get('/item/tag/12/?page=2').expect(301).expect('Location', '/item/tag/12?page=2');
   });
 
+  it('never redirects to a protocol-relative or backslashed location (issue 9): such a path is a 404 page', async () => {
+    const crafted = [
+      '//item/tag/12/',
+      '//item/detail/005',
+      '///item/tag/12/',
+      '//admin/x/',
+      '//evil.example/',
+      '//evil.example/item/tag/12/',
+      '/\\item/tag/12/',
+      '/\\evil.example/',
+      '/%2F%2Fevil.example/',
+      '/%5C%5Citem/tag/12/',
+      '//evil.example/?page=2',
+    ];
+    for (const url of crafted) {
+      const res = await t.http.get(url).redirects(0);
+      const location = res.headers.location as string | undefined;
+      // Whatever the answer, a browser must never leave the site: no //host, /\host or scheme.
+      expect({ url, location: location && /^[\\/]{2}|^[a-z][a-z0-9+.-]*:/i.test(location) ? location : 'safe' }).toEqual({ url, location: 'safe' });
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+    }
+    // The ordinary redirects still work.
+    await t.http.get('/item/detail/005').expect(301).expect('Location', '/item/detail/5');
+    await t.http.get('/item/tag/012?page=2').expect(301).expect('Location', '/item/tag/12?page=2');
+  });
+
   it('caches hashed assets for a year and entry points never', async () => {
     await t.http.get('/main.1a2b3c4d.js').expect(200).expect('Cache-Control', 'public, max-age=31536000, immutable');
     await t.http

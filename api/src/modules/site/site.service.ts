@@ -77,6 +77,36 @@ const ROBOTS_DISALLOW = ['/admin', '/user', '/entry', '/api'];
 /** Left out of the sitemap: private areas, per-member pages (skill matching), session pages, form confirmation/completion steps. */
 const SITEMAP_EXCLUDED = /^\/(admin|user|user-skill-matching-item|entry|api|login|logout|considers)(\/|$)|\/(confirm|comp|thanks)$/;
 
+/**
+ * A path this site can serve or redirect to: exactly one leading `/`, not followed by `\` (browsers read
+ * `/\host` as `//host`), and no backslash or control character anywhere. A redirect location built from it
+ * stays on this site.
+ */
+export function isSitePath(pathname: string): boolean {
+  return /^\/(?![\/\\])/.test(pathname) && !/[\\\u0000-\u001f\u007f]/.test(pathname);
+}
+
+/** One URL per listing, tag or article: /item/detail/005 → /item/detail/5; null when nothing changes. */
+function unpaddedIds(pathname: string): string | null {
+  const unpadded = pathname.replace(/\/0+(?=\d)/g, '/');
+  return unpadded !== pathname && isSitePath(unpadded) && matchPage(unpadded) ? unpadded : null;
+}
+
+/**
+ * Where a page path is redirected (301), or null. SPEC §2: a trailing slash is dropped when the bare path
+ * is a page (/item/tag/12/ → /item/tag/12); one URL per listing, tag or article: /item/detail/005 →
+ * /item/detail/5 (a padded id answered 200 with the listing's canonical left a duplicate page). Built only
+ * from a site path (isSitePath) and checked again, so the location can never leave the site.
+ */
+export function pageRedirect(pathname: string): string | null {
+  if (!isSitePath(pathname)) return null;
+  if (pathname.length > 1 && pathname.endsWith('/') && !matchPage(pathname)) {
+    const bare = pathname.replace(/\/+$/, '') || '/';
+    if (isSitePath(bare) && matchPage(bare)) return bare;
+  }
+  return unpaddedIds(pathname);
+}
+
 @Injectable()
 export class SiteService {
   private cache?: { mtimeMs: number; html: string };
@@ -110,16 +140,12 @@ export class SiteService {
 
   /** What to answer for a page URL (pathname without query). */
   async page(pathname: string, search: string): Promise<PageResult> {
-    const match = matchPage(pathname);
-    if (!match && pathname.length > 1 && pathname.endsWith('/')) {
-      // SPEC §2: a trailing slash is redirected to the slash-free path (e.g. /item/tag/12/ → /item/tag/12).
-      const bare = pathname.replace(/\/+$/, '') || '/';
-      if (matchPage(bare)) return { kind: 'redirect', location: `${bare}${search}` };
-    }
-    // One URL per listing, tag or article: /item/detail/005 → /item/detail/5 (a padded id answered 200
-    // with the listing's canonical left a duplicate page; the front end showed it as not found).
-    const unpadded = pathname.replace(/\/0+(?=\d)/g, '/');
-    if (unpadded !== pathname && matchPage(unpadded)) return { kind: 'redirect', location: `${unpadded}${search}` };
+    // Issue 9: `//item/tag/12/` matched a page (empty segments are skipped) and was redirected to
+    // `//item/tag/12`, which a browser reads as another host. A page path starts with exactly one `/`;
+    // anything else is no page (404) and never a redirect.
+    const redirect = pageRedirect(pathname);
+    if (redirect) return { kind: 'redirect', location: `${redirect}${search}` };
+    const match = isSitePath(pathname) ? matchPage(pathname) : null;
     const rawIndex = await this.indexHtml();
     // SPEC §1/§9: every served page carries the runtime settings (GTM, Firebase, build id).
     const index = rawIndex && injectRuntimeConfig(rawIndex, runtimeConfig(this.config, rawIndex));
