@@ -45,16 +45,20 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(expressErrorHandler);
   app.useGlobalPipes(createValidationPipe());
 
-  // The document is built once; served before the static files and the page catch-all.
+  // The document is built once; served before the static files and the page catch-all. Only with
+  // OPENAPI_PUBLIC (off by default in production): otherwise the path is the catch-all's JSON 404.
+  // openapi.cli.ts builds the committed file itself, whatever this setting says.
   let openApiJson = '';
-  app.use('/api/openapi.json', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.type('application/json').setHeader('Cache-Control', 'no-cache');
-    res.send(openApiJson);
-  });
+  if (config.openApiPublic) {
+    app.use('/api/openapi.json', (req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.type('application/json').setHeader('Cache-Control', 'no-cache');
+      res.send(openApiJson);
+    });
+  }
   mountSiteStatic(app, config);
 
-  openApiJson = stableStringify(buildOpenApiDocument(app));
+  if (config.openApiPublic) openApiJson = stableStringify(buildOpenApiDocument(app));
   await app.init();
   Logger.log(`application ready (${config.databaseUrl ? 'MariaDB' : 'SQLite'}, ${config.redisUrl ? 'BullMQ' : 'in-process queue'}, mail ${config.smtpUrl ? 'SMTP' : `files in ${config.mailDir}`})`, 'Bootstrap');
   return app;

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       `管理者ログイン (admin)      ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  ${config.appUrl}/admin`,
     );
   }
-  if (config.nodeEnv !== 'production' && !config.smtpUrl) banner.push(`送信メール (mail outbox)    ${config.appUrl}/dev/mail`);
+  if (config.devMail && !config.smtpUrl) banner.push(`送信メール (mail outbox)    ${config.appUrl}/dev/mail`);
   await app.listen(config.port);
   stopGracefullyOnSignals(app);
   logger.log(`listening on port ${config.port} (${config.nodeEnv})`);

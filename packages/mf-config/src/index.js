@@ -115,7 +115,9 @@ function createWebpackConfig({ appDir, name, exposes = {}, isHost = false, devPo
       mode,
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production: .map files for an error tracker, but no sourceMappingURL comment in the bundles, and the
+      // servers refuse *.map (site-static.ts, docker/nginx-*.conf): the original source is not public.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         publicPath: isHost ? '/' : 'auto',

@@ -26,6 +26,13 @@ describe('@er/mf-config', () => {
     expect(JSON.stringify(remote.devServer.headers)).toContain('Access-Control-Allow-Origin');
   });
 
+  it('production builds emit source maps without a public reference (hidden-source-map)', () => {
+    for (const [dir, name, isHost] of [['mfe-host', 'mfe_host', true], ['mfe-items', 'mfe_items', false]] as const) {
+      const config = createWebpackConfig({ appDir: path.join(root, dir), name, isHost })({}, { mode: 'production' });
+      expect(config.devtool).toBe('hidden-source-map');
+    }
+  });
+
   it('rejects container names that are not snake_case', () => {
     expect(() => createWebpackConfig({ appDir: root, name: 'mfe-items' })).toThrow(/snake_case/);
   });

@@ -6,7 +6,7 @@ import { MailTransport } from './mail.transport';
 import { escapeHtml } from './templates/layout';
 
 /**
- * Development outbox (registered only when NODE_ENV !== 'production'): lists the mails the file
+ * Development outbox (registered only when config.devMail: development/test, or DEV_MAIL=1): lists the mails the file
  * transport wrote to MAIL_DIR. Not part of the public API document.
  */
 @ApiExcludeController()

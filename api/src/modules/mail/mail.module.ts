@@ -29,7 +29,7 @@ export function redisConnectionFromUrl(url: string) {
 
 /**
  * Mail: MailService.enqueue() → queue (BullMQ with REDIS_URL, else in-process) → MailJobRunner
- * (handler renders, MailTransport sends by SMTP or to files). Dev outbox pages outside production.
+ * (handler renders, MailTransport sends by SMTP or to files). Dev outbox pages only with config.devMail.
  */
 @Module({})
 export class MailModule implements OnModuleInit {
@@ -50,7 +50,9 @@ export class MailModule implements OnModuleInit {
     } else {
       providers.push(InProcessMailQueue, { provide: MAIL_QUEUE_DRIVER, useExisting: InProcessMailQueue });
     }
-    const controllers: Type[] = config.nodeEnv === 'production' ? [] : [DevMailController];
+    // Development tools only where asked for (config.devMail: development/test, or DEV_MAIL=1): in production
+    // the outbox pages would show every mail sent and let anyone send one.
+    const controllers: Type[] = config.devMail ? [DevMailController] : [];
     return {
       module: MailModule,
       global: true,

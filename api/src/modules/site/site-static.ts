@@ -1,18 +1,29 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import * as path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { genericMessage } from '../../common/errors/all-exceptions.filter';
 import type { AppConfig } from '../../config/app-config';
 
 /** Files that must always be revalidated: entry points and manifests that name the hashed files. */
 const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
 /** A content hash in the name: main.3f9a1c2b.js, 412.9ab3e0d1c4.chunk.js, logo-5d41402abc4b2a76.png */
 const HASHED = /[.-][0-9a-f]{8,}[.-]/i;
+/** main.3f9a1c2b.js.map, and any other source map, whatever the letter case. */
+const SOURCE_MAP = /\.map$/i;
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (ALWAYS_REVALIDATE.has(name) || /\.(json|html)$/i.test(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
+}
+
+function decodedPath(p: string): string {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
 }
 
 export const REMOTE_APPS = [
@@ -27,6 +38,15 @@ export const REMOTE_APPS = [
  * / ← <STATIC_ROOT>/mfe-host/dist (index.html itself is rendered by SiteController with the page's title).
  */
 export function mountSiteStatic(app: NestExpressApplication, config: AppConfig): void {
+  // Source maps give the original source away: the production builds emit them without a reference
+  // (hidden-source-map, for upload to an error tracker) and they are served only with SOURCE_MAPS_PUBLIC.
+  if (!config.sourceMapsPublic) {
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (!SOURCE_MAP.test(req.path) && !SOURCE_MAP.test(decodedPath(req.path))) return next(); // main.js%2emap too
+      res.status(404).setHeader('Cache-Control', 'no-cache');
+      res.json({ statusCode: 404, message: genericMessage(404), errors: {} });
+    });
+  }
   for (const remote of REMOTE_APPS) {
     app.useStaticAssets(path.join(config.staticRoot, remote.dir, 'dist'), {
       prefix: remote.mount,
