@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { drain } from './graceful-shutdown';
+import { createGracefulShutdown, drain } from './graceful-shutdown';
 
 function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
   const server = createServer(handler);
@@ -22,7 +22,7 @@ function get(server: Server): Promise<{ status: number; body: string }> {
 
 describe('drain', () => {
   it('lets a request in flight finish before the server closes', async () => {
-    let release!: () => void;
+    let release: (() => void) | undefined;
     const server = await listen((_req, res) => {
       release = () => res.end('done');
     });
@@ -45,3 +45,79 @@ describe('drain', () => {
     expect(String(await inFlight)).toMatch(/socket hang up|ECONNRESET/);
   });
 });
+
+describe('createGracefulShutdown', () => {
+  const quiet = { log: jest.fn(), warn: jest.fn(), error: jest.fn() };
+
+  /** A stand-in for the Nest application: a real HTTP server and a close() the test controls. */
+  async function fakeApp(closeApp: () => Promise<void> = async () => undefined) {
+    let release: (() => void) | undefined;
+    const server = await listen((_req, res) => {
+      release = () => res.end('done');
+    });
+    const events: string[] = [];
+    server.on('close', () => events.push('server closed'));
+    const app = {
+      getHttpServer: () => server,
+      close: jest.fn(async () => {
+        events.push('app closing');
+        await closeApp();
+        events.push('app closed');
+      }),
+    };
+    return { app: app as never, server, events, arrived: () => release !== undefined, release: () => release?.() };
+  }
+
+  it('drains the request in flight, then closes the application, then exits 0; a second signal changes nothing', async () => {
+    const { app, server, events, arrived, release } = await fakeApp();
+    const exit = jest.fn();
+    const shutdown = createGracefulShutdown(app, { exit, logger: quiet });
+    const inFlight = get(server);
+    await until(arrived);
+    shutdown.onSignal('SIGTERM');
+    shutdown.onSignal('SIGTERM');
+    expect(quiet.warn).toHaveBeenCalledWith(expect.stringMatching(/ignored/));
+    release();
+    await expect(inFlight).resolves.toEqual({ status: 200, body: 'done' });
+    await shutdown.done;
+    expect(events).toEqual(['server closed', 'app closing', 'app closed']);
+    expect(exit.mock.calls).toEqual([[0]]);
+  });
+
+  it('a third signal forces exit 1', async () => {
+    const { app } = await fakeApp(() => new Promise(() => undefined)); // never finishes closing
+    const exit = jest.fn();
+    const shutdown = createGracefulShutdown(app, { exit, logger: quiet });
+    shutdown.onSignal('SIGINT');
+    shutdown.onSignal('SIGINT');
+    expect(exit).not.toHaveBeenCalled();
+    shutdown.onSignal('SIGINT');
+    await shutdown.done;
+    expect(exit.mock.calls).toEqual([[1]]);
+  });
+
+  it('exits 1 when stopping takes longer than the deadline', async () => {
+    const { app } = await fakeApp(() => new Promise(() => undefined));
+    const exit = jest.fn();
+    const shutdown = createGracefulShutdown(app, { exit, logger: quiet, deadlineMs: 100 });
+    shutdown.onSignal('SIGTERM');
+    await shutdown.done;
+    expect(exit.mock.calls).toEqual([[1]]);
+  });
+
+  it('exits 1 when closing the application fails', async () => {
+    const { app } = await fakeApp(async () => {
+      throw new Error('pool broke');
+    });
+    const exit = jest.fn();
+    const shutdown = createGracefulShutdown(app, { exit, logger: quiet });
+    shutdown.onSignal('SIGTERM');
+    await shutdown.done;
+    expect(exit.mock.calls).toEqual([[1]]);
+    expect(quiet.error).toHaveBeenCalledWith(expect.stringContaining('pool broke'));
+  });
+});
+
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((r) => setTimeout(r, 5));
+}

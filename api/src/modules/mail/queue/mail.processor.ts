@@ -17,6 +17,15 @@ export class MailProcessor extends WorkerHost {
     return this.runner.run(job.name, job.data);
   }
 
+  /**
+   * Shutdown (graceful-shutdown.ts): finish the running job while the database pool and the SMTP transport
+   * are still open. @nestjs/bullmq closes workers only in onApplicationShutdown, the phase that also closes
+   * those; worker.close() is idempotent, so its later call is a no-op.
+   */
+  async onModuleDestroy(): Promise<void> {
+    await this.worker.close();
+  }
+
   @OnWorkerEvent('failed')
   onFailed(job: Job | undefined, error: Error): void {
     if (!job) return;
