@@ -1,6 +1,6 @@
-# The API image: NestJS on Node 20, serving /api, the page routes (with server-injected titles) and /mf-remotes.json.
+# The API image: NestJS on Node 24 (current LTS; see SECURITY.md), serving /api, the page routes (with server-injected titles) and /mf-remotes.json.
 # In docker-compose the host's index.html comes from the host service (HOST_INDEX_URL), so the API image holds no front end.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json tsconfig.json ./
@@ -10,7 +10,7 @@ RUN npm install --no-audit --no-fund --workspace api --include-workspace-root
 COPY api api
 RUN npm run build -w api && npm prune --omit=dev --workspace api --include-workspace-root
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app

@@ -1,6 +1,6 @@
 # One image per front end: `--build-arg APP=mfe-items` (or mfe-account, mfe-admin; the host adds `--build-arg NGINX_CONF=host`).
 # Each is built and deployed alone; the host finds the remotes at run time through /mf-remotes.json.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
