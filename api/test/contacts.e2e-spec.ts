@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CompanyContactEntity } from '../src/modules/contacts/entities/company-contact.entity';
 import { ContactEntity, InternalContactType } from '../src/modules/contacts/entities/contact.entity';
 import { CONTACT_SUBJECTS, DEFAULT_STAFF_MAIL_TO } from '../src/modules/contacts/contacts.mail';
+import { scopedIdempotencyKey } from '../src/modules/contacts/idempotency-key';
+import { OutboxEntity } from '../src/modules/mail/entities/outbox.entity';
 import { createTestApp, csrfHeader, eventually, type TestApp } from './support/test-app';
 
 // The project-level testTimeout does not reach hooks on a loaded machine: app start-up can take > 5 s.
@@ -130,8 +132,10 @@ describe('inquiry forms (in-process queue, file transport)', () => {
         .send(validContact({ email: 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ', tel: '０３－１２３４－５６７８', idempotency_key: key }))
         .expect(201);
       const row = await t.dataSource.getRepository(ContactEntity).findOneByOrFail({ id: res.body.id });
-      expect(row).toMatchObject({ contactType: 2, email: 'taro@example.com', tel: '03-1234-5678', nameKana: 'ヤマダ タロウ', idempotencyKey: key });
+      expect(row).toMatchObject({ contactType: 2, email: 'taro@example.com', tel: '03-1234-5678', nameKana: 'ヤマダ タロウ' });
       expect(row.ip).toMatch(/203\.0\.113\./);
+      // Stored scoped to the form and the visitor (issue 9), not as sent.
+      expect(row.idempotencyKey).toBe(scopedIdempotencyKey('contact', row.ip, key));
 
       const [staff] = await mailsTo('staff@example.com', CONTACT_SUBJECTS.contactReceived('受託開発'));
       expect(await mailText(staff.id)).toContain('受託開発についてご相談があります。');
@@ -148,22 +152,65 @@ describe('inquiry forms (in-process queue, file transport)', () => {
       const first = await t.http.post('/api/front/content-of-contact-post').set(xsrf).set('X-Forwarded-For', ip).send(body).expect(201);
       const again = await t.http.post('/api/front/content-of-contact-post').set(xsrf).set('X-Forwarded-For', ip).send(body).expect(200);
       expect(again.body).toEqual({ id: first.body.id });
-      expect(await t.dataSource.getRepository(ContactEntity).countBy({ idempotencyKey: key })).toBe(1);
+      expect(await t.dataSource.getRepository(ContactEntity).countBy({ email: 'double@example.com' })).toBe(1);
       await mailsTo('double@example.com', CONTACT_SUBJECTS.contactAutoReply);
       await new Promise((r) => setTimeout(r, 300));
       expect((await mails()).filter((m) => m.to === 'double@example.com')).toHaveLength(1);
     });
 
-    it('two concurrent posts with the same key store one row', async () => {
+    it('two concurrent posts with the same key store one row and queue its two mails once', async () => {
       const key = randomUUID();
       const body = validContact({ email: 'race@example.com', idempotency_key: key });
+      const ip = nextIp();
       const [a, b] = await Promise.all([
-        t.http.post('/api/front/content-of-contact-post').set(xsrf).set('X-Forwarded-For', nextIp()).send(body),
-        t.http.post('/api/front/content-of-contact-post').set(xsrf).set('X-Forwarded-For', nextIp()).send(body),
+        t.http.post('/api/front/content-of-contact-post').set(xsrf).set('X-Forwarded-For', ip).send(body),
+        t.http.post('/api/front/content-of-contact-post').set(xsrf).set('X-Forwarded-For', ip).send(body),
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 201]);
       expect(a.body.id).toBe(b.body.id);
-      expect(await t.dataSource.getRepository(ContactEntity).countBy({ idempotencyKey: key })).toBe(1);
+      expect(await t.dataSource.getRepository(ContactEntity).countBy({ email: 'race@example.com' })).toBe(1);
+      const outbox = await t.dataSource.getRepository(OutboxEntity).findBy({ payload: JSON.stringify({ contactId: a.body.id }) });
+      expect(outbox.map((o) => o.jobName).sort()).toEqual(['mail.contact-auto-reply', 'mail.contact-received']);
+    });
+
+    it('the same key on another form, or from another visitor, stores its own record (keys are scoped)', async () => {
+      const key = randomUUID();
+      const ip = nextIp();
+      const contact = await t.http
+        .post('/api/front/content-of-contact-post')
+        .set(xsrf)
+        .set('X-Forwarded-For', ip)
+        .send(validContact({ email: 'scoped@example.com', idempotency_key: key }))
+        .expect(201);
+      // Another form, same visitor, same key: a new guide request (not the inquiry's id), with its own mails.
+      const guide = await t.http
+        .post('/api/front/guide-request')
+        .set(xsrf)
+        .set('X-Forwarded-For', ip)
+        .send({ name: '山田', email: 'scoped@example.com', agree: true, idempotency_key: key })
+        .expect(201);
+      expect(guide.body.id).not.toBe(contact.body.id);
+      expect((await t.dataSource.getRepository(ContactEntity).findOneByOrFail({ id: guide.body.id })).contactType).toBe(InternalContactType.GuideRequest);
+      await mailsTo('scoped@example.com', CONTACT_SUBJECTS.guideAutoReply);
+      // Same form, another visitor who learnt the key: their own record too.
+      const other = await t.http
+        .post('/api/front/content-of-contact-post')
+        .set(xsrf)
+        .set('X-Forwarded-For', nextIp())
+        .send(validContact({ email: 'someone-else@example.com', idempotency_key: key }))
+        .expect(201);
+      expect(other.body.id).not.toBe(contact.body.id);
+      expect((await t.dataSource.getRepository(ContactEntity).findOneByOrFail({ id: other.body.id })).email).toBe('someone-else@example.com');
+      await mailsTo('someone-else@example.com', CONTACT_SUBJECTS.contactAutoReply);
+      // The first visitor repeating the inquiry still gets its first id, and nothing more is queued.
+      const outboxBefore = await t.dataSource.getRepository(OutboxEntity).count();
+      await t.http
+        .post('/api/front/content-of-contact-post')
+        .set(xsrf)
+        .set('X-Forwarded-For', ip)
+        .send(validContact({ email: 'scoped@example.com', idempotency_key: key }))
+        .expect(200, { id: contact.body.id });
+      expect(await t.dataSource.getRepository(OutboxEntity).count()).toBe(outboxBefore);
     });
 
     it('validates again and needs a uuid v4 key', async () => {
@@ -230,7 +277,7 @@ describe('inquiry forms (in-process queue, file transport)', () => {
       const ip = nextIp();
       const first = await t.http.post('/api/front/content-of-company-contact-post').set(xsrf).set('X-Forwarded-For', ip).send(body).expect(201);
       await t.http.post('/api/front/content-of-company-contact-post').set(xsrf).set('X-Forwarded-For', ip).send(body).expect(200, { id: first.body.id });
-      const rows = await t.dataSource.getRepository(CompanyContactEntity).findBy({ idempotencyKey: key });
+      const rows = await t.dataSource.getRepository(CompanyContactEntity).findBy({ email: 'hanako@example.co.jp' });
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ companyName: '株式会社テスト商事', department: '開発部', email: 'hanako@example.co.jp', tel: '090-1234-5678' });
       await mailsTo('staff@example.com', CONTACT_SUBJECTS.companyReceived);

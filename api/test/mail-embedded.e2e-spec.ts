@@ -2,7 +2,8 @@ import { FailedMailJobEntity } from '../src/modules/mail/entities/failed-mail-jo
 import { MailHandlerRegistry } from '../src/modules/mail/mail-handler.registry';
 import { MailService } from '../src/modules/mail/mail.service';
 import { TEST_MAIL_SUBJECT } from '../src/modules/mail/templates/test-mail.template';
-import { createTestApp, eventually, type TestApp } from './support/test-app';
+import { OutboxEntity } from '../src/modules/mail/entities/outbox.entity';
+import { createTestApp, csrfHeader, eventually, type TestApp } from './support/test-app';
 
 describe('mail without Redis and SMTP (in-process queue, file transport)', () => {
   let t: TestApp;
@@ -16,12 +17,16 @@ describe('mail without Redis and SMTP (in-process queue, file transport)', () =>
   });
 
   it('writes the mail and lists it at /dev/mail.json and /dev/mail', async () => {
-    await t.http.post('/dev/mail/test').send({ to: 'ｄｅｍｏ＠example.com' }).expect(202);
+    const xsrf = await csrfHeader(t.http); // before post(): the agent attaches its cookies when the request is made
+    const res = await t.http.post('/dev/mail/test').set(xsrf).send({ to: 'ｄｅｍｏ＠example.com' }).expect(202);
     const mail = await eventually(async () => {
       const res = await t.http.get('/dev/mail.json').expect(200);
       return (res.body.mails as { id: string; to: string; subject: string }[]).find((m) => m.to === 'demo@example.com');
     });
     expect(mail.subject).toBe(TEST_MAIL_SUBJECT);
+    // It went through the outbox: the row (id = job id) is marked dispatched.
+    const row = await eventually(() => t.dataSource.getRepository(OutboxEntity).findOneBy({ id: res.body.job_id }).then((r) => r?.dispatchedAt && r));
+    expect(row).toMatchObject({ jobName: 'mail.test', payload: '{"to":"demo@example.com"}', attempts: 1, lastError: null });
 
     const index = await t.http.get('/dev/mail').expect(200).expect('Content-Type', /text\/html/);
     expect(index.text).toContain('送信メール一覧');
@@ -32,12 +37,14 @@ describe('mail without Redis and SMTP (in-process queue, file transport)', () =>
   });
 
   it('validates the test-mail request', async () => {
-    const res = await t.http.post('/dev/mail/test').send({ to: 'nope' }).expect(400);
+    const xsrf = await csrfHeader(t.http);
+    const res = await t.http.post('/dev/mail/test').set(xsrf).send({ to: 'nope' }).expect(400);
     expect(res.body.errors.to).toEqual(['メールアドレスの形式が正しくありません']);
   });
 
-  it('reports Redis as not configured', async () => {
-    await t.http.get('/api/health').expect(200, { status: 'ok', database: 'up', redis: 'not configured' });
+  it('reports Redis as not configured and the in-process queue', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up', redis: 'not configured', queue: { driver: 'in-process' }, outbox: { status: 'ok' } });
   });
 
   it('stores a job failing for good in failed_mail_jobs; a gone record is skipped', async () => {

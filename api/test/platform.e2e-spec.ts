@@ -190,8 +190,9 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
   });
 
   describe('health', () => {
-    it('reports database and redis', async () => {
-      await t.http.get('/api/health').expect(200, { status: 'ok', database: 'up', redis: 'up' });
+    it('reports database, redis, the queue and the mail outbox, never cached', async () => {
+      const res = await t.http.get('/api/health').expect(200).expect('Cache-Control', 'no-store');
+      expect(res.body).toMatchObject({ status: 'ok', database: 'up', redis: 'up', queue: { driver: 'bullmq' }, outbox: { status: 'ok', pending: 0 } });
     });
   });
 

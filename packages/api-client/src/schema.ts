@@ -1238,7 +1238,7 @@ export interface paths {
     };
   };
   '/api/health': {
-    /** 死活監視（データベースが停止していれば 503） */
+    /** 死活監視（データベースの停止、またはメール outbox の滞留で 503） */
     get: {
       parameters: {
         query?: never;
@@ -1452,7 +1452,11 @@ export interface components {
     };
     HealthResponseDto: {
       database: 'up' | 'down';
+      outbox: components['schemas']['OutboxHealthDto'];
+      queue: components['schemas']['QueueHealthDto'];
+      /** down だけなら 200（メールは outbox で待つ） */
       redis: 'up' | 'down' | 'not configured';
+      /** error（503）: データベース停止、またはメールの outbox が滞留 */
       status: 'ok' | 'error';
     };
     HighFeeRankingResponseDto: {
@@ -1588,6 +1592,14 @@ export interface components {
       published_at: string;
       title: string;
     };
+    OutboxHealthDto: {
+      /** 最も古い未送出ジョブの経過秒数（なければ null） */
+      oldest_pending_seconds: number | null;
+      /** キューへ未送出のメールジョブ数 */
+      pending: number | null;
+      /** stuck: キューへ渡せていないメールが一定時間（既定60秒）以上残っている（status は error） */
+      status: 'ok' | 'stuck' | 'unknown';
+    };
     PopularSearchGroupDto: {
       key: string;
       label: string;
@@ -1603,6 +1615,17 @@ export interface components {
     PrefectureListResponseDto: {
       /** id 順（SPEC §3: prefecture_id は 1 始まり） */
       prefectures: components['schemas']['PrefectureDto'][];
+    };
+    QueueHealthDto: {
+      active: number | null;
+      /** 再試行待ちのジョブ数（インプロセスでは null） */
+      delayed: number | null;
+      /** bullmq: REDIS_URL が設定されている（Redis 上のキュー） */
+      driver: 'bullmq' | 'in-process';
+      /** 失敗が確定したジョブ数（インプロセスでは null） */
+      failed: number | null;
+      /** 待機中のジョブ数（Redis に接続できないときは null） */
+      waiting: number | null;
     };
     RateRangeResponseDto: {
       /** 公開中で単価の記載がある案件が対象。案件の単価は rate_max（なければ rate_min）。案件のないグループは含まない。 */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type DeepPartial, type EntityTarget, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
+import { DataSource, type DeepPartial, type EntityManager, type EntityTarget, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
 import { PrefectureEntity } from '../master/entities/prefecture.entity';
 import { CompanyContactEntity } from './entities/company-contact.entity';
 import { ContactEntity } from './entities/contact.entity';
@@ -12,34 +12,50 @@ export function isDuplicateKeyError(error: unknown): boolean {
   return code === 'ER_DUP_ENTRY' || errno === 1062 || /UNIQUE constraint failed/i.test(String(e?.message ?? ''));
 }
 
+/** Work done in the transaction that stores a new record (the mail jobs about it, in the outbox). */
+export type WithinInsert = (manager: EntityManager, id: number) => Promise<void>;
+
 /** All queries of the inquiry and request forms. */
 @Injectable()
 export class ContactsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  insertContactOnce(row: Omit<ContactEntity, 'id' | 'createdAt'> & { idempotencyKey: string }): Promise<{ id: number; created: boolean }> {
-    return this.insertOnce(ContactEntity, row);
+  insertContactOnce(
+    row: Omit<ContactEntity, 'id' | 'createdAt'> & { idempotencyKey: string },
+    within?: WithinInsert,
+  ): Promise<{ id: number; created: boolean }> {
+    return this.insertOnce(ContactEntity, row, within);
   }
 
-  insertCompanyContactOnce(row: Omit<CompanyContactEntity, 'id' | 'createdAt'> & { idempotencyKey: string }): Promise<{ id: number; created: boolean }> {
-    return this.insertOnce(CompanyContactEntity, row);
+  insertCompanyContactOnce(
+    row: Omit<CompanyContactEntity, 'id' | 'createdAt'> & { idempotencyKey: string },
+    within?: WithinInsert,
+  ): Promise<{ id: number; created: boolean }> {
+    return this.insertOnce(CompanyContactEntity, row, within);
   }
 
   /**
    * Inserts unless a row with the same idempotency key exists; the unique index settles a race
-   * between two concurrent posts (the loser reads the winner's row).
+   * between two concurrent posts (the loser reads the winner's row). `within` runs in the insert's
+   * transaction (issue 9: the record and its outbox mail jobs are stored together or not at all).
    */
   private async insertOnce<T extends { id: number; idempotencyKey: string | null }>(
     entity: EntityTarget<T>,
     row: Omit<T, 'id' | 'createdAt'> & { idempotencyKey: string },
+    within?: WithinInsert,
   ): Promise<{ id: number; created: boolean }> {
     const repo = this.dataSource.getRepository<T>(entity);
     const byKey = { where: { idempotencyKey: row.idempotencyKey } as FindOptionsWhere<T>, select: { id: true } as FindOptionsSelect<T> };
     const existing = await repo.findOne(byKey);
     if (existing) return { id: existing.id, created: false };
     try {
-      const saved = await repo.save(repo.create(row as unknown as DeepPartial<T>));
-      return { id: saved.id, created: true };
+      const id = await this.dataSource.transaction(async (manager) => {
+        const tx = manager.getRepository<T>(entity);
+        const saved = await tx.save(tx.create(row as unknown as DeepPartial<T>));
+        await within?.(manager, saved.id);
+        return saved.id;
+      });
+      return { id, created: true };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       const winner = await repo.findOneOrFail(byKey);

@@ -1,4 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { MailHandlerRegistry } from '../mail/mail-handler.registry';
@@ -15,6 +16,7 @@ import type { CompanyContactPostRequestDto } from './dto/company-contact.dto';
 import { contactTypeOptions, type ContactPostRequestDto, type ContactTypeOptionDto } from './dto/contact.dto';
 import type { GuideRequestDto, TaxAccountantRequestDto } from './dto/request-forms.dto';
 import { InternalContactType } from './entities/contact.entity';
+import { scopedIdempotencyKey } from './idempotency-key';
 
 export interface StoredOnce {
   id: number;
@@ -22,7 +24,11 @@ export interface StoredOnce {
   created: boolean;
 }
 
-/** The public forms: store once per idempotency key, then queue the staff notice and the auto-reply. */
+/**
+ * The public forms: store once per idempotency key (scoped to form and visitor), and in the same
+ * transaction queue the staff notice and the auto-reply through the mail outbox; the post never waits
+ * for Redis.
+ */
 @Injectable()
 export class ContactsService implements OnModuleInit {
   constructor(
@@ -58,7 +64,7 @@ export class ContactsService implements OnModuleInit {
   }
 
   async postContact(dto: ContactPostRequestDto, ip: string | null): Promise<StoredOnce> {
-    const result = await this.repository.insertContactOnce({
+    return this.repository.insertContactOnce({
       contactType: dto.contact_type,
       name: dto.name,
       nameKana: dto.name_kana,
@@ -67,36 +73,35 @@ export class ContactsService implements OnModuleInit {
       companyName: dto.company_name ?? null,
       body: dto.body,
       ip,
-      idempotencyKey: dto.idempotency_key,
-    });
-    if (result.created) await this.queueContactMails(result.id);
-    return result;
+      idempotencyKey: scopedIdempotencyKey('contact', ip, dto.idempotency_key),
+    }, this.queueContactMails);
   }
 
   async postCompanyContact(dto: CompanyContactPostRequestDto, ip: string | null): Promise<StoredOnce> {
-    const result = await this.repository.insertCompanyContactOnce({
-      companyName: dto.company_name,
-      department: dto.department ?? null,
-      name: dto.name,
-      nameKana: dto.name_kana,
-      email: dto.email,
-      tel: dto.tel,
-      body: dto.body,
-      ip,
-      idempotencyKey: dto.idempotency_key,
-    });
-    if (result.created) {
-      await this.mail.enqueue('mail.company-contact-received', { companyContactId: result.id });
-      await this.mail.enqueue('mail.company-contact-auto-reply', { companyContactId: result.id });
-    }
-    return result;
+    return this.repository.insertCompanyContactOnce(
+      {
+        companyName: dto.company_name,
+        department: dto.department ?? null,
+        name: dto.name,
+        nameKana: dto.name_kana,
+        email: dto.email,
+        tel: dto.tel,
+        body: dto.body,
+        ip,
+        idempotencyKey: scopedIdempotencyKey('company-contact', ip, dto.idempotency_key),
+      },
+      async (manager, companyContactId) => {
+        await this.mail.enqueue('mail.company-contact-received', { companyContactId }, manager);
+        await this.mail.enqueue('mail.company-contact-auto-reply', { companyContactId }, manager);
+      },
+    );
   }
 
   /** The contacts table has no prefecture/message columns: both go into the body text. */
   async postTaxAccountantRequest(dto: TaxAccountantRequestDto, ip: string | null): Promise<StoredOnce> {
     const prefecture = dto.prefecture_id ? ((await this.repository.prefectureName(dto.prefecture_id)) ?? `ID ${dto.prefecture_id}`) : '（未入力）';
     const body = `お住まいの都道府県：${prefecture}\nご相談内容：\n${dto.message && dto.message !== '' ? dto.message : '（未入力）'}`;
-    const result = await this.repository.insertContactOnce({
+    return this.repository.insertContactOnce({
       contactType: InternalContactType.TaxAccountantRequest,
       name: dto.name,
       nameKana: dto.name_kana,
@@ -105,14 +110,12 @@ export class ContactsService implements OnModuleInit {
       companyName: null,
       body,
       ip,
-      idempotencyKey: dto.idempotency_key,
-    });
-    if (result.created) await this.queueContactMails(result.id);
-    return result;
+      idempotencyKey: scopedIdempotencyKey('tax-accountant-request', ip, dto.idempotency_key),
+    }, this.queueContactMails);
   }
 
   async postGuideRequest(dto: GuideRequestDto, ip: string | null): Promise<StoredOnce> {
-    const result = await this.repository.insertContactOnce({
+    return this.repository.insertContactOnce({
       contactType: InternalContactType.GuideRequest,
       name: dto.name,
       nameKana: '',
@@ -121,14 +124,13 @@ export class ContactsService implements OnModuleInit {
       companyName: null,
       body: '「エンジニアの成功ガイド」の請求',
       ip,
-      idempotencyKey: dto.idempotency_key,
-    });
-    if (result.created) await this.queueContactMails(result.id);
-    return result;
+      idempotencyKey: scopedIdempotencyKey('guide-request', ip, dto.idempotency_key),
+    }, this.queueContactMails);
   }
 
-  private async queueContactMails(contactId: number): Promise<void> {
-    await this.mail.enqueue('mail.contact-received', { contactId });
-    await this.mail.enqueue('mail.contact-auto-reply', { contactId });
-  }
+  /** The staff notice and the auto-reply of a `contacts` row, in the transaction that stores it. */
+  private readonly queueContactMails = async (manager: EntityManager, contactId: number): Promise<void> => {
+    await this.mail.enqueue('mail.contact-received', { contactId }, manager);
+    await this.mail.enqueue('mail.contact-auto-reply', { contactId }, manager);
+  };
 }

@@ -1,17 +1,61 @@
-import type { DataSource } from 'typeorm';
-import type { MailService } from '../mail/mail.service';
+import { Test } from '@nestjs/testing';
+import { TerminusModule } from '@nestjs/terminus';
+import { DataSource } from 'typeorm';
+import { MailService } from '../mail/mail.service';
+import type { OutboxHealth } from '../mail/outbox/mail-outbox';
 import { HealthService } from './health.service';
 
 describe('HealthService', () => {
-  const mail = { queueHealth: async () => 'down' as const } as unknown as MailService;
+  const up = { isInitialized: true, options: { type: 'mariadb' }, query: async () => [{ 1: 1 }] };
+  const down = { isInitialized: true, options: { type: 'mariadb' }, query: async () => Promise.reject(new Error('gone')) };
+  const calm: OutboxHealth = { status: 'ok', pending: 0, oldestPendingSeconds: null };
+
+  async function check(dataSource: object, redis: 'up' | 'down' | 'not configured', outbox: OutboxHealth) {
+    const mail = {
+      queueHealth: async () => redis,
+      queueStatus: async () => ({ driver: 'bullmq', waiting: redis === 'down' ? null : 0, active: redis === 'down' ? null : 0, delayed: null, failed: null }),
+      outboxHealth: async () => outbox,
+    };
+    const moduleRef = await Test.createTestingModule({
+      imports: [TerminusModule.forRoot({ logger: false })],
+      providers: [HealthService, { provide: DataSource, useValue: dataSource }, { provide: MailService, useValue: mail }],
+    }).compile();
+    try {
+      return await moduleRef.get(HealthService).check();
+    } finally {
+      await moduleRef.close();
+    }
+  }
 
   it('is an error when the database does not answer (controller answers 503)', async () => {
-    const ds = { isInitialized: true, query: async () => Promise.reject(new Error('gone')) } as unknown as DataSource;
-    expect(await new HealthService(ds, mail).check()).toEqual({ status: 'error', database: 'down', redis: 'down' });
+    expect(await check(down, 'down', { status: 'unknown', pending: null, oldestPendingSeconds: null })).toMatchObject({
+      status: 'error',
+      database: 'down',
+      redis: 'down',
+      outbox: { status: 'unknown' },
+    });
   });
 
-  it('stays ok when only Redis is down (mail waits, the site works)', async () => {
-    const ds = { isInitialized: true, query: async () => [{ 1: 1 }] } as unknown as DataSource;
-    expect(await new HealthService(ds, mail).check()).toEqual({ status: 'ok', database: 'up', redis: 'down' });
+  it('stays ok when only Redis is down and the outbox moves (mail waits, the site works)', async () => {
+    expect(await check(up, 'down', { status: 'ok', pending: 3, oldestPendingSeconds: 5 })).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'down',
+      queue: { driver: 'bullmq', waiting: null, active: null, delayed: null, failed: null },
+      outbox: { status: 'ok', pending: 3, oldest_pending_seconds: 5 },
+    });
+  });
+
+  it('is an error while the outbox is stuck, whatever Redis says', async () => {
+    expect(await check(up, 'up', { status: 'stuck', pending: 2, oldestPendingSeconds: 90 })).toMatchObject({
+      status: 'error',
+      database: 'up',
+      redis: 'up',
+      outbox: { status: 'stuck', pending: 2, oldest_pending_seconds: 90 },
+    });
+  });
+
+  it('is ok with everything up', async () => {
+    expect(await check(up, 'not configured', calm)).toMatchObject({ status: 'ok', database: 'up', redis: 'not configured', outbox: { status: 'ok', pending: 0 } });
   });
 });

@@ -8,27 +8,22 @@ import { MailJobRunner } from './mail-job.runner';
 import { MailService } from './mail.service';
 import { MailTransport } from './mail.transport';
 import { MAIL_QUEUE, MAIL_QUEUE_DRIVER } from './mail.types';
+import { MailOutbox } from './outbox/mail-outbox';
+import { DEFAULT_MAIL_OUTBOX_OPTIONS, MAIL_OUTBOX_OPTIONS } from './outbox/mail-outbox.options';
+import { MailOutboxRelay } from './outbox/mail-outbox.relay';
+import { MailOutboxRepository } from './outbox/mail-outbox.repository';
 import { BullMailQueue } from './queue/bull-mail.queue';
 import { InProcessMailQueue } from './queue/in-process-mail.queue';
 import { MailProcessor } from './queue/mail.processor';
+import { workerConnectionFromUrl } from './redis-connection';
 import { renderTestMail } from './templates/test-mail.template';
 
-/** ioredis connection options from a redis:// or rediss:// URL. */
-export function redisConnectionFromUrl(url: string) {
-  const u = new URL(url);
-  const db = u.pathname.replace(/^\//, '');
-  return {
-    host: u.hostname,
-    port: Number(u.port || 6379),
-    username: u.username ? decodeURIComponent(u.username) : undefined,
-    password: u.password ? decodeURIComponent(u.password) : undefined,
-    db: db ? Number(db) : 0,
-    tls: u.protocol === 'rediss:' ? {} : undefined,
-  };
-}
+// Kept importable from here (the Redis module and the tests import it from the mail module).
+export { redisConnectionFromUrl } from './redis-connection';
 
 /**
- * Mail: MailService.enqueue() → queue (BullMQ with REDIS_URL, else in-process) → MailJobRunner
+ * Mail: MailService.enqueue() → outbox table (in the caller's transaction) → MailOutboxRelay → queue
+ * (BullMQ with REDIS_URL, else in-process) → MailJobRunner
  * (handler renders, MailTransport sends by SMTP or to files). Dev outbox pages only with config.devMail.
  */
 @Module({})
@@ -40,10 +35,20 @@ export class MailModule implements OnModuleInit {
 
   static forRoot(config: AppConfig): DynamicModule {
     const imports = [];
-    const providers: Provider[] = [MailHandlerRegistry, MailTransport, MailJobRunner, MailService];
+    const providers: Provider[] = [
+      MailHandlerRegistry,
+      MailTransport,
+      MailJobRunner,
+      MailService,
+      MailOutbox,
+      MailOutboxRepository,
+      MailOutboxRelay,
+      { provide: MAIL_OUTBOX_OPTIONS, useFactory: () => ({ ...DEFAULT_MAIL_OUTBOX_OPTIONS }) },
+    ];
     if (config.redisUrl) {
       imports.push(
-        BullModule.forRoot({ connection: redisConnectionFromUrl(config.redisUrl), prefix: config.queuePrefix }),
+        // The worker's connection; the relay adds jobs through BullMailQueue's fail-fast producer connection.
+        BullModule.forRoot({ connection: workerConnectionFromUrl(config.redisUrl), prefix: config.queuePrefix }),
         BullModule.registerQueue({ name: MAIL_QUEUE }),
       );
       providers.push(BullMailQueue, MailProcessor, { provide: MAIL_QUEUE_DRIVER, useExisting: BullMailQueue });
@@ -59,7 +64,7 @@ export class MailModule implements OnModuleInit {
       imports,
       controllers,
       providers,
-      exports: [MailService, MailHandlerRegistry],
+      exports: [MailService, MailHandlerRegistry, MAIL_OUTBOX_OPTIONS],
     };
   }
 

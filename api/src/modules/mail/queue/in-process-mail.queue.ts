@@ -1,23 +1,28 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import { FailedMailJobEntity } from '../entities/failed-mail-job.entity';
 import { MailJobRunner } from '../mail-job.runner';
-import type { MailQueueDriver } from '../mail.types';
+import type { MailQueueCounts, MailQueueDriver } from '../mail.types';
+
+/** Job ids remembered to ignore a second add of the same outbox row (a re-relay), newest kept. */
+const REMEMBERED_JOB_IDS = 10_000;
 
 /**
  * The queue without Redis: jobs run in this process with the same policy as BullMQ (attempts,
  * exponential backoff). A job failing for good is stored in failed_mail_jobs and logged.
- * Jobs still waiting for a retry when the process stops are lost (logged): acceptable for the
+ * Jobs come from the outbox relay, which marks a row dispatched once add() returned; jobs still
+ * running or waiting for a retry when the process stops are lost (logged): acceptable for the
  * single-process local set-up this driver exists for.
  */
 @Injectable()
 export class InProcessMailQueue implements MailQueueDriver, OnModuleDestroy {
+  readonly kind = 'in-process' as const;
   private readonly logger = new Logger(InProcessMailQueue.name);
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  private readonly accepted = new Set<string>();
   private closed = false;
 
   constructor(
@@ -26,14 +31,21 @@ export class InProcessMailQueue implements MailQueueDriver, OnModuleDestroy {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async add(name: string, payload: unknown): Promise<{ id: string }> {
-    const id = randomUUID();
-    this.schedule(id, name, payload, 1, 0);
-    return { id };
+  async add(name: string, payload: unknown, jobId: string): Promise<void> {
+    // Refused after shutdown began: the outbox row then stays undispatched for the next start.
+    if (this.closed) throw new Error('the in-process mail queue is closed');
+    if (this.accepted.has(jobId)) return;
+    this.accepted.add(jobId);
+    if (this.accepted.size > REMEMBERED_JOB_IDS) this.accepted.delete(this.accepted.values().next().value as string);
+    this.schedule(jobId, name, payload, 1, 0);
   }
 
   async health(): Promise<'not configured'> {
     return 'not configured';
+  }
+
+  async counts(): Promise<MailQueueCounts> {
+    return { waiting: this.timers.size, active: this.running.size, delayed: null, failed: null };
   }
 
   private schedule(id: string, name: string, payload: unknown, attempt: number, delayMs: number): void {

@@ -8,6 +8,7 @@ import { MAIL_QUEUE, type MailJobResult } from '../mail.types';
 @Processor(MAIL_QUEUE)
 export class MailProcessor extends WorkerHost {
   private readonly logger = new Logger(MailProcessor.name);
+  private lastError = { message: '', at: 0 };
 
   constructor(private readonly runner: MailJobRunner) {
     super();
@@ -24,6 +25,18 @@ export class MailProcessor extends WorkerHost {
    */
   async onModuleDestroy(): Promise<void> {
     await this.worker.close();
+  }
+
+  /**
+   * Connection trouble (Redis away): the worker reconnects by itself and /api/health reports it. Without
+   * a listener BullMQ prints every reconnect failure to the console; log a repeated message once a minute.
+   */
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    const now = Date.now();
+    if (error.message === this.lastError.message && now - this.lastError.at < 60_000) return;
+    this.lastError = { message: error.message, at: now };
+    this.logger.warn(`mail worker: ${error.message}`);
   }
 
   @OnWorkerEvent('failed')

@@ -1,0 +1,76 @@
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
+import { MAIL_OUTBOX_OPTIONS, type MailOutboxOptions } from './mail-outbox.options';
+import { MailOutboxRelay } from './mail-outbox.relay';
+import { MailOutboxRepository } from './mail-outbox.repository';
+
+export interface OutboxHealth {
+  /** 'stuck': the oldest undispatched row is older than stuckAfterMs. 'unknown': the table could not be read. */
+  status: 'ok' | 'stuck' | 'unknown';
+  pending: number | null;
+  oldestPendingSeconds: number | null;
+}
+
+/**
+ * Writes mail jobs to the outbox table. Given the manager of an open transaction, the row is part of
+ * that transaction (committed or rolled back with the record it is about) and the relay is started
+ * when the transaction commits (a TypeORM transaction subscriber); otherwise at once.
+ */
+@Injectable()
+export class MailOutbox implements EntitySubscriberInterface, OnModuleInit, OnModuleDestroy {
+  /** Query runners of open transactions that wrote outbox rows. */
+  private readonly awaitingCommit = new WeakSet<QueryRunner>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: MailOutboxRepository,
+    private readonly relay: MailOutboxRelay,
+    @Inject(MAIL_OUTBOX_OPTIONS) private readonly options: MailOutboxOptions,
+  ) {}
+
+  onModuleInit(): void {
+    this.dataSource.subscribers.push(this);
+  }
+
+  onModuleDestroy(): void {
+    const at = this.dataSource.subscribers.indexOf(this);
+    if (at >= 0) this.dataSource.subscribers.splice(at, 1);
+  }
+
+  /** Stores one job; returns its id (the outbox row id, which is also the queue's job id). */
+  async add(jobName: string, payload: unknown, manager?: EntityManager): Promise<{ id: string }> {
+    const id = randomUUID();
+    await this.repository.insert(manager ?? this.dataSource.manager, { id, jobName, payload: JSON.stringify(payload ?? null), createdAt: new Date() });
+    const runner = manager?.queryRunner;
+    if (runner?.isTransactionActive) this.awaitingCommit.add(runner);
+    else this.relay.kick();
+    return { id };
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    const runner = event.queryRunner;
+    // A nested transaction (savepoint) committing is not the end: wait for the outermost commit.
+    if (runner.isTransactionActive || !this.awaitingCommit.has(runner)) return;
+    this.awaitingCommit.delete(runner);
+    this.relay.kick();
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    if (!event.queryRunner.isTransactionActive) this.awaitingCommit.delete(event.queryRunner);
+  }
+
+  async health(now = new Date()): Promise<OutboxHealth> {
+    try {
+      const { pending, oldestCreatedAt } = await this.repository.backlog();
+      const ageMs = oldestCreatedAt ? Math.max(0, now.getTime() - oldestCreatedAt.getTime()) : null;
+      return {
+        status: ageMs !== null && ageMs > this.options.stuckAfterMs ? 'stuck' : 'ok',
+        pending,
+        oldestPendingSeconds: ageMs === null ? null : Math.floor(ageMs / 1000),
+      };
+    } catch {
+      return { status: 'unknown', pending: null, oldestPendingSeconds: null };
+    }
+  }
+}
