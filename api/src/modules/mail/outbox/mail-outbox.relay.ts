@@ -61,7 +61,11 @@ export class MailOutboxRelay implements OnApplicationBootstrap, OnModuleDestroy 
       return this.queued;
     }
     this.running = this.round()
-      .catch((error) => this.report('round-failed', `outbox relay round failed (will retry): ${(error as Error).message}`))
+      .catch((error) => {
+        // At start the API is up before main.ts has run the migrations: no table yet is not a problem.
+        if (isMissingTable(error)) this.logger.debug('outbox table not there yet (migrations pending)');
+        else this.report('round-failed', `outbox relay round failed (will retry): ${(error as Error).message}`);
+      })
       .finally(() => {
         this.running = null;
       });
@@ -137,4 +141,9 @@ export class MailOutboxRelay implements OnApplicationBootstrap, OnModuleDestroy 
     else if (this.problem) this.logger.log('outbox relay working again');
     this.problem = problem;
   }
+}
+
+function isMissingTable(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string }; message?: string } | null;
+  return (e?.code ?? e?.driverError?.code) === 'ER_NO_SUCH_TABLE' || /no such table/i.test(String(e?.message ?? ''));
 }
