@@ -7,6 +7,7 @@
 // Latency percentiles are exact (every response time is kept), not read off a histogram.
 // Figures are printed, never asserted: performance is tracked in the README, not by timed tests.
 // `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
@@ -79,7 +80,7 @@ async function startApi(extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret', PORT: String(port), DATABASE_URL: databaseUrl, SEED_ON_START: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', SMTP_URL: '', ...extraEnv },
+    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64url'), PORT: String(port), DATABASE_URL: databaseUrl, SEED_ON_START: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', SMTP_URL: '', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

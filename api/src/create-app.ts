@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import cookieParser from 'cookie-parser';
 import type { Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
@@ -9,7 +10,7 @@ import { expressErrorHandler } from './common/errors/express-error-handler';
 import { bodyParsers } from './common/http/json-body';
 import { PublicResponseCache, servePublicCacheFirst } from './common/http-cache/public-response-cache';
 import { requestLogger } from './common/logging/request-logger';
-import { csrfMiddleware } from './common/security/csrf';
+import { CsrfTokens, csrfMiddleware } from './common/security/csrf';
 import { securityHeaders } from './common/security/helmet';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { loggerLevels, type AppConfig } from './config/app-config';
@@ -26,11 +27,16 @@ export interface CreateAppOptions {
  * the openapi script only reads the document.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  // Our own Express instance, so its settings hold before Nest mounts anything: routes match in their exact
+  // letter case (a path in another case is a 404, never a second way around a check), and X-Forwarded-*
+  // is believed only from the proxies TRUST_PROXY names.
+  const server = express();
+  server.set('case sensitive routing', true);
+  server.set('trust proxy', config.trustProxy);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(server), {
     logger: loggerLevels(config.logLevel),
     bodyParser: false, // ours, with depth/size/encoding limits: app.use(...bodyParsers()) below
   });
-  app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
 
   // In front of Express: a replayed catalog response carries the headers stored with it (security
@@ -39,7 +45,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   servePublicCacheFirst(app.getHttpServer() as Server, app.get(PublicResponseCache), logRequests ? requestLogger : undefined);
   app.use(securityHeaders(config));
   app.use(cookieParser());
-  app.use(csrfMiddleware);
+  app.use(csrfMiddleware(new CsrfTokens(config)));
   app.use(...bodyParsers());
   // csrfMiddleware and the body parser report through next(err): same error shape as the global filter.
   app.use(expressErrorHandler);

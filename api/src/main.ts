@@ -19,12 +19,16 @@ async function main(): Promise<void> {
   if (config.seedOnStart) {
     // Loaded lazily: the seed module is large and production usually runs with SEED_ON_START=false.
     const { seedIfEmpty, DEMO_MEMBER, DEMO_ADMIN } = await import('./database/seed/seed');
-    const seeded = await seedIfEmpty(dataSource);
-    if (seeded) logger.log('seeded an empty database with demo data');
-    banner.push(
-      `会員ログイン (demo member)  ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}  ${config.appUrl}/login`,
-      `管理者ログイン (admin)      ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  ${config.appUrl}/admin`,
-    );
+    // Issue 9: production may seed listings when asked explicitly, never the published demo logins.
+    const demoLogins = config.nodeEnv !== 'production';
+    const seeded = await seedIfEmpty(dataSource, { demoLogins });
+    if (seeded) logger.log(`seeded an empty database with demo data${demoLogins ? '' : ' (no logins: create the first staff owner with npm run staff:create)'}`);
+    if (demoLogins) {
+      banner.push(
+        `会員ログイン (demo member)  ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}  ${config.appUrl}/login`,
+        `管理者ログイン (admin)      ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  ${config.appUrl}/admin`,
+      );
+    }
   }
   if (config.devMail && !config.smtpUrl) banner.push(`送信メール (mail outbox)    ${config.appUrl}/dev/mail`);
   await app.listen(config.port);

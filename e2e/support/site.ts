@@ -51,6 +51,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
+      // Demo data and logins: on by default only in development, so ask for them here.
+      SEED_ON_START: 'true',
       PORT: String(port),
       APP_URL: url,
       SQLITE_PATH: join(dataDir, 'db.sqlite'),

@@ -4,6 +4,7 @@ import type { RemoteRoutesProps } from '@er/contracts';
 import { NotFound } from '@er/ui';
 import { BUILD_LABEL } from './build-label';
 import { AdminHomePage } from './pages/AdminHomePage';
+import { AdminPasswordSetupPage } from './pages/AdminPasswordSetupPage';
 
 function join(basePath: string, path: string) {
   return `${basePath.replace(/\/+$/, '')}/${path}`;
@@ -15,6 +16,7 @@ export default function AdminRoutes({ basePath = '/' }: RemoteRoutesProps) {
       <Routes>
         <Route path={join(basePath, 'admin')} element={<AdminHomePage />} />
         <Route path={join(basePath, 'admin/login')} element={<AdminHomePage />} />
+        <Route path={join(basePath, 'admin/password-setup')} element={<AdminPasswordSetupPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

@@ -7,6 +7,8 @@ export type AdminLoginCheck = Schemas['AdminLoginCheckResponseDto'];
 export type LoginRequest = Schemas['LoginRequestDto'];
 export type AdminLoginResponse = Schemas['AdminLoginResponseDto'];
 export type LogoutResponse = Schemas['LogoutResponseDto'];
+export type PasswordSetupRequest = Schemas['PasswordSetupRequestDto'];
+export type PasswordSetupResponse = Schemas['PasswordSetupResponseDto'];
 
 export async function fetchAdminLoginCheck(): Promise<AdminLoginCheck> {
   const { data, error } = await safe(api.get('/api/admin/login-check'));
@@ -20,4 +22,8 @@ export function adminLogin(body: LoginRequest): Promise<SafeResult<AdminLoginRes
 
 export function adminLogout(): Promise<SafeResult<LogoutResponse>> {
   return safe(api.post('/api/admin/logout'));
+}
+
+export function adminPasswordSetup(body: PasswordSetupRequest): Promise<SafeResult<PasswordSetupResponse>> {
+  return safe(api.post('/api/admin/password-setup', { body }));
 }

@@ -38,6 +38,8 @@ export function parseSeedArgs(argv: string[]): SeedCliArgs {
 async function main(): Promise<void> {
   const args = parseSeedArgs(process.argv.slice(2));
   const config = loadConfig();
+  // Issue 9: a production database never gets the published demo passwords.
+  const demoLogins = config.nodeEnv !== 'production';
   const options = buildDataSourceOptions({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const dataSource = new DataSource(options);
   await dataSource.initialize();
@@ -54,11 +56,15 @@ async function main(): Promise<void> {
       console.log(`${target} already has data: nothing seeded (use --reset to start over).`);
     } else {
       console.log(`Seeding ${args.items} items into ${target}…`);
-      const result = await runSeed(dataSource, { items: args.items, seed: args.seed, log: (m) => console.log(m) });
+      const result = await runSeed(dataSource, { items: args.items, seed: args.seed, demoLogins, log: (m) => console.log(m) });
       console.log(`Done in ${(result.ms / 1000).toFixed(1)} s.`);
     }
-    console.log(`Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
-    console.log(`Demo admin:  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    if (demoLogins) {
+      console.log(`Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
+      console.log(`Demo admin:  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+    } else {
+      console.log('No logins were created (NODE_ENV=production): create the first staff owner with `npm run staff:create -- --email …`.');
+    }
   } finally {
     await dataSource.destroy();
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { AdminRole, AdminUserEntity } from '../../modules/admin-users/entities/admin-user.entity';
 import { ColumnConnectEntity } from '../../modules/columns/entities/column-connect.entity';
@@ -54,6 +55,12 @@ export interface SeedOptions {
   members?: number;
   /** Rows per INSERT statement (default 500). */
   chunkSize?: number;
+  /**
+   * Create the demo logins (DEMO_MEMBER, DEMO_ADMIN) with their published passwords (default true).
+   * False for a production database (issue 9): no staff account at all, and members whose password
+   * nobody knows — the first owner comes from `npm run staff:create`.
+   */
+  demoLogins?: boolean;
   log?: (message: string) => void;
 }
 
@@ -86,8 +93,12 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions = {})
     throw new Error('runSeed: the database already has data (use seedIfEmpty, or the CLI with --reset)');
   }
 
+  const demoLogins = options.demoLogins ?? true;
   // Password hashing is slow on purpose: do it before opening the transaction.
-  const [memberHash, adminHash] = await Promise.all([hashPassword(DEMO_MEMBER.password), hashPassword(DEMO_ADMIN.password)]);
+  const [memberHash, adminHash] = await Promise.all([
+    hashPassword(demoLogins ? DEMO_MEMBER.password : randomBytes(32).toString('base64url')),
+    hashPassword(DEMO_ADMIN.password),
+  ]);
 
   let tagCount = 0;
   let memberCount = 0;
@@ -212,9 +223,11 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions = {})
       );
 
       // --- people ------------------------------------------------------------------------------------
-      await insert(AdminUserEntity, [
-        { id: 1, email: DEMO_ADMIN.email, name: '管理者 太郎', passwordHash: adminHash, role: AdminRole.Admin, createdAt: now, updatedAt: now },
-      ]);
+      if (demoLogins) {
+        await insert(AdminUserEntity, [
+          { id: 1, email: DEMO_ADMIN.email, name: '管理者 太郎', passwordHash: adminHash, role: AdminRole.Admin, createdAt: now, updatedAt: now },
+        ]);
+      }
       const members = buildMembers(random, options.members ?? 40, now, memberHash);
       await insert(MemberEntity, members);
       memberCount = members.length;

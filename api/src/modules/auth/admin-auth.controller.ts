@@ -17,6 +17,7 @@ import {
   LogoutResponseDto,
 } from './dto/admin-auth.dto';
 import { LoginRequestDto } from './dto/login.dto';
+import { PasswordSetupRequestDto, PasswordSetupResponseDto } from './dto/password-setup.dto';
 import { clientIp } from '../../common/security/client-ip';
 import { tokenFrom } from './token-extractor';
 
@@ -54,6 +55,17 @@ export class AdminAuthController {
     await this.auth.logout(tokenFrom(req, ADMIN_COOKIE), 'admin');
     clearSessionCookie(res, ADMIN_COOKIE, this.config.secureCookies);
     return { result: true };
+  }
+
+  @ApiWriteErrors()
+  @Post('password-setup')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'スタッフのパスワード設定（npm run staff:create が表示する一度限りのリンクから）' })
+  @ApiOkResponse({ type: PasswordSetupResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: '試行回数が多すぎます（Retry-After 秒後に再試行）' })
+  async adminPasswordSetup(@Body() body: PasswordSetupRequestDto, @Req() req: Request): Promise<PasswordSetupResponseDto> {
+    const email = await this.auth.setupStaffPassword(body.token, body.password, body.password_confirmation, clientIp(req));
+    return { result: true, email };
   }
 
   @Get('login-check')

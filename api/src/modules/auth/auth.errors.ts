@@ -15,3 +15,15 @@ export class MemberNotAuthenticatedError extends DomainError {
     );
   }
 }
+
+export class PasswordSetupLinkInvalidError extends DomainError {
+  constructor() {
+    super('auth.password_setup_link_invalid', 'このリンクは無効か、有効期限が切れています。管理者にリンクの再発行を依頼してください。', 'invalid');
+  }
+}
+
+export class PasswordConfirmationMismatchError extends DomainError {
+  constructor() {
+    super('auth.password_confirmation_mismatch', '入力内容に誤りがあります', 'invalid', { password_confirmation: ['パスワードが一致しません'] });
+  }
+}

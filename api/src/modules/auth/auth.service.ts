@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
 import { AttemptThrottle, type ThrottleScope } from '../../common/throttle/attempt-throttle';
 import { hashPassword, verifyPassword } from '../../database/password-hash';
 import { AdminUserEntity } from '../admin-users/entities/admin-user.entity';
@@ -12,7 +13,8 @@ import {
   PrincipalKind,
   type JwtPayload,
 } from './auth.constants';
-import { InvalidCredentialsError, MemberNotAuthenticatedError } from './auth.errors';
+import { InvalidCredentialsError, MemberNotAuthenticatedError, PasswordConfirmationMismatchError, PasswordSetupLinkInvalidError } from './auth.errors';
+import { StaffAccounts } from '../admin-users/staff-accounts';
 import { AuthRepository } from './auth.repository';
 import { isCompletePayload, tokenSignOptions, tokenVerifyOptions } from './session-tokens';
 
@@ -26,6 +28,7 @@ export class AuthService {
     private readonly repository: AuthRepository,
     private readonly jwt: JwtService,
     private readonly throttle: AttemptThrottle,
+    private readonly dataSource: DataSource,
   ) {}
 
   async loginAdmin(email: string, password: string, ip: string): Promise<{ token: string; admin: AdminPrincipal }> {
@@ -87,6 +90,21 @@ export class AuthService {
     if (!payload) return;
     const current = kind === 'member' ? await this.memberFromPayload(payload) : await this.adminFromPayload(payload);
     if (current) await this.endSessions(kind, current.id);
+  }
+
+  /**
+   * The one-time link of `npm run staff:create`: throttled like a login (per IP, since the token is the
+   * only "account" a guesser has), used up on success.
+   */
+  async setupStaffPassword(token: string, password: string, confirmation: string, ip: string): Promise<string> {
+    await this.throttle.assertAllowed('staff-password-setup', 'link', ip);
+    if (password !== confirmation) throw new PasswordConfirmationMismatchError();
+    const email = await new StaffAccounts(this.dataSource).setPasswordWithToken(token, password);
+    if (!email) {
+      await this.throttle.recordFailure('staff-password-setup', 'link', ip);
+      throw new PasswordSetupLinkInvalidError();
+    }
+    return email;
   }
 
   endSessions(kind: PrincipalKind, id: number): Promise<void> {

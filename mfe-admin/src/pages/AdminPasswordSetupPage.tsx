@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formErrorMessage } from '@er/api-client';
+import { Button, TextField } from '@er/ui';
+import { adminPasswordSetup } from '../api';
+
+type Field = 'password' | 'password_confirmation';
+type Errors = Partial<Record<Field, string[]>>;
+
+/** Must match the API's STAFF_PASSWORD_MIN (staff accounts guard personal data: longer than members'). */
+const MIN_LENGTH = 12;
+
+/**
+ * /admin/password-setup?token=…: the one-time link printed by `npm run staff:create`. The staff member
+ * chooses a password; the link is used up. An invalid or expired link gets the server's message.
+ */
+export function AdminPasswordSetupPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState('');
+  const [pending, setPending] = useState(false);
+  const [doneEmail, setDoneEmail] = useState<string | null>(null);
+
+  if (!token) {
+    return (
+      <section>
+        <h1>パスワード設定</h1>
+        <p role="alert">リンクが正しくありません。届いたリンクをそのまま開いてください。</p>
+      </section>
+    );
+  }
+
+  if (doneEmail) {
+    return (
+      <section>
+        <h1>パスワードを設定しました</h1>
+        <p>{doneEmail} と設定したパスワードで管理画面にログインできます。</p>
+        <p>
+          <Link to="/admin">管理画面ログインへ</Link>
+        </p>
+      </section>
+    );
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const local: Errors = {};
+    if (password.length < MIN_LENGTH) local.password = [`${MIN_LENGTH}文字以上で入力してください`];
+    if (confirmation !== password) local.password_confirmation = ['パスワードが一致しません'];
+    setErrors(local);
+    setMessage('');
+    if (Object.keys(local).length) return;
+    setPending(true);
+    const { data, error } = await adminPasswordSetup({ token, password, password_confirmation: confirmation });
+    setPending(false);
+    if (error) {
+      setErrors({ password: error.errors?.password, password_confirmation: error.errors?.password_confirmation });
+      setMessage(formErrorMessage(error));
+      return;
+    }
+    setDoneEmail(data.email);
+  }
+
+  return (
+    <section>
+      <h1>パスワード設定</h1>
+      <p>管理画面で使うパスワードを設定してください（{MIN_LENGTH}文字以上）。このリンクは一度だけ使えます。</p>
+      <form className="er-form" onSubmit={onSubmit} noValidate>
+        {message && (
+          <p role="alert" className="er-field__errors">
+            {message}
+          </p>
+        )}
+        <TextField label="新しいパスワード" name="password" type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} errors={errors.password} />
+        <TextField
+          label="新しいパスワード（確認）"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          errors={errors.password_confirmation}
+        />
+        <Button type="submit" disabled={pending}>
+          パスワードを設定する
+        </Button>
+      </form>
+    </section>
+  );
+}
