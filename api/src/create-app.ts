@@ -43,7 +43,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // headers included), so nothing below needs to run for it.
   const logRequests = !options.quiet && loggerLevels(config.logLevel).includes('log');
   servePublicCacheFirst(app.getHttpServer() as Server, app.get(PublicResponseCache), logRequests ? requestLogger : undefined);
-  app.use(securityHeaders(config));
+  app.use(...securityHeaders(config));
   app.use(cookieParser());
   app.use(csrfMiddleware(new CsrfTokens(config)));
   app.use(...bodyParsers());

@@ -27,6 +27,26 @@ describe('site serving (one port for the API and the front ends)', () => {
     await rm(staticRoot, { recursive: true, force: true });
   });
 
+  it('sends a Content Security Policy whose nonce is on every script of the page, and no-framing, referrer and permissions policies (issue 9)', async () => {
+    const res = await t.http.get('/item/search').expect(200);
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/cdn\.example(;|\s)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(2); // the host entry and the runtime settings
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // A new nonce for every response.
+    const again = await t.http.get('/item/search').expect(200);
+    expect(String(again.headers['content-security-policy'])).not.toContain(nonce!);
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('serves the remotes manifest without caching', async () => {
     const res = await t.http.get('/mf-remotes.json').expect(200).expect('Cache-Control', 'no-cache');
     expect(res.body).toEqual({

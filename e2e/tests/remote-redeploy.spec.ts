@@ -27,7 +27,14 @@ test.describe('redeploying mfe-items alone', () => {
 
   test('the next page load uses the new build', async ({ page }) => {
     test.setTimeout(180_000);
-    await page.goto(`${site.url}/item/search`);
+    // Issue 9: the remote lives on another origin and the page's Content Security Policy is on.
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const response = await page.goto(`${site.url}/item/search`);
+    expect(response?.headers()['content-security-policy']).toContain(new URL(cdn.url).origin);
+    expect(new URL(cdn.url).origin).not.toBe(new URL(site.url).origin);
     const remoteRoot = page.locator('.mfe-items[data-build-label]');
     await expect(remoteRoot).toBeVisible();
     const before = await remoteRoot.getAttribute('data-build-label');
@@ -53,5 +60,6 @@ test.describe('redeploying mfe-items alone', () => {
     expect(label).not.toBe(before);
     // Same host bundle as before: the host was not rebuilt.
     expect(await hostEntry()).toBe(hostBefore);
+    expect(violations).toEqual([]);
   });
 });

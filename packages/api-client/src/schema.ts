@@ -41,6 +41,12 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'];
           };
         };
+        /** 試行回数が多すぎます（Retry-After 秒後に再試行） */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
       };
     };
   };
@@ -85,7 +91,7 @@ export interface paths {
     };
   };
   '/api/admin/logout': {
-    /** 管理画面ログアウト（Cookie を削除） */
+    /** 管理画面ログアウト（セッションを終了し Cookie を削除） */
     post: {
       parameters: {
         query?: never;
@@ -106,6 +112,45 @@ export interface paths {
         };
         /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
         419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/password-setup': {
+    /** スタッフのパスワード設定（npm run staff:create が表示する一度限りのリンクから） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PasswordSetupRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['PasswordSetupResponseDto'];
+          };
+        };
+        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
+        /** 試行回数が多すぎます（Retry-After 秒後に再試行） */
+        429: {
           content: {
             'application/json': components['schemas']['ErrorResponseDto'];
           };
@@ -1123,6 +1168,12 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'];
           };
         };
+        /** 試行回数が多すぎます（Retry-After 秒後に再試行） */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'];
+          };
+        };
       };
     };
   };
@@ -1144,7 +1195,7 @@ export interface paths {
     };
   };
   '/api/front/member-logout': {
-    /** 会員ログアウト（Cookie を削除） */
+    /** 会員ログアウト（セッションを終了し Cookie を削除） */
     post: {
       parameters: {
         query?: never;
@@ -1285,7 +1336,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** XSRF-TOKEN Cookie を設定しました */
+        /** XSRF-TOKEN Cookie（とセッションID Cookie）を設定しました */
         204: {
           content?: never;
         };
@@ -1307,8 +1358,6 @@ export interface components {
     };
     AdminLoginResponseDto: {
       admin: components['schemas']['AdminInfoDto'];
-      /** JWT（Cookie er_admin_token にも設定されます） */
-      token: string;
     };
     AdminLoginUserInfoResponseDto: {
       admin: components['schemas']['AdminInfoDto'];
@@ -1566,8 +1615,6 @@ export interface components {
       user?: components['schemas']['MemberSessionDto'];
     };
     MemberLoginResponseDto: {
-      /** JWT（Cookie er_member_token にも設定されます。Bearer として送信可） */
-      token: string;
       user: components['schemas']['MemberSessionDto'];
     };
     MemberSessionDto: {
@@ -1599,6 +1646,19 @@ export interface components {
       pending: number | null;
       /** stuck: キューへ渡せていないメールが一定時間（既定60秒）以上残っている（status は error） */
       status: 'ok' | 'stuck' | 'unknown';
+    };
+    PasswordSetupRequestDto: {
+      /** 新しいパスワード（12〜128文字） */
+      password: string;
+      /** 確認のためもう一度 */
+      password_confirmation: string;
+      /** パスワード設定リンク（npm run staff:create が表示）の token */
+      token: string;
+    };
+    PasswordSetupResponseDto: {
+      /** ログインに使うメールアドレス */
+      email: string;
+      result: boolean;
     };
     PopularSearchGroupDto: {
       key: string;

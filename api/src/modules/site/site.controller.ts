@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { RemotesManifestDto } from './dto/remotes-manifest.dto';
 import { STATUS_CODES } from 'node:http';
 import { isBotUserAgent } from './bot-user-agent';
+import { addScriptNonce, cspNonce } from '../../common/security/helmet';
 import { SiteService } from './site.service';
 
 /** Prefixes that are never pages: unknown paths there get the JSON error shape, not the SPA. */
@@ -58,10 +59,11 @@ export class SiteController {
       return;
     }
     res.type('html');
+    const html = addScriptNonce(result.html, cspNonce(res));
     if (result.kind === 'unavailable') {
-      res.status(503).send(result.html);
+      res.status(503).send(html);
       return;
     }
-    res.status(result.status).send(result.html);
+    res.status(result.status).send(html);
   }
 }
