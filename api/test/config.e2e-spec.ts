@@ -11,7 +11,7 @@ describe('start-up with a bad setting', () => {
     for (const [env, line] of [
       [{ PORT: 'eighty' }, 'Invalid setting PORT: expected an integer from 1 to 65535, got "eighty"'],
       [{ DATABASE_URL: 'postgres://db/x' }, 'Invalid setting DATABASE_URL: expected a mysql:// or mariadb:// URL, got "postgres://..."'],
-      [{ NODE_ENV: 'production' }, 'Invalid setting JWT_SECRET: required when NODE_ENV=production'],
+      [{ NODE_ENV: 'production' }, 'Invalid setting JWT_SECRET: required when NODE_ENV=production (at least 32 bytes, e.g. `openssl rand -base64 48`)'],
     ] as const) {
       const result = spawnSync(process.execPath, [MAIN], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 20_000 });
       expect(result.status).toBe(1);

@@ -5,23 +5,13 @@ import { CONTACT_SUBJECTS, DEFAULT_STAFF_MAIL_TO } from '../src/modules/contacts
 import { scopedIdempotencyKey } from '../src/modules/contacts/idempotency-key';
 import { OutboxEntity } from '../src/modules/mail/entities/outbox.entity';
 import { createTestApp, csrfHeader, eventually, type TestApp } from './support/test-app';
+import { validContact } from './support/factories';
 
 // The project-level testTimeout does not reach hooks on a loaded machine: app start-up can take > 5 s.
 jest.setTimeout(120_000);
 
 type Mail = { id: string; to: string; subject: string };
 
-const validContact = (over: Record<string, unknown> = {}) => ({
-  contact_type: 2,
-  name: '山田 太郎',
-  name_kana: 'ヤマダ タロウ',
-  email: 'taro@example.com',
-  tel: '03-1234-5678',
-  company_name: '株式会社サンプル',
-  body: '受託開発についてご相談があります。詳細をお伺いできますか。',
-  agree: true,
-  ...over,
-});
 
 const validCompany = (over: Record<string, unknown> = {}) => ({
   company_name: '株式会社テスト商事',

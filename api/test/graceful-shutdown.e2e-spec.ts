@@ -8,6 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { validContact } from './support/factories';
 
 const MAIN = path.resolve(__dirname, '../dist/main.js');
 /** How long the fake SMTP server waits before its final 250 after DATA: a job still running at SIGTERM. */
@@ -227,18 +228,7 @@ describe('graceful shutdown (compiled API, SIGTERM)', () => {
     api = await startApi(dir, smtp.port);
     const { port } = api;
     const auth = await csrf(port);
-    const body = Buffer.from(
-      JSON.stringify({
-        contact_type: 2,
-        name: '山田 太郎',
-        name_kana: 'ヤマダ タロウ',
-        email: 'taro@example.com',
-        tel: '03-1234-5678',
-        company_name: '株式会社サンプル',
-        body: '受託開発についてご相談があります。詳細をお伺いできますか。',
-        agree: true,
-      }),
-    );
+    const body = Buffer.from(JSON.stringify(validContact()));
     const socket = connect(port, '127.0.0.1');
     let received = Buffer.alloc(0);
     let socketClosed = false;

@@ -17,7 +17,7 @@ const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google
 
 /** The runtime-config JSON of a served page (and the raw text between the tags). */
 function runtimeConfigOf(html: string): { raw: string; value: Record<string, unknown> } {
-  const m = /<script id="runtime-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  const m = /<script (?:nonce="[^"]+" )?id="runtime-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error('no runtime-config script in the page');
   return { raw: m[1], value: JSON.parse(m[1]) as Record<string, unknown> };
 }

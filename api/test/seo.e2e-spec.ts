@@ -14,7 +14,7 @@ const SUFFIX = 'ITフリーランスエンジニアの案件・求人サイト �
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON-LD, checked field by field
 type JsonLd = Record<string, any>;
 function jsonLdOf(html: string): JsonLd[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as JsonLd);
+  return [...html.matchAll(/<script (?:nonce="[^"]+" )?type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as JsonLd);
 }
 const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];

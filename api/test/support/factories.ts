@@ -120,3 +120,16 @@ export async function makeFrontNews(ds: DataSource, over: { title?: string; body
   if (over.deleted) await repo.softDelete(row.id);
   return row;
 }
+
+/** A valid general inquiry body (POST /api/front/content-of-contact-post); override fields to test rules. */
+export const validContact = (over: Record<string, unknown> = {}) => ({
+  contact_type: 2,
+  name: '山田 太郎',
+  name_kana: 'ヤマダ タロウ',
+  email: 'taro@example.com',
+  tel: '03-1234-5678',
+  company_name: '株式会社サンプル',
+  body: '受託開発についてご相談があります。詳細をお伺いできますか。',
+  agree: true,
+  ...over,
+});
