@@ -24,20 +24,20 @@ for (const width of [375, 1280]) {
 
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'パスワード設定' })).toBeVisible();
-    await page.getByLabel('新しいパスワード', { exact: true }).fill('short');
-    await page.getByLabel('新しいパスワード（確認）').fill('short');
+    await page.getByLabel(/^新しいパスワード\s*(必須)?$/).fill('short');
+    await page.getByLabel(/^新しいパスワード（確認）/).fill('short');
     await page.getByRole('button', { name: 'パスワードを設定する' }).click();
     await expect(page.getByText('12文字以上で入力してください')).toBeVisible();
 
-    await page.getByLabel('新しいパスワード', { exact: true }).fill('correct horse battery staple');
-    await page.getByLabel('新しいパスワード（確認）').fill('correct horse battery staple');
+    await page.getByLabel(/^新しいパスワード\s*(必須)?$/).fill('correct horse battery staple');
+    await page.getByLabel(/^新しいパスワード（確認）/).fill('correct horse battery staple');
     await page.getByRole('button', { name: 'パスワードを設定する' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'パスワードを設定しました' })).toBeVisible();
 
     // The link is used up.
     await page.goto(link);
-    await page.getByLabel('新しいパスワード', { exact: true }).fill('another long password');
-    await page.getByLabel('新しいパスワード（確認）').fill('another long password');
+    await page.getByLabel(/^新しいパスワード\s*(必須)?$/).fill('another long password');
+    await page.getByLabel(/^新しいパスワード（確認）/).fill('another long password');
     await page.getByRole('button', { name: 'パスワードを設定する' }).click();
     await expect(page.getByRole('alert')).toContainText('このリンクは無効か、有効期限が切れています');
 
