@@ -3,7 +3,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { TEST_MAIL_SUBJECT } from '../src/modules/mail/templates/test-mail.template';
-import { redisConnectionFromUrl } from '../src/modules/mail/mail.module';
+import { redisConnectionFromUrl } from '../src/common/redis/redis-connection';
 import { createTestApp, csrfHeader, eventually, TEST_REDIS_URL, type TestApp } from './support/test-app';
 
 interface Received {

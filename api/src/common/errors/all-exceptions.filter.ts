@@ -39,12 +39,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request>();
-    const body = this.toBody(exception, req);
-    if (res.headersSent) return;
-    if (exception instanceof DomainError && exception.retryAfterSeconds) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    res.status(body.statusCode).json(body);
+    sendError(exception, ctx.getRequest<Request>(), ctx.getResponse<Response>(), this);
   }
 
   toBody(exception: unknown, req: Request): ErrorResponseDto {
@@ -64,9 +59,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (status >= 500) this.logger.error(`${req.method} ${req.originalUrl} → ${status}: ${exception.message}`, exception.stack);
       return { statusCode: status, message, errors: {} };
     }
-    // body-parser errors (malformed JSON, too large) are plain errors with a status.
-    const status = (exception as { status?: unknown; type?: unknown } | null)?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500 && (exception as { expose?: boolean }).expose) {
+    // body-parser and other middleware errors (malformed JSON, too large) are plain errors with a status
+    // (http-errors style: `status` or `statusCode`, `expose` false only for what must not be shown).
+    const e = exception as { status?: unknown; statusCode?: unknown; expose?: boolean } | null;
+    const status = e?.status ?? e?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500 && e?.expose !== false) {
       return { statusCode: status, message: genericMessage(status), errors: {} };
     }
     this.logger.error(
@@ -75,4 +72,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
     );
     return { statusCode: 500, message: GENERIC_MESSAGES[500], errors: {} };
   }
+}
+
+const defaultFilter = new AllExceptionsFilter();
+
+/**
+ * Writes an error as the API answers every error: status, Retry-After for rate limits, the JSON body.
+ * The one place for it — Nest's filter and the Express error handler (middleware errors) both call it.
+ */
+export function sendError(exception: unknown, req: Request, res: Response, filter: AllExceptionsFilter = defaultFilter): void {
+  const body = filter.toBody(exception, req);
+  if (res.headersSent) return;
+  if (exception instanceof DomainError && exception.retryAfterSeconds) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+  res.status(body.statusCode).json(body);
 }

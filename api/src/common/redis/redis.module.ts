@@ -2,7 +2,7 @@ import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nest
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
-import { redisConnectionFromUrl } from '../../modules/mail/mail.module';
+import { failFastConnectionFromUrl } from './redis-connection';
 
 /** Injection token of the shared ioredis client, or null without REDIS_URL (callers then keep state in memory). */
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
@@ -19,13 +19,7 @@ export class RedisClientHolder implements OnApplicationShutdown {
 
   constructor(@InjectConfig() config: AppConfig) {
     this.client = config.redisUrl
-      ? new Redis({
-          ...redisConnectionFromUrl(config.redisUrl),
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          commandTimeout: 1000,
-          lazyConnect: false,
-        })
+      ? new Redis(failFastConnectionFromUrl(config.redisUrl))
       : null;
     // An unreachable Redis is reported by the health check; without a listener ioredis logs every retry.
     this.client?.on('error', () => undefined);

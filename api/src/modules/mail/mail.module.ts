@@ -15,11 +15,8 @@ import { MailOutboxRepository } from './outbox/mail-outbox.repository';
 import { BullMailQueue } from './queue/bull-mail.queue';
 import { InProcessMailQueue } from './queue/in-process-mail.queue';
 import { MailProcessor } from './queue/mail.processor';
-import { workerConnectionFromUrl } from './redis-connection';
+import { workerConnectionFromUrl } from '../../common/redis/redis-connection';
 import { renderTestMail } from './templates/test-mail.template';
-
-// Kept importable from here (the Redis module and the tests import it from the mail module).
-export { redisConnectionFromUrl } from './redis-connection';
 
 /**
  * Mail: MailService.enqueue() → outbox table (in the caller's transaction) → MailOutboxRelay → queue

@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import * as path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { genericMessage } from '../../common/errors/all-exceptions.filter';
+import { NotFoundException } from '@nestjs/common';
+import { sendError } from '../../common/errors/all-exceptions.filter';
 import type { AppConfig } from '../../config/app-config';
 
 /** Files that must always be revalidated: entry points and manifests that name the hashed files. */
@@ -43,8 +44,8 @@ export function mountSiteStatic(app: NestExpressApplication, config: AppConfig):
   if (!config.sourceMapsPublic) {
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!SOURCE_MAP.test(req.path) && !SOURCE_MAP.test(decodedPath(req.path))) return next(); // main.js%2emap too
-      res.status(404).setHeader('Cache-Control', 'no-cache');
-      res.json({ statusCode: 404, message: genericMessage(404), errors: {} });
+      res.setHeader('Cache-Control', 'no-cache');
+      sendError(new NotFoundException(), req, res);
     });
   }
   for (const remote of REMOTE_APPS) {

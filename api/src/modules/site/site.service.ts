@@ -89,20 +89,21 @@ export function isSitePath(pathname: string): boolean {
 /** One URL per listing, tag or article: /item/detail/005 → /item/detail/5; null when nothing changes. */
 function unpaddedIds(pathname: string): string | null {
   const unpadded = pathname.replace(/\/0+(?=\d)/g, '/');
-  return unpadded !== pathname && isSitePath(unpadded) && matchPage(unpadded) ? unpadded : null;
+  return unpadded !== pathname && matchPage(unpadded) ? unpadded : null;
 }
 
 /**
  * Where a page path is redirected (301), or null. SPEC §2: a trailing slash is dropped when the bare path
  * is a page (/item/tag/12/ → /item/tag/12); one URL per listing, tag or article: /item/detail/005 →
  * /item/detail/5 (a padded id answered 200 with the listing's canonical left a duplicate page). Built only
- * from a site path (isSitePath) and checked again, so the location can never leave the site.
+ * from a site path (isSitePath); dropping trailing slashes or leading zeros keeps it one, so the location
+ * can never leave the site.
  */
 export function pageRedirect(pathname: string): string | null {
   if (!isSitePath(pathname)) return null;
   if (pathname.length > 1 && pathname.endsWith('/') && !matchPage(pathname)) {
     const bare = pathname.replace(/\/+$/, '') || '/';
-    if (isSitePath(bare) && matchPage(bare)) return bare;
+    if (matchPage(bare)) return bare;
   }
   return unpaddedIds(pathname);
 }

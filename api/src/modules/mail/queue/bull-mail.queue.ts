@@ -4,32 +4,12 @@ import { Queue } from 'bullmq';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import { MAIL_QUEUE, type MailQueueCounts, type MailQueueDriver } from '../mail.types';
-import { redisConnectionFromUrl } from '../redis-connection';
+import { failFastConnectionFromUrl } from '../../../common/redis/redis-connection';
 import { withTimeout } from '../with-timeout';
-
-/** How long a producer command may wait for Redis before it fails (the outbox keeps the job meanwhile). */
-const PRODUCER_COMMAND_TIMEOUT_MS = 2_000;
-
-/**
- * ioredis options of the producer connection: fail at once instead of queueing commands while Redis is
- * unreachable (`enableOfflineQueue: false`), retry a command cut mid-flight once, give up on a command
- * after PRODUCER_COMMAND_TIMEOUT_MS, and reconnect every ≤ 2 s so a recovered Redis is used promptly.
- * Not for the worker: its blocking connection must wait (BullMQ sets maxRetriesPerRequest null there).
- */
-export function producerConnection(redisUrl: string) {
-  return {
-    ...redisConnectionFromUrl(redisUrl),
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: PRODUCER_COMMAND_TIMEOUT_MS,
-    connectTimeout: PRODUCER_COMMAND_TIMEOUT_MS,
-    retryStrategy: (times: number) => Math.min(times * 200, 2_000),
-  };
-}
 
 /**
  * Jobs on BullMQ (Redis), added by the outbox relay through a producer queue of its own (fast-failing
- * connection, see producerConnection); the worker (MailProcessor) keeps the registered queue's patient one.
+ * connection, see failFastConnectionFromUrl); the worker (MailProcessor) keeps the registered queue's patient one.
  * Failed-for-good jobs are kept in the queue's failed set for inspection.
  */
 @Injectable()
@@ -42,7 +22,7 @@ export class BullMailQueue implements MailQueueDriver, OnApplicationShutdown {
     @InjectQueue(MAIL_QUEUE) registered: Queue,
     @InjectConfig() private readonly config: AppConfig,
   ) {
-    this.producer = new Queue(MAIL_QUEUE, { connection: producerConnection(config.redisUrl!), prefix: config.queuePrefix });
+    this.producer = new Queue(MAIL_QUEUE, { connection: failFastConnectionFromUrl(config.redisUrl!), prefix: config.queuePrefix });
     // Redis being away is reported by /api/health and by the relay; without listeners BullMQ prints
     // every reconnect failure of both queue connections to the console.
     this.producer.on('error', () => undefined);
