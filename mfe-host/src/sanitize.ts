@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { allowedUrl, attributes, isAllowedAttribute, linkTarget, newTabRel, tags, urlAttributes } from '@er/site-meta/news-html';
+import { allowedUrl, attributes, isAllowedAttribute, isAllowedUrl, linkTarget, newTabRel, tags, urlAttributes } from '@er/site-meta/news-html';
 
 /**
  * Staff-written HTML (news bodies) is cleaned with DOMPurify before rendering, keeping only the allowlist
@@ -18,7 +18,7 @@ function newsPurifier(): ReturnType<typeof DOMPurify> {
     // DOMPurify's attribute list is global; the allowlist is per tag.
     if (!isAllowedAttribute(node.nodeName.toLowerCase(), data.attrName)) data.keepAttr = false;
     // DOMPurify lets data: URIs through on <img>; the shared rule does not.
-    else if (urlAttributes.includes(data.attrName) && !allowedUrl.test(data.attrValue.replace(/[\s\u0000-\u001f]/g, ''))) data.keepAttr = false;
+    else if (urlAttributes.includes(data.attrName) && !isAllowedUrl(data.attrValue)) data.keepAttr = false;
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;

@@ -11,3 +11,5 @@ export declare const allowedUrl: RegExp;
 export declare const linkTarget: string;
 export declare const newTabRel: string;
 export declare function isAllowedAttribute(tag: string, attribute: string): boolean;
+/** Whether a href/src value may stay (allowedUrl on the value without whitespace and control characters). */
+export declare function isAllowedUrl(value: string): boolean;

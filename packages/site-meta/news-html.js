@@ -42,4 +42,9 @@ function isAllowedAttribute(tag, attribute) {
   return !!allowed && allowed.includes(attribute);
 }
 
-module.exports = { tags, attributes, schemes, urlAttributes, allowedUrl, linkTarget, newTabRel, isAllowedAttribute };
+/** Whether a href/src value may stay: allowedUrl tested on the value without whitespace and control characters. */
+function isAllowedUrl(value) {
+  return allowedUrl.test(value.replace(/[\s\u0000-\u001f]/g, ''));
+}
+
+module.exports = { tags, attributes, schemes, urlAttributes, allowedUrl, linkTarget, newTabRel, isAllowedAttribute, isAllowedUrl };

@@ -1,4 +1,4 @@
-import { allowedUrl, attributes, linkTarget, newTabRel, schemes, tags, urlAttributes } from '@er/site-meta/news-html';
+import { attributes, isAllowedUrl, linkTarget, newTabRel, schemes, tags, urlAttributes } from '@er/site-meta/news-html';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -17,7 +17,7 @@ export function sanitizeNewsHtml(html: string): string {
 function withAllowedUrls(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const out: sanitizeHtml.Attributes = {};
   for (const [name, value] of Object.entries(attribs)) {
-    if (urlAttributes.includes(name) && !allowedUrl.test(value.replace(/[\s\u0000-\u001f]/g, ''))) continue;
+    if (urlAttributes.includes(name) && !isAllowedUrl(value)) continue;
     out[name] = value;
   }
   return out;
