@@ -115,7 +115,7 @@ export class CsrfController {
 
   @Get('csrf-cookie')
   @HttpCode(204)
-  @ApiOperation({ summary: '偽造防止トークン（XSRF-TOKEN Cookie）を発行する' })
+  @ApiOperation({ operationId: 'getCsrfCookie', summary: '偽造防止トークン（XSRF-TOKEN Cookie）を発行する' })
   @ApiNoContentResponse({ description: 'XSRF-TOKEN Cookie（とセッションID Cookie）を設定しました' })
   getCsrfCookie(@Res({ passthrough: true }) res: Response): void {
     res.setHeader('Cache-Control', 'no-store');

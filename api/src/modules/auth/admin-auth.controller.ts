@@ -35,7 +35,7 @@ export class AdminAuthController {
   @ApiWriteErrors()
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: '管理画面ログイン' })
+  @ApiOperation({ operationId: 'adminLogin', summary: '管理画面ログイン' })
   @ApiOkResponse({ type: AdminLoginResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'メールアドレスまたはパスワードが正しくありません' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: '試行回数が多すぎます（Retry-After 秒後に再試行）' })
@@ -49,7 +49,7 @@ export class AdminAuthController {
   @ApiWriteErrors()
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: '管理画面ログアウト（セッションを終了し Cookie を削除）' })
+  @ApiOperation({ operationId: 'adminLogout', summary: '管理画面ログアウト（セッションを終了し Cookie を削除）' })
   @ApiOkResponse({ type: LogoutResponseDto })
   async adminLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
     await this.auth.logout(tokenFrom(req, ADMIN_COOKIE), 'admin');
@@ -60,7 +60,7 @@ export class AdminAuthController {
   @ApiWriteErrors()
   @Post('password-setup')
   @HttpCode(200)
-  @ApiOperation({ summary: 'スタッフのパスワード設定（npm run staff:create が表示する一度限りのリンクから）' })
+  @ApiOperation({ operationId: 'adminPasswordSetup', summary: 'スタッフのパスワード設定（npm run staff:create が表示する一度限りのリンクから）' })
   @ApiOkResponse({ type: PasswordSetupResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: '試行回数が多すぎます（Retry-After 秒後に再試行）' })
   async adminPasswordSetup(@Body() body: PasswordSetupRequestDto, @Req() req: Request): Promise<PasswordSetupResponseDto> {
@@ -69,7 +69,7 @@ export class AdminAuthController {
   }
 
   @Get('login-check')
-  @ApiOperation({ summary: '管理者としてログイン中かどうか（401 にはなりません）' })
+  @ApiOperation({ operationId: 'adminLoginCheck', summary: '管理者としてログイン中かどうか（401 にはなりません）' })
   @ApiOkResponse({ type: AdminLoginCheckResponseDto })
   async adminLoginCheck(@Req() req: Request): Promise<AdminLoginCheckResponseDto> {
     const admin = await this.auth.resolveAdmin(tokenFrom(req, ADMIN_COOKIE));
@@ -78,7 +78,7 @@ export class AdminAuthController {
 
   @Get('login-user-info')
   @Admin()
-  @ApiOperation({ summary: 'ログイン中の管理者の情報' })
+  @ApiOperation({ operationId: 'adminLoginUserInfo', summary: 'ログイン中の管理者の情報' })
   @ApiOkResponse({ type: AdminLoginUserInfoResponseDto })
   adminLoginUserInfo(@CurrentAdmin() admin: AdminPrincipal): AdminLoginUserInfoResponseDto {
     return { admin: toDto(admin) };

@@ -33,7 +33,7 @@ export class MemberAuthController {
   @ApiWriteErrors()
   @Post('member-login')
   @HttpCode(200)
-  @ApiOperation({ summary: '会員ログイン（認証済みの会員のみ）' })
+  @ApiOperation({ operationId: 'memberLogin', summary: '会員ログイン（認証済みの会員のみ）' })
   @ApiOkResponse({ type: MemberLoginResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'メールアドレスまたはパスワードが正しくありません' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'メール認証が完了していません' })
@@ -49,7 +49,7 @@ export class MemberAuthController {
   @ApiWriteErrors()
   @Post('member-logout')
   @HttpCode(200)
-  @ApiOperation({ summary: '会員ログアウト（セッションを終了し Cookie を削除）' })
+  @ApiOperation({ operationId: 'memberLogout', summary: '会員ログアウト（セッションを終了し Cookie を削除）' })
   @ApiOkResponse({ type: LogoutResponseDto })
   async memberLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
     await this.auth.logout(tokenFrom(req, MEMBER_COOKIE), 'member');
@@ -58,7 +58,7 @@ export class MemberAuthController {
   }
 
   @Get('member-login-check')
-  @ApiOperation({ summary: '会員としてログイン中かどうか（401 にはなりません）' })
+  @ApiOperation({ operationId: 'memberLoginCheck', summary: '会員としてログイン中かどうか（401 にはなりません）' })
   @ApiOkResponse({ type: MemberLoginCheckResponseDto })
   async memberLoginCheck(@Req() req: Request): Promise<MemberLoginCheckResponseDto> {
     const member = await this.auth.resolveMember(tokenFrom(req, MEMBER_COOKIE));

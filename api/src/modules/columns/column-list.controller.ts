@@ -10,7 +10,7 @@ export class ColumnListController {
   constructor(private readonly columns: ColumnsService) {}
 
   @Get('get-column-list')
-  @ApiOperation({ summary: 'コラム一覧（案件・タグのコラム連携から、URLで重複排除・新しい順）' })
+  @ApiOperation({ operationId: 'getColumnList', summary: 'コラム一覧（案件・タグのコラム連携から、URLで重複排除・新しい順）' })
   @ApiOkResponse({ type: ColumnListResponseDto })
   async getColumnList(@Query() query: ColumnListQueryDto): Promise<ColumnListResponseDto> {
     return { columns: await this.columns.list(query.limit ?? 20) };

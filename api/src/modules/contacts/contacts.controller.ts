@@ -32,7 +32,7 @@ export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}
 
   @Get('get-contact-types')
-  @ApiOperation({ summary: 'お問い合わせ種別の一覧（SPEC §3）' })
+  @ApiOperation({ operationId: 'getContactTypes', summary: 'お問い合わせ種別の一覧（SPEC §3）' })
   @ApiOkResponse({ type: ContactTypesResponseDto })
   getContactTypes(): ContactTypesResponseDto {
     return { types: this.contacts.contactTypes() };
@@ -40,7 +40,7 @@ export class ContactsController {
 
   @Post('content-of-contact-validation')
   @HttpCode(200)
-  @ApiOperation({ summary: 'お問い合わせ内容の確認（入力チェックのみ、保存しない）' })
+  @ApiOperation({ operationId: 'contentOfContactValidation', summary: 'お問い合わせ内容の確認（入力チェックのみ、保存しない）' })
   @ApiOkResponse({ type: ValidationOkResponseDto })
   @ApiWriteErrors()
   contentOfContactValidation(@Body() _body: ContactRequestDto): ValidationOkResponseDto {
@@ -49,7 +49,7 @@ export class ContactsController {
 
   @Post('content-of-contact-post')
   @UseGuards(ContactRateLimitGuard)
-  @ApiOperation({ summary: 'お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る）' })
+  @ApiOperation({ operationId: 'contentOfContactPost', summary: 'お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る）' })
   @ApiCreatedResponse({ type: CreatedIdResponseDto })
   @Replayed()
   @ApiWriteErrors()
@@ -64,7 +64,7 @@ export class ContactsController {
 
   @Post('content-of-company-contact-validation')
   @HttpCode(200)
-  @ApiOperation({ summary: '企業様お問い合わせ内容の確認（入力チェックのみ、保存しない）' })
+  @ApiOperation({ operationId: 'contentOfCompanyContactValidation', summary: '企業様お問い合わせ内容の確認（入力チェックのみ、保存しない）' })
   @ApiOkResponse({ type: ValidationOkResponseDto })
   @ApiWriteErrors()
   contentOfCompanyContactValidation(@Body() _body: CompanyContactRequestDto): ValidationOkResponseDto {
@@ -73,7 +73,7 @@ export class ContactsController {
 
   @Post('content-of-company-contact-post')
   @UseGuards(ContactRateLimitGuard)
-  @ApiOperation({ summary: '企業様お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る）' })
+  @ApiOperation({ operationId: 'contentOfCompanyContactPost', summary: '企業様お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る）' })
   @ApiCreatedResponse({ type: CreatedIdResponseDto })
   @Replayed()
   @ApiWriteErrors()
@@ -88,7 +88,7 @@ export class ContactsController {
 
   @Post('tax-accountant-request')
   @UseGuards(ContactRateLimitGuard)
-  @ApiOperation({ summary: '無料税理士紹介のお申し込み（/zeirishi）' })
+  @ApiOperation({ operationId: 'taxAccountantRequest', summary: '無料税理士紹介のお申し込み（/zeirishi）' })
   @ApiCreatedResponse({ type: CreatedIdResponseDto })
   @Replayed()
   @ApiWriteErrors()
@@ -103,7 +103,7 @@ export class ContactsController {
 
   @Post('guide-request')
   @UseGuards(ContactRateLimitGuard)
-  @ApiOperation({ summary: '「エンジニアの成功ガイド」の請求（/engineers-guide-to-success）' })
+  @ApiOperation({ operationId: 'guideRequest', summary: '「エンジニアの成功ガイド」の請求（/engineers-guide-to-success）' })
   @ApiCreatedResponse({ type: CreatedIdResponseDto })
   @Replayed()
   @ApiWriteErrors()

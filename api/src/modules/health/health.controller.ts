@@ -57,7 +57,7 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @ApiOperation({ summary: '死活監視（データベースの停止、またはメール outbox の滞留で 503）' })
+  @ApiOperation({ operationId: 'getHealth', summary: '死活監視（データベースの停止、またはメール outbox の滞留で 503）' })
   @ApiOkResponse({ type: HealthResponseDto })
   @ApiServiceUnavailableResponse({ type: HealthResponseDto })
   async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthResponseDto> {

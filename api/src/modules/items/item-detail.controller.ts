@@ -16,7 +16,7 @@ export class ItemDetailController {
 
   @Get('item/get-item-detail/:id')
   @PublicCache()
-  @ApiOperation({ summary: '案件詳細（閲覧数を1加算）' })
+  @ApiOperation({ operationId: 'getItemDetail', summary: '案件詳細（閲覧数を1加算）' })
   @ApiOkResponse({ type: ItemDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '指定された案件が見つかりませんでした' })
   async getItemDetail(
@@ -32,7 +32,7 @@ export class ItemDetailController {
 
   @Get('item/get-recommended-items-list')
   @PublicCache()
-  @ApiOperation({ summary: 'おすすめ案件（共通タグの多い順→同じ業界→新しい順, 公開中のみ）' })
+  @ApiOperation({ operationId: 'getRecommendedItemsList', summary: 'おすすめ案件（共通タグの多い順→同じ業界→新しい順, 公開中のみ）' })
   @ApiOkResponse({ type: ItemCardsResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async getRecommended(@Query() query: RecommendedItemsQueryDto): Promise<ItemCardsResponseDto> {
@@ -40,7 +40,7 @@ export class ItemDetailController {
   }
 
   @Get('get-item-under-consideration-list')
-  @ApiOperation({ summary: '検討中の案件（指定順, 不明IDは除外, 募集終了は is_ended=true で含む）' })
+  @ApiOperation({ operationId: 'getItemUnderConsiderationList', summary: '検討中の案件（指定順, 不明IDは除外, 募集終了は is_ended=true で含む）' })
   @ApiOkResponse({ type: ItemCardsResponseDto })
   async getUnderConsideration(@Query() query: UnderConsiderationQueryDto): Promise<ItemCardsResponseDto> {
     return { items: await this.details.underConsideration(query.ids ?? []) };

@@ -23,7 +23,7 @@ export class ItemSearchController {
 
   @Get('get-search-by-keyword-list')
   @PublicCache()
-  @ApiOperation({ summary: 'キーワード・条件で案件を検索（公開中のみ）' })
+  @ApiOperation({ operationId: 'getSearchByKeywordList', summary: 'キーワード・条件で案件を検索（公開中のみ）' })
   @ApiOkResponse({ type: SearchResultDto })
   @ApiBadRequestResponse(BAD_REQUEST)
   getSearchByKeywordList(@Query() query: SearchItemsQueryDto): Promise<SearchResultDto> {
@@ -32,7 +32,7 @@ export class ItemSearchController {
 
   @Get('get-search-by-tag-list')
   @PublicCache()
-  @ApiOperation({ summary: 'タグの案件一覧（条件で絞り込み可）。公開中の案件がないタグは message と終了案件' })
+  @ApiOperation({ operationId: 'getSearchByTagList', summary: 'タグの案件一覧（条件で絞り込み可）。公開中の案件がないタグは message と終了案件' })
   @ApiOkResponse({ type: TagSearchResultDto })
   @ApiBadRequestResponse(BAD_REQUEST)
   @ApiNotFoundResponse(TAG_NOT_FOUND)
@@ -43,7 +43,7 @@ export class ItemSearchController {
 
   @Get('get-ended-item-list')
   @PublicCache()
-  @ApiOperation({ summary: '過去の終了案件（タグ指定時はそのタグ）、終了の新しい順' })
+  @ApiOperation({ operationId: 'getEndedItemList', summary: '過去の終了案件（タグ指定時はそのタグ）、終了の新しい順' })
   @ApiOkResponse({ type: ItemCardListResponseDto })
   @ApiBadRequestResponse(BAD_REQUEST)
   async getEndedItemList(@Query() query: EndedItemListQueryDto): Promise<ItemCardListResponseDto> {
@@ -52,7 +52,7 @@ export class ItemSearchController {
 
   @Get('get-related-tags-by-keyword')
   @PublicCache()
-  @ApiOperation({ summary: 'キーワードの検索結果に多いタグ（最大15件）' })
+  @ApiOperation({ operationId: 'getRelatedTagsByKeyword', summary: 'キーワードの検索結果に多いタグ（最大15件）' })
   @ApiOkResponse({ type: TagCountListResponseDto })
   @ApiBadRequestResponse(BAD_REQUEST)
   async getRelatedTagsByKeyword(@Query() query: RelatedTagsByKeywordQueryDto): Promise<TagCountListResponseDto> {
@@ -61,7 +61,7 @@ export class ItemSearchController {
 
   @Get('get-related-tags-by-tag-id')
   @PublicCache()
-  @ApiOperation({ summary: 'タグと一緒に付いているタグ（公開中の案件、最大15件）' })
+  @ApiOperation({ operationId: 'getRelatedTagsByTagId', summary: 'タグと一緒に付いているタグ（公開中の案件、最大15件）' })
   @ApiOkResponse({ type: TagCountListResponseDto })
   @ApiBadRequestResponse(BAD_REQUEST)
   @ApiNotFoundResponse(TAG_NOT_FOUND)

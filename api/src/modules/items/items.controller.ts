@@ -12,7 +12,7 @@ export class ItemsController {
 
   @Get('get-new-item-list')
   @PublicCache()
-  @ApiOperation({ summary: '新着案件一覧（公開中の案件を新しい順に）' })
+  @ApiOperation({ operationId: 'getNewItemList', summary: '新着案件一覧（公開中の案件を新しい順に）' })
   @ApiOkResponse({ type: ItemCardListResponseDto })
   async getNewItemList(@Query() query: LimitQueryDto): Promise<ItemCardListResponseDto> {
     return { items: await this.items.newItems(query.limit ?? 10) };

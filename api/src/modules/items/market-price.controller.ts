@@ -13,7 +13,7 @@ export class MarketPriceController {
 
   @Get('get-item-rate-range-per-industry')
   @PublicCache()
-  @ApiOperation({ summary: '業界別の単価相場（最低・中央値・平均・最高, 円/月, 60秒キャッシュ）' })
+  @ApiOperation({ operationId: 'getItemRateRangePerIndustry', summary: '業界別の単価相場（最低・中央値・平均・最高, 円/月, 60秒キャッシュ）' })
   @ApiOkResponse({ type: RateRangeResponseDto })
   async perIndustry(): Promise<RateRangeResponseDto> {
     return { rows: await this.marketPrice.perIndustry() };
@@ -21,7 +21,7 @@ export class MarketPriceController {
 
   @Get('get-item-rate-range-per-prefectures')
   @PublicCache()
-  @ApiOperation({ summary: '都道府県別の単価相場（円/月, 60秒キャッシュ）' })
+  @ApiOperation({ operationId: 'getItemRateRangePerPrefectures', summary: '都道府県別の単価相場（円/月, 60秒キャッシュ）' })
   @ApiOkResponse({ type: RateRangeResponseDto })
   async perPrefecture(): Promise<RateRangeResponseDto> {
     return { rows: await this.marketPrice.perPrefecture() };
@@ -29,7 +29,7 @@ export class MarketPriceController {
 
   @Get('get-value-of-chart')
   @PublicCache()
-  @ApiOperation({ summary: 'スキル（タグ）別の単価相場（既定: 人気の言語タグ, 60秒キャッシュ）' })
+  @ApiOperation({ operationId: 'getValueOfChart', summary: 'スキル（タグ）別の単価相場（既定: 人気の言語タグ, 60秒キャッシュ）' })
   @ApiOkResponse({ type: RateRangeResponseDto })
   async valueOfChart(@Query() query: TagIdsQueryDto): Promise<RateRangeResponseDto> {
     return { rows: await this.marketPrice.perTag(query.tag_ids) };
@@ -37,7 +37,7 @@ export class MarketPriceController {
 
   @Get('get-data-of-chart')
   @PublicCache()
-  @ApiOperation({ summary: 'タグの単価分布（40万〜150万円, 10万円刻み）' })
+  @ApiOperation({ operationId: 'getDataOfChart', summary: 'タグの単価分布（40万〜150万円, 10万円刻み）' })
   @ApiOkResponse({ type: ChartDataResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '指定されたタグページが見つかりませんでした' })
   async dataOfChart(@Query() query: TagIdQueryDto): Promise<ChartDataResponseDto> {

@@ -19,7 +19,7 @@ export class RankingsController {
 
   @Get('get-item-featured-list')
   @PublicCache()
-  @ApiOperation({ summary: '注目案件（公開中・注目フラグ, 新しい順）' })
+  @ApiOperation({ operationId: 'getItemFeaturedList', summary: '注目案件（公開中・注目フラグ, 新しい順）' })
   @ApiOkResponse({ type: ItemCardsResponseDto })
   async getFeatured(@Query() query: LimitQueryDto): Promise<ItemCardsResponseDto> {
     return { items: await this.rankings.featured(query.limit ?? 10) };
@@ -27,7 +27,7 @@ export class RankingsController {
 
   @Get('get-recent-post-list')
   @PublicCache()
-  @ApiOperation({ summary: '最近30日に掲載された案件のうち閲覧数の多い順' })
+  @ApiOperation({ operationId: 'getRecentPostList', summary: '最近30日に掲載された案件のうち閲覧数の多い順' })
   @ApiOkResponse({ type: ItemCardsResponseDto })
   async getRecentPosts(@Query() query: LimitQueryDto): Promise<ItemCardsResponseDto> {
     return { items: await this.rankings.recentPopular(query.limit ?? 10) };
@@ -35,7 +35,7 @@ export class RankingsController {
 
   @Get('get-popular-lang-ranking-by-eroute-list')
   @PublicCache()
-  @ApiOperation({ summary: '言語・スキル別の公開中案件数ランキング（60秒キャッシュ）' })
+  @ApiOperation({ operationId: 'getPopularLangRankingByErouteList', summary: '言語・スキル別の公開中案件数ランキング（60秒キャッシュ）' })
   @ApiOkResponse({ type: LangRankingResponseDto })
   async getLangRanking(@Query() query: LimitQueryDto): Promise<LangRankingResponseDto> {
     return { ranking: await this.rankings.languageRanking(query.limit ?? 10) };
@@ -43,7 +43,7 @@ export class RankingsController {
 
   @Get('get-ranking-with-high-items-fee')
   @PublicCache()
-  @ApiOperation({ summary: '高単価案件と平均単価の高いスキル（スキルは60秒キャッシュ）' })
+  @ApiOperation({ operationId: 'getRankingWithHighItemsFee', summary: '高単価案件と平均単価の高いスキル（スキルは60秒キャッシュ）' })
   @ApiOkResponse({ type: HighFeeRankingResponseDto })
   async getHighFee(@Query() query: LimitQueryDto): Promise<HighFeeRankingResponseDto> {
     return this.rankings.highFee(query.limit ?? 10);
@@ -51,7 +51,7 @@ export class RankingsController {
 
   @Get('get-average-working-period')
   @PublicCache()
-  @ApiOperation({ summary: '平均稼働期間（ヶ月）' })
+  @ApiOperation({ operationId: 'getAverageWorkingPeriod', summary: '平均稼働期間（ヶ月）' })
   @ApiOkResponse({ type: AverageWorkingPeriodDto })
   async getAverageWorkingPeriod(): Promise<AverageWorkingPeriodDto> {
     return { months: await this.rankings.averageWorkingPeriod() };
@@ -59,7 +59,7 @@ export class RankingsController {
 
   @Get('item/get-item-count-per-tag')
   @PublicCache()
-  @ApiOperation({ summary: 'タグごとの公開中案件数（既定: よく検索されるワードのタグ, 60秒キャッシュ）' })
+  @ApiOperation({ operationId: 'getItemCountPerTag', summary: 'タグごとの公開中案件数（既定: よく検索されるワードのタグ, 60秒キャッシュ）' })
   @ApiOkResponse({ type: TagCountsResponseDto })
   async getItemCountPerTag(@Query() query: TagIdsQueryDto): Promise<TagCountsResponseDto> {
     return { tags: await this.rankings.countPerTag(query.tag_ids) };

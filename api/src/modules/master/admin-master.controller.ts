@@ -11,7 +11,7 @@ export class AdminMasterController {
 
   @Get('prefacture/get')
   @Admin()
-  @ApiOperation({ summary: '都道府県一覧（管理画面）' })
+  @ApiOperation({ operationId: 'adminPrefactureGet', summary: '都道府県一覧（管理画面）' })
   @ApiOkResponse({ type: PrefectureListResponseDto })
   async adminGetPrefactureList(): Promise<PrefectureListResponseDto> {
     return { prefectures: await this.master.prefectures() };

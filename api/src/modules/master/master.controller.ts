@@ -10,14 +10,14 @@ export class MasterController {
 
   // The path keeps the original spelling "prefacture" (SPEC §7).
   @Get('get-prefacture-list')
-  @ApiOperation({ summary: '都道府県一覧' })
+  @ApiOperation({ operationId: 'getPrefactureList', summary: '都道府県一覧' })
   @ApiOkResponse({ type: PrefectureListResponseDto })
   async getPrefactureList(): Promise<PrefectureListResponseDto> {
     return { prefectures: await this.master.prefectures() };
   }
 
   @Get('get-contract-type-list')
-  @ApiOperation({ summary: '契約形態一覧' })
+  @ApiOperation({ operationId: 'getContractTypeList', summary: '契約形態一覧' })
   @ApiOkResponse({ type: ContractTypeListResponseDto })
   async getContractTypeList(): Promise<ContractTypeListResponseDto> {
     return { contract_types: await this.master.contractTypes() };

@@ -11,14 +11,14 @@ export class NewsController {
   constructor(private readonly news: NewsService) {}
 
   @Get('get-news')
-  @ApiOperation({ summary: 'お知らせ一覧（公開中を新しい順に）' })
+  @ApiOperation({ operationId: 'getNews', summary: 'お知らせ一覧（公開中を新しい順に）' })
   @ApiOkResponse({ type: NewsListResponseDto })
   async getNews(@Query() query: GetNewsQueryDto): Promise<NewsListResponseDto> {
     return { news: await this.news.list(query.limit ?? 5) };
   }
 
   @Get('get-news-detail')
-  @ApiOperation({ summary: 'お知らせ詳細' })
+  @ApiOperation({ operationId: 'getNewsDetail', summary: 'お知らせ詳細' })
   @ApiOkResponse({ type: NewsDetailResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: '指定されたお知らせが見つかりませんでした' })
   getNewsDetail(@Query() query: GetNewsDetailQueryDto): Promise<NewsDetailResponseDto> {

@@ -10,7 +10,7 @@ export class BuildInfoController {
 
   @Get('build-info')
   @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: '配信中のビルドの識別子（ホストとリモート。更新チェック用）' })
+  @ApiOperation({ operationId: 'buildInfo', summary: '配信中のビルドの識別子（ホストとリモート。更新チェック用）' })
   @ApiOkResponse({ type: BuildInfoResponseDto })
   getBuildInfo(): Promise<BuildInfoResponseDto> {
     return this.buildInfo.buildInfo();

@@ -21,7 +21,7 @@ export class SiteController {
 
   @Get('mf-remotes.json')
   @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: 'マイクロフロントエンド（リモート）のマニフェストURL' })
+  @ApiOperation({ operationId: 'getRemotesManifest', summary: 'マイクロフロントエンド（リモート）のマニフェストURL' })
   @ApiOkResponse({ type: RemotesManifestDto })
   getRemotesManifest(): RemotesManifestDto {
     return this.site.remotesManifest();

@@ -21,7 +21,7 @@ export class TagsController {
 
   @Get('item/tag/get-tag-name')
   @PublicCache()
-  @ApiOperation({ summary: 'タグ名' })
+  @ApiOperation({ operationId: 'getTagName', summary: 'タグ名' })
   @ApiOkResponse({ type: TagDto })
   @ApiNotFoundResponse(TAG_NOT_FOUND)
   getTagName(@Query() query: TagIdQueryDto): Promise<TagDto> {
@@ -30,7 +30,7 @@ export class TagsController {
 
   @Get('item/tag/get-html-content')
   @PublicCache()
-  @ApiOperation({ summary: 'タグページの説明HTML（許可したタグのみ残す）' })
+  @ApiOperation({ operationId: 'getHtmlContent', summary: 'タグページの説明HTML（許可したタグのみ残す）' })
   @ApiOkResponse({ type: TagHtmlContentDto })
   @ApiNotFoundResponse(TAG_NOT_FOUND)
   async getTagHtmlContent(@Query() query: TagIdQueryDto): Promise<TagHtmlContentDto> {
@@ -39,7 +39,7 @@ export class TagsController {
 
   @Get('item/tag/get-tagpage-refine-tags')
   @PublicCache()
-  @ApiOperation({ summary: 'タグページの絞り込みタグ（そのタグと一緒に付いているタグ、カテゴリ別）' })
+  @ApiOperation({ operationId: 'getTagpageRefineTags', summary: 'タグページの絞り込みタグ（そのタグと一緒に付いているタグ、カテゴリ別）' })
   @ApiOkResponse({ type: RefineTagsResponseDto })
   @ApiNotFoundResponse(TAG_NOT_FOUND)
   async getTagpageRefineTags(@Query() query: TagIdQueryDto): Promise<RefineTagsResponseDto> {
@@ -48,7 +48,7 @@ export class TagsController {
 
   @Get('item/tag/get-searchpage-refine-tags')
   @PublicCache()
-  @ApiOperation({ summary: '検索ページの絞り込みタグ（公開中の案件があるタグ、カテゴリ別）' })
+  @ApiOperation({ operationId: 'getSearchpageRefineTags', summary: '検索ページの絞り込みタグ（公開中の案件があるタグ、カテゴリ別）' })
   @ApiOkResponse({ type: RefineTagsResponseDto })
   async getSearchpageRefineTags(): Promise<RefineTagsResponseDto> {
     return { groups: await this.tags.searchPageRefineTags() };
@@ -57,7 +57,7 @@ export class TagsController {
   // SPEC §7 lists the path with a trailing slash; Express's non-strict routing serves both forms.
   @Get('get-suggested-tag-list')
   @PublicCache()
-  @ApiOperation({ summary: 'タグ候補（入力中の語を含むタグ、前方一致を優先、最大10件）' })
+  @ApiOperation({ operationId: 'getSuggestedTagList', summary: 'タグ候補（入力中の語を含むタグ、前方一致を優先、最大10件）' })
   @ApiOkResponse({ type: TagListResponseDto })
   async getSuggestedTagList(@Query() query: SuggestedTagQueryDto): Promise<TagListResponseDto> {
     return { tags: await this.tags.suggest(query.keyword) };
@@ -65,7 +65,7 @@ export class TagsController {
 
   @Get('get-popular-search-groups')
   @PublicCache()
-  @ApiOperation({ summary: 'よく検索されるワード（SPEC §2 の順のグループ）' })
+  @ApiOperation({ operationId: 'getPopularSearchGroups', summary: 'よく検索されるワード（SPEC §2 の順のグループ）' })
   @ApiOkResponse({ type: PopularSearchGroupsResponseDto })
   async getPopularSearchGroups(): Promise<PopularSearchGroupsResponseDto> {
     return { groups: await this.tags.popularGroups() };
