@@ -3,9 +3,12 @@
 // TypeScript types for the typed client. No dependencies on purpose: openapi-typescript's peer range
 // excludes our TypeScript 6, and the subset @nestjs/swagger emits is small.
 //
-//   node scripts/generate.js [--input openapi.json] [--output src/schema.ts] [--check]
+// It also writes the SDK (src/sdk/<tag>.ts: one function per operationId with TanStack Query
+// options, over src/operation.ts and the shared client).
 //
-// Output is deterministic (keys sorted, no timestamps) so `src/schema.ts` can be committed and
+//   node scripts/generate.js [--input openapi.json] [--check]
+//
+// Output is deterministic (keys sorted, no timestamps) so the generated files can be committed and
 // checked for freshness (src/schema-up-to-date.test.ts, or `--check`).
 'use strict';
 
@@ -364,6 +367,238 @@ class Generator {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The SDK: src/sdk/<group>.ts per OpenAPI tag, one exported operation per operationId (README.md).
+
+const SDK_METHODS = ['get', 'post', 'put', 'delete'];
+
+/** 'item-search' -> 'itemSearch', 'Admin Auth' -> 'adminAuth' */
+/** @param {string} text */
+function camelCase(text) {
+  const words = String(text).split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (words.length === 0) return 'default';
+  return words
+    .map((word, i) => (i === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
+}
+
+/** @param {string} text */
+function pascalCase(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** @param {string[]} types */
+function union(types) {
+  return [...new Set(types)].join(' | ');
+}
+
+class SdkGenerator extends Generator {
+  /** Operations grouped by their first tag, each sorted by operationId. */
+  operations() {
+    /** @type {Map<string, Json[]>} */
+    const groups = new Map();
+    /** @type {Map<string, string>} */
+    const seen = new Map();
+    for (const route of sortedKeys(this.document.paths)) {
+      const pathItem = this.resolve(this.document.paths[route]);
+      for (const method of METHODS.filter((m) => pathItem[m])) {
+        const operation = pathItem[method];
+        const where = `${method.toUpperCase()} ${route}`;
+        const id = operation.operationId;
+        if (typeof id !== 'string' || !IDENTIFIER.test(id)) throw new Error(`${where}: operationId missing or not an identifier`);
+        if (seen.has(id)) throw new Error(`operationId ${id} is used by ${seen.get(id)} and ${where}`);
+        seen.set(id, where);
+        if (!SDK_METHODS.includes(method)) throw new Error(`${where}: the client has no ${method} method`);
+        const group = camelCase((operation.tags && operation.tags[0]) || 'default');
+        if (!groups.has(group)) groups.set(group, []);
+        /** @type {Json[]} */ (groups.get(group)).push({ route, method, pathItem, operation, id });
+      }
+    }
+    for (const list of groups.values()) list.sort((a, b) => byCodePoint(a.id, b.id));
+    return new Map([...groups.entries()].sort((a, b) => byCodePoint(a[0], b[0])));
+  }
+
+  /** @param {Json} op */
+  parameters(op) {
+    /** @type {Map<string, Json>} */
+    const params = new Map();
+    for (const raw of [...(op.pathItem.parameters || []), ...(op.operation.parameters || [])]) {
+      const param = this.resolve(raw);
+      if (param.in === 'cookie') continue;
+      const existing = params.get(param.name);
+      if (existing && existing.in !== param.in) throw new Error(`${op.id}: ${param.name} is both a ${existing.in} and a ${param.in} parameter`);
+      params.set(param.name, param);
+    }
+    return [...params.values()].sort((a, b) => byCodePoint(a.name, b.name));
+  }
+
+  /** @param {Json | undefined} content @param {string} fallback */
+  bodyOf(content, fallback) {
+    if (!content || Object.keys(content).length === 0) return { type: fallback, parseAs: undefined };
+    if (content['application/json']) return { type: this.schemaType(content['application/json'].schema, ''), parseAs: undefined };
+    const media = sortedKeys(content)[0];
+    if (media.startsWith('text/')) return { type: 'string', parseAs: 'text' };
+    return { type: 'Blob', parseAs: 'blob' };
+  }
+
+  /** @param {Json} op */
+  operationCode(op) {
+    const { operation, method, route, id } = op;
+    const Name = pascalCase(id);
+    const lines = [];
+    const params = this.parameters(op);
+    const pathParams = params.filter((p) => p.in === 'path').map((p) => p.name);
+    const headerParams = params.filter((p) => p.in === 'header').map((p) => p.name);
+    for (const name of (route.match(/\{[^}]+\}/g) || []).map((/** @type {string} */ m) => m.slice(1, -1))) {
+      if (!pathParams.includes(name)) throw new Error(`${id}: path parameter {${name}} is not documented`);
+    }
+    const paramsRequired = params.some((p) => p.required === true || p.in === 'path');
+
+    const codes = Object.keys(operation.responses || {}).sort(byCodePoint);
+    const success = codes.filter((c) => /^2(\d\d|XX)$/.test(c));
+    const failure = codes.filter((c) => /^([45]\d\d|[45]XX|default)$/.test(c));
+    /** @type {string[]} */
+    const responseTypes = [];
+    /** @type {string | undefined} */
+    let parseAs;
+    for (const code of success) {
+      const body = this.bodyOf(this.resolve(operation.responses[code]).content, 'undefined');
+      responseTypes.push(body.type);
+      parseAs = parseAs || body.parseAs;
+    }
+    const errorTypes = failure
+      .map((code) => this.resolve(operation.responses[code]).content)
+      .filter((content) => content && content['application/json'])
+      .map((content) => this.schemaType(content['application/json'].schema, ''));
+
+    const body = operation.requestBody ? this.resolve(operation.requestBody) : undefined;
+    /** @type {string | undefined} */
+    let bodyType;
+    if (body) {
+      const content = body.content || {};
+      if (content['application/json']) bodyType = this.schemaType(content['application/json'].schema, '');
+      else if (content['multipart/form-data']) bodyType = `${wrapForIntersection(this.schemaType(content['multipart/form-data'].schema, ''))} | FormData`;
+      else bodyType = 'BodyInit';
+    }
+
+    const summary = [operation.summary, operation.description].filter((t) => typeof t === 'string' && t.trim() !== '');
+    lines.push(...docComment('', { description: [...summary, `${method.toUpperCase()} ${route}`].join('\n'), deprecated: operation.deprecated }));
+
+    const variables = params.length > 0 && body ? 'both' : params.length > 0 ? 'params' : body ? 'body' : 'none';
+    let V = 'void';
+    if (variables === 'params') V = paramsRequired ? `${Name}Params` : `${Name}Params | void`;
+    if (variables === 'body') V = body && body.required === true ? `${Name}Body` : `${Name}Body | void`;
+    if (variables === 'both') V = `${Name}Variables`;
+
+    const define = method === 'get' ? 'defineQuery' : 'defineMutation';
+    const spec = [`method: ${quote(method)}`, `path: ${quote(route)}`];
+    if (pathParams.length > 0) spec.push(`pathParams: [${pathParams.map(quote).join(', ')}]`);
+    if (headerParams.length > 0) spec.push(`headerParams: [${headerParams.map(quote).join(', ')}]`);
+    spec.push(`variables: ${quote(variables)}`);
+    if (parseAs) spec.push(`parseAs: ${quote(parseAs)}`);
+    lines.push(
+      `export const ${id} = /* @__PURE__ */ ${define}<${V}, ${Name}Response, ${Name}Error>(${quote(op.group)}, ${quote(id)}, {`,
+      ...spec.map((entry) => `  ${entry},`),
+      '});',
+    );
+    if (params.length > 0) {
+      lines.push(`export type ${Name}Params = {`);
+      for (const param of params) {
+        lines.push(...docComment('  ', param));
+        const optional = param.required === true || param.in === 'path' ? '' : '?';
+        lines.push(`  ${propertyKey(param.name)}${optional}: ${this.schemaType(param.schema, '  ')};`);
+      }
+      lines.push('};');
+    }
+    if (bodyType) lines.push(`export type ${Name}Body = ${bodyType};`);
+    if (variables === 'both') {
+      lines.push(`export type ${Name}Variables = { params${paramsRequired ? '' : '?'}: ${Name}Params; body${body && body.required === true ? '' : '?'}: ${Name}Body };`);
+    }
+    lines.push(`export type ${Name}Response = ${responseTypes.length > 0 ? union(responseTypes) : 'undefined'};`);
+    lines.push(
+      `/** ${errorTypes.length > 0 ? `The documented error bodies (${failure.join(', ')}).` : 'No error body is documented: the generic one.'} */`,
+      `export type ${Name}Error = ${errorTypes.length > 0 ? union(errorTypes) : 'ApiErrorBody'};`,
+    );
+    return lines;
+  }
+
+  /** @returns {Map<string, string>} file path (relative to the package) -> content */
+  generateSdk() {
+    /** @type {Map<string, string>} */
+    const files = new Map();
+    const groups = this.operations();
+    for (const [group, ops] of groups) {
+      const out = [
+        '/* eslint-disable */',
+        `// ${HEADER}`,
+        `// Operations of the OpenAPI tag "${(ops[0].operation.tags && ops[0].operation.tags[0]) || 'default'}": import them as api.${group}.<operationId> from '@er/api-client'.`,
+        "import type { ApiErrorBody } from '../client';",
+        "import { defineMutation, defineQuery } from '../operation';",
+        "import type { components } from '../schema';",
+        '',
+      ];
+      for (const op of ops) {
+        op.group = group;
+        out.push(...this.operationCode(op), '');
+      }
+      let text = out.join('\n');
+      if (!/\bcomponents\[/.test(text.split('\n').slice(7).join('\n'))) text = text.replace("import type { components } from '../schema';\n", '');
+      if (!/\bdefineQuery</.test(text)) text = text.replace('defineMutation, defineQuery', 'defineMutation');
+      if (!/\bdefineMutation</.test(text)) text = text.replace('defineMutation, defineQuery', 'defineQuery');
+      if (!/= ApiErrorBody;|ApiErrorBody[ |;]/.test(text.split('\n').slice(4).join('\n'))) text = text.replace("import type { ApiErrorBody } from '../client';\n", '');
+      files.set(`src/sdk/${group}.ts`, text);
+    }
+    const index = [
+      '/* eslint-disable */',
+      `// ${HEADER}`,
+      "// One namespace per OpenAPI tag (`api.items.getItemDetail`); each is its own module, so bundlers keep only",
+      '// the operations a page uses. Every Params/Body/Response/Error type is also exported by name.',
+      ...[...groups.keys()].map((group) => `export * as ${group} from './${group}';`),
+      ...[...groups.keys()].map((group) => `export type * from './${group}';`),
+      '',
+    ];
+    files.set('src/sdk/index.ts', index.join('\n'));
+    return files;
+  }
+}
+
+/**
+ * Every generated file for a document: src/schema.ts and the SDK (src/sdk/*.ts), keyed by path
+ * relative to the package.
+ * @param {Json | null | undefined} document
+ * @returns {Map<string, string>}
+ */
+function generateAll(document) {
+  const files = new Map([['src/schema.ts', generateSchemaTs(document)]]);
+  const sdk = document == null ? emptySdk() : new SdkGenerator(document).generateSdk();
+  for (const [file, text] of sdk) files.set(file, text);
+  return files;
+}
+
+function emptySdk() {
+  return new Map([['src/sdk/index.ts', ['/* eslint-disable */', `// ${HEADER}`, `// ${MISSING_WARNING}`, 'export {};', ''].join('\n')]]);
+}
+
+/**
+ * Generated files that are out of date (differ, missing, or left over in src/sdk).
+ * @param {string} root the package folder
+ * @param {Map<string, string>} files
+ */
+function staleFiles(root, files) {
+  const stale = [];
+  for (const [file, text] of files) {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text) stale.push(file);
+  }
+  const sdkDir = path.join(root, 'src', 'sdk');
+  if (fs.existsSync(sdkDir)) {
+    for (const name of fs.readdirSync(sdkDir).sort()) {
+      if (!files.has(`src/sdk/${name}`)) stale.push(`src/sdk/${name} (left over)`);
+    }
+  }
+  return stale;
+}
+
 /**
  * Renders `src/schema.ts` for an OpenAPI 3.0 document. With no document (null/undefined) it renders
  * empty `paths`/`components` plus a warning, so the front ends still compile.
@@ -397,13 +632,8 @@ function generateSchemaTs(document) {
 /** @param {string[]} argv */
 function main(argv) {
   const root = path.resolve(__dirname, '..');
-  /** @param {string} flag @param {string} fallback */
-  const option = (flag, fallback) => {
-    const at = argv.indexOf(flag);
-    return at >= 0 && argv[at + 1] ? path.resolve(argv[at + 1]) : fallback;
-  };
-  const input = option('--input', path.join(root, 'openapi.json'));
-  const output = option('--output', path.join(root, 'src', 'schema.ts'));
+  const at = argv.indexOf('--input');
+  const input = at >= 0 && argv[at + 1] ? path.resolve(argv[at + 1]) : path.join(root, 'openapi.json');
   const check = argv.includes('--check');
 
   let document = null;
@@ -412,21 +642,26 @@ function main(argv) {
   } else {
     console.warn(`[api-client] ${path.relative(process.cwd(), input) || input} not found: writing empty paths/components.`);
   }
-  const text = generateSchemaTs(document);
-  const current = fs.existsSync(output) ? fs.readFileSync(output, 'utf8') : undefined;
+  const files = generateAll(document);
+  const stale = staleFiles(root, files);
   if (check) {
-    if (current !== text) {
-      console.error('src/schema.ts is out of date: run npm run generate -w @er/api-client');
+    if (stale.length > 0) {
+      console.error(`${stale.join(', ')} out of date: run npm run generate -w @er/api-client`);
       return 1;
     }
     return 0;
   }
-  if (current !== text) fs.writeFileSync(output, text);
-  console.log(`[api-client] ${path.relative(process.cwd(), output) || output} ${current === text ? 'unchanged' : 'written'}`);
+  fs.mkdirSync(path.join(root, 'src', 'sdk'), { recursive: true });
+  for (const file of stale) {
+    const full = path.join(root, file.replace(/ \(left over\)$/, ''));
+    if (file.endsWith(' (left over)')) fs.rmSync(full);
+    else fs.writeFileSync(full, /** @type {string} */ (files.get(file)));
+  }
+  console.log(`[api-client] ${files.size} generated files: ${stale.length === 0 ? 'all unchanged' : `${stale.join(', ')} written`}`);
   return 0;
 }
 
-module.exports = { generateSchemaTs, HEADER, MISSING_WARNING };
+module.exports = { generateSchemaTs, generateAll, staleFiles, HEADER, MISSING_WARNING };
 
 if (require.main === module) {
   process.exitCode = main(process.argv.slice(2));

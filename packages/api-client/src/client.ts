@@ -5,6 +5,11 @@ import type { paths as GeneratedPaths } from './schema';
 /** The error body the API's global exception filter answers with (400/403/404/409/419/429/500). */
 export interface ApiErrorBody {
   statusCode: number;
+  /**
+   * What programs switch on (STYLE.md "Errors carry codes"); the SDK's per-operation error types
+   * list the documented codes. `string & {}` keeps those literals in editor completion.
+   */
+  code?: string & {};
   message: string;
   /** Per-field validation messages (SPEC §8: update-user-info shows these). */
   errors?: Record<string, string[]>;
@@ -169,7 +174,7 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-function isApiErrorBody(value: unknown): value is { statusCode?: unknown; message?: unknown; errors?: unknown } {
+function isApiErrorBody(value: unknown): value is { statusCode?: unknown; code?: unknown; message?: unknown; errors?: unknown } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -178,6 +183,7 @@ export function toApiError(response: Response, body: unknown): ApiErrorBody {
   const error: ApiErrorBody = { statusCode: response.status, message: response.statusText || `HTTP ${response.status}` };
   if (isApiErrorBody(body)) {
     if (typeof body.statusCode === 'number') error.statusCode = body.statusCode;
+    if (typeof body.code === 'string') error.code = body.code;
     if (typeof body.message === 'string') error.message = body.message;
     // NestJS's ValidationPipe answers with a list of messages when no filter reshapes it.
     else if (Array.isArray(body.message)) error.message = body.message.map(String).join('\n');

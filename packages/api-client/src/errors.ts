@@ -4,8 +4,13 @@ import type { ApiErrorBody, ApiResult } from './client';
 /** `statusCode` of the error a network failure (no answer at all) is reported as. */
 export const NETWORK_ERROR_STATUS = 0;
 
-/** `{ data }` or `{ error }`; `response` is absent only when the request never got an answer. */
-export type SafeResult<T> = ApiResult<T> | { data: undefined; error: ApiErrorBody; response: undefined };
+/**
+ * `{ data }` or `{ error }`; `response` is absent only when the request never got an answer. `E` is
+ * the error body type (the generated SDK narrows it to the operation's documented error bodies).
+ */
+export type SafeResult<T, E = ApiErrorBody> =
+  | { data: T; error: undefined; response: Response }
+  | { data: undefined; error: E; response: Response | undefined };
 
 /**
  * The one way apps call the API: `safe(api.get(...))`. The client throws when fetch itself fails
@@ -26,9 +31,9 @@ export async function safe<T>(request: Promise<ApiResult<T>>): Promise<SafeResul
 }
 
 /** Thrown from query functions (TanStack Query wants a rejection) so the error body stays readable. */
-export class ApiRequestError extends Error {
-  constructor(readonly error: ApiErrorBody) {
-    super(error.message);
+export class ApiRequestError<E = ApiErrorBody> extends Error {
+  constructor(readonly error: E) {
+    super((error as { message?: unknown }).message === undefined ? 'API error' : String((error as { message?: unknown }).message));
     this.name = 'ApiRequestError';
   }
 }

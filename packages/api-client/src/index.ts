@@ -1,4 +1,18 @@
+// @er/api-client: the generated SDK (`api.<tag>.<operationId>`, README.md) and what it is built on.
+// Front ends call the API only through `api`; the raw client (createApiClient) is for tests and the
+// SDK itself (eslint.config.mjs keeps it so).
 export * from './client';
 export * from './errors';
-export { api } from './browser';
+export type {
+  CallOptions,
+  MutationOperation,
+  Operation,
+  OperationError,
+  OperationKey,
+  OperationResult,
+  QueryOperation,
+  VariablesKey,
+} from './operation';
+export * as api from './sdk';
+export type * from './sdk';
 export type { components, paths } from './schema';

@@ -1,0 +1,18 @@
+/* eslint-disable */
+// generated — do not edit; run npm run generate -w @er/api-client
+// Operations of the OpenAPI tag "health": import them as api.health.<operationId> from '@er/api-client'.
+import { defineQuery } from '../operation';
+import type { components } from '../schema';
+
+/**
+ * 死活監視（データベースの停止、またはメール outbox の滞留で 503）
+ * GET /api/health
+ */
+export const getHealth = /* @__PURE__ */ defineQuery<void, GetHealthResponse, GetHealthError>('health', 'getHealth', {
+  method: 'get',
+  path: '/api/health',
+  variables: 'none',
+});
+export type GetHealthResponse = components['schemas']['HealthResponseDto'];
+/** The documented error bodies (503). */
+export type GetHealthError = components['schemas']['HealthResponseDto'];

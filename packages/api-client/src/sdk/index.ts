@@ -1,0 +1,32 @@
+/* eslint-disable */
+// generated — do not edit; run npm run generate -w @er/api-client
+// One namespace per OpenAPI tag (`api.items.getItemDetail`); each is its own module, so bundlers keep only
+// the operations a page uses. Every Params/Body/Response/Error type is also exported by name.
+export * as adminAuth from './adminAuth';
+export * as adminMaster from './adminMaster';
+export * as columns from './columns';
+export * as contacts from './contacts';
+export * as health from './health';
+export * as itemSearch from './itemSearch';
+export * as items from './items';
+export * as marketPrice from './marketPrice';
+export * as master from './master';
+export * as memberAuth from './memberAuth';
+export * as news from './news';
+export * as security from './security';
+export * as site from './site';
+export * as tags from './tags';
+export type * from './adminAuth';
+export type * from './adminMaster';
+export type * from './columns';
+export type * from './contacts';
+export type * from './health';
+export type * from './itemSearch';
+export type * from './items';
+export type * from './marketPrice';
+export type * from './master';
+export type * from './memberAuth';
+export type * from './news';
+export type * from './security';
+export type * from './site';
+export type * from './tags';

@@ -1,0 +1,66 @@
+/* eslint-disable */
+// generated — do not edit; run npm run generate -w @er/api-client
+// Operations of the OpenAPI tag "market-price": import them as api.marketPrice.<operationId> from '@er/api-client'.
+import type { ApiErrorBody } from '../client';
+import { defineQuery } from '../operation';
+import type { components } from '../schema';
+
+/**
+ * タグの単価分布（40万〜150万円, 10万円刻み）
+ * GET /api/front/item/get-data-of-chart
+ */
+export const getDataOfChart = /* @__PURE__ */ defineQuery<GetDataOfChartParams, GetDataOfChartResponse, GetDataOfChartError>('marketPrice', 'getDataOfChart', {
+  method: 'get',
+  path: '/api/front/item/get-data-of-chart',
+  variables: 'params',
+});
+export type GetDataOfChartParams = {
+  /** タグID */
+  tag_id: number;
+};
+export type GetDataOfChartResponse = components['schemas']['ChartDataResponseDto'];
+/** The documented error bodies (404). */
+export type GetDataOfChartError = components['schemas']['ErrorResponseDto'];
+
+/**
+ * 業界別の単価相場（最低・中央値・平均・最高, 円/月, 60秒キャッシュ）
+ * GET /api/front/item/get-item-rate-range-per-industry
+ */
+export const getItemRateRangePerIndustry = /* @__PURE__ */ defineQuery<void, GetItemRateRangePerIndustryResponse, GetItemRateRangePerIndustryError>('marketPrice', 'getItemRateRangePerIndustry', {
+  method: 'get',
+  path: '/api/front/item/get-item-rate-range-per-industry',
+  variables: 'none',
+});
+export type GetItemRateRangePerIndustryResponse = components['schemas']['RateRangeResponseDto'];
+/** No error body is documented: the generic one. */
+export type GetItemRateRangePerIndustryError = ApiErrorBody;
+
+/**
+ * 都道府県別の単価相場（円/月, 60秒キャッシュ）
+ * GET /api/front/item/get-item-rate-range-per-prefectures
+ */
+export const getItemRateRangePerPrefectures = /* @__PURE__ */ defineQuery<void, GetItemRateRangePerPrefecturesResponse, GetItemRateRangePerPrefecturesError>('marketPrice', 'getItemRateRangePerPrefectures', {
+  method: 'get',
+  path: '/api/front/item/get-item-rate-range-per-prefectures',
+  variables: 'none',
+});
+export type GetItemRateRangePerPrefecturesResponse = components['schemas']['RateRangeResponseDto'];
+/** No error body is documented: the generic one. */
+export type GetItemRateRangePerPrefecturesError = ApiErrorBody;
+
+/**
+ * スキル（タグ）別の単価相場（既定: 人気の言語タグ, 60秒キャッシュ）
+ * GET /api/front/item/get-value-of-chart
+ */
+export const getValueOfChart = /* @__PURE__ */ defineQuery<GetValueOfChartParams | void, GetValueOfChartResponse, GetValueOfChartError>('marketPrice', 'getValueOfChart', {
+  method: 'get',
+  path: '/api/front/item/get-value-of-chart',
+  variables: 'params',
+});
+export type GetValueOfChartParams = {
+  /** タグID（繰り返し指定, 最大50件） */
+  tag_ids?: number[];
+};
+export type GetValueOfChartResponse = components['schemas']['RateRangeResponseDto'];
+/** No error body is documented: the generic one. */
+export type GetValueOfChartError = ApiErrorBody;

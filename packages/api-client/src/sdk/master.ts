@@ -1,0 +1,32 @@
+/* eslint-disable */
+// generated — do not edit; run npm run generate -w @er/api-client
+// Operations of the OpenAPI tag "master": import them as api.master.<operationId> from '@er/api-client'.
+import type { ApiErrorBody } from '../client';
+import { defineQuery } from '../operation';
+import type { components } from '../schema';
+
+/**
+ * 契約形態一覧
+ * GET /api/front/get-contract-type-list
+ */
+export const getContractTypeList = /* @__PURE__ */ defineQuery<void, GetContractTypeListResponse, GetContractTypeListError>('master', 'getContractTypeList', {
+  method: 'get',
+  path: '/api/front/get-contract-type-list',
+  variables: 'none',
+});
+export type GetContractTypeListResponse = components['schemas']['ContractTypeListResponseDto'];
+/** No error body is documented: the generic one. */
+export type GetContractTypeListError = ApiErrorBody;
+
+/**
+ * 都道府県一覧
+ * GET /api/front/get-prefacture-list
+ */
+export const getPrefactureList = /* @__PURE__ */ defineQuery<void, GetPrefactureListResponse, GetPrefactureListError>('master', 'getPrefactureList', {
+  method: 'get',
+  path: '/api/front/get-prefacture-list',
+  variables: 'none',
+});
+export type GetPrefactureListResponse = components['schemas']['PrefectureListResponseDto'];
+/** No error body is documented: the generic one. */
+export type GetPrefactureListError = ApiErrorBody;

@@ -1,0 +1,32 @@
+/* eslint-disable */
+// generated — do not edit; run npm run generate -w @er/api-client
+// Operations of the OpenAPI tag "site": import them as api.site.<operationId> from '@er/api-client'.
+import type { ApiErrorBody } from '../client';
+import { defineQuery } from '../operation';
+import type { components } from '../schema';
+
+/**
+ * 配信中のビルドの識別子（ホストとリモート。更新チェック用）
+ * GET /api/front/build-info
+ */
+export const buildInfo = /* @__PURE__ */ defineQuery<void, BuildInfoResponse, BuildInfoError>('site', 'buildInfo', {
+  method: 'get',
+  path: '/api/front/build-info',
+  variables: 'none',
+});
+export type BuildInfoResponse = components['schemas']['BuildInfoResponseDto'];
+/** No error body is documented: the generic one. */
+export type BuildInfoError = ApiErrorBody;
+
+/**
+ * マイクロフロントエンド（リモート）のマニフェストURL
+ * GET /mf-remotes.json
+ */
+export const getRemotesManifest = /* @__PURE__ */ defineQuery<void, GetRemotesManifestResponse, GetRemotesManifestError>('site', 'getRemotesManifest', {
+  method: 'get',
+  path: '/mf-remotes.json',
+  variables: 'none',
+});
+export type GetRemotesManifestResponse = components['schemas']['RemotesManifestDto'];
+/** No error body is documented: the generic one. */
+export type GetRemotesManifestError = ApiErrorBody;
