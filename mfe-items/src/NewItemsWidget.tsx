@@ -4,7 +4,7 @@ import type { NewItemsWidgetProps } from '@er/contracts';
 import { BUILD_LABEL } from './build-label';
 import { ItemList } from './components/ItemList';
 import { QueryState } from './components/QueryState';
-import { useNewItems } from './hooks/useNewItems';
+import { useNewItems } from './hooks/queries';
 
 export default function NewItemsWidget({ limit = 8 }: NewItemsWidgetProps) {
   const query = useNewItems(limit);

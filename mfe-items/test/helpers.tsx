@@ -1,9 +1,12 @@
 // mfe-items component-test helpers: canned API answers and a router probe for URL assertions.
 import { useLocation, useNavigate } from 'react-router';
-import type { SearchFacets, SearchResult } from '../src/api';
+import type { Schemas } from '@er/api-client';
 import { makeItem } from '../../packages/ui/test/mock-fetch';
 
 export { makeItem };
+
+type SearchFacets = Schemas['SearchFacetsDto'];
+type SearchResult = Schemas['SearchResultDto'];
 
 export function facets(over: Partial<SearchFacets> = {}): SearchFacets {
   return {

@@ -1,8 +1,10 @@
 // Hand-drawn, accessible SVG range chart (no chart library): per row a min–max bar with the
 // median (vertical line) and the average (diamond). The numbers are also in the table beside it.
 import { useId } from 'react';
-import type { RateRow } from '../api';
+import type { Schemas } from '@er/api-client';
 import { man } from './format';
+
+type RateRow = Schemas['RateRangeRowDto'];
 
 const ROW_H = 28;
 const LABEL_W = 130;

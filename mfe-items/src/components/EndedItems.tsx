@@ -1,5 +1,7 @@
-import type { ItemCard } from '../api';
+import type { Schemas } from '@er/api-client';
 import { ItemList } from './ItemList';
+
+type ItemCard = Schemas['ItemCardDto'];
 
 /** SPEC §2: the error views list past ended listings as a reference for rates and skills. */
 export function EndedItems({ items }: { items: ItemCard[] | undefined }) {

@@ -3,7 +3,7 @@
 // Reloading fixes neither, so both offer a way out rather than 再読み込み.
 import { Link } from 'react-router';
 import { ApiRequestError, fieldErrors, formErrorMessage } from '@er/api-client';
-import type { SearchQuery } from '../api';
+import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
 import { toSearchParams } from '../search/filters';
 
 /** The search parameters (API names) as the user knows them from the filter panel. */

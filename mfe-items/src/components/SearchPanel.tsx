@@ -5,7 +5,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '@er/api-client';
 import { Spinner, ErrorPanel } from '@er/ui';
-import type { RefineGroup, SearchFacets, SearchQuery, SearchResult } from '../api';
+import type { GetSearchByKeywordListParams as SearchQuery, Schemas } from '@er/api-client';
 import {
   PER_PAGE_CHOICES,
   RATE_STEPS,
@@ -23,6 +23,10 @@ import { isClientError } from '../hooks/retry';
 import { FilterDisclosure } from './FilterDisclosure';
 import { ItemList } from './ItemList';
 import { InvalidSearch, PageOutOfRange } from './SearchNotices';
+
+type RefineGroup = Schemas['RefineTagGroupDto'];
+type SearchFacets = Schemas['SearchFacetsDto'];
+type SearchResult = Schemas['SearchResultDto'];
 
 function Count({ n }: { n: number | undefined }) {
   return <span className="mfe-items-count">（{n ?? 0}）</span>;

@@ -1,5 +1,8 @@
 import { TagList } from '@er/ui';
-import type { TagCount, TagRef } from '../api';
+import type { Schemas } from '@er/api-client';
+
+type TagCount = Schemas['TagCountDto'];
+type TagRef = Schemas['ItemTagDto'];
 
 /** A labelled list of tag links to /item/tag/{id} (related tags, rankings, popular searches). */
 export function TagLinks({ label, tags, headingLevel = 2 }: { label: string; tags: (TagRef | TagCount)[]; headingLevel?: 2 | 3 }) {

@@ -1,60 +1,82 @@
-// TanStack Query hooks over src/api.ts (query keys under ['items', ...]); useApiQuery adds the retry rule.
+// TanStack Query hooks over the generated SDK (keys are the SDK's [group, operationId, params]);
+// useApiQuery adds the retry rule, `select` keeps the shapes the components read.
 import { keepPreviousData } from '@tanstack/react-query';
-import * as api from '../api';
-import type { SearchQuery } from '../api';
+import { api, type GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
 import { useApiQuery } from './useApiQuery';
+
 
 const STATIC = { staleTime: 5 * 60_000 };
 
 export const useKeywordSearch = (q: SearchQuery) =>
-  useApiQuery({ queryKey: ['items', 'search', q], queryFn: () => api.fetchKeywordSearch(q), placeholderData: keepPreviousData });
+  useApiQuery({ ...api.itemSearch.getSearchByKeywordList.query(q), placeholderData: keepPreviousData });
 
 export const useTagSearch = (tagId: number, q: SearchQuery) =>
   useApiQuery({
-    queryKey: ['items', 'tag-search', tagId, q],
-    queryFn: () => api.fetchTagSearch(tagId, q),
-    placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[2] === tagId ? prev : undefined),
+    ...api.itemSearch.getSearchByTagList.query({ ...q, tag_id: tagId }),
+    placeholderData: (prev, prevQuery) => ((prevQuery?.queryKey[2] as { tag_id?: number } | undefined)?.tag_id === tagId ? prev : undefined),
   });
 
 export const useEndedItems = (tagId: number | undefined, enabled: boolean) =>
-  useApiQuery({ queryKey: ['items', 'ended', tagId], queryFn: () => api.fetchEndedItems(tagId, 10), enabled });
+  useApiQuery({
+    ...api.itemSearch.getEndedItemList.query(tagId === undefined ? { limit: 10 } : { tag_id: tagId, limit: 10 }),
+    select: (r) => r.items,
+    enabled,
+  });
 
 export const useRelatedTagsByKeyword = (keyword: string | undefined) =>
   useApiQuery({
-    queryKey: ['items', 'related-tags-keyword', keyword],
-    queryFn: () => api.fetchRelatedTagsByKeyword(keyword!),
+    ...api.itemSearch.getRelatedTagsByKeyword.query({ keyword: keyword ?? '' }),
+    select: (r) => r.tags,
     enabled: !!keyword,
     ...STATIC,
   });
 
 export const useRelatedTagsByTag = (tagId: number) =>
-  useApiQuery({ queryKey: ['items', 'related-tags-tag', tagId], queryFn: () => api.fetchRelatedTagsByTag(tagId), ...STATIC });
+  useApiQuery({ ...api.itemSearch.getRelatedTagsByTagId.query({ tag_id: tagId }), select: (r) => r.tags, ...STATIC });
 
 export const useTagHtml = (tagId: number) =>
-  useApiQuery({ queryKey: ['items', 'tag-html', tagId], queryFn: () => api.fetchTagHtml(tagId), ...STATIC });
+  useApiQuery({ ...api.tags.getHtmlContent.query({ tag_id: tagId }), select: (r) => r.html, ...STATIC });
 
 export const useSearchRefineTags = () =>
-  useApiQuery({ queryKey: ['items', 'refine-search'], queryFn: api.fetchSearchRefineTags, ...STATIC });
+  useApiQuery({ ...api.tags.getSearchpageRefineTags.query(), select: (r) => r.groups, ...STATIC });
 
 export const useTagRefineTags = (tagId: number) =>
-  useApiQuery({ queryKey: ['items', 'refine-tag', tagId], queryFn: () => api.fetchTagRefineTags(tagId), ...STATIC });
+  useApiQuery({ ...api.tags.getTagpageRefineTags.query({ tag_id: tagId }), select: (r) => r.groups, ...STATIC });
 
-export const usePrefectures = () => useApiQuery({ queryKey: ['front', 'prefectures'], queryFn: api.fetchPrefectures, ...STATIC });
+export const usePrefectures = () =>
+  useApiQuery({ ...api.master.getPrefactureList.query(), select: (r) => r.prefectures, ...STATIC });
 export const useContractTypes = () =>
-  useApiQuery({ queryKey: ['front', 'contract-types'], queryFn: api.fetchContractTypes, ...STATIC });
+  useApiQuery({ ...api.master.getContractTypeList.query(), select: (r) => r.contract_types, ...STATIC });
 
-export const useItemDetail = (id: number) =>
-  useApiQuery({ queryKey: ['items', 'detail', id], queryFn: () => api.fetchItemDetail(id), enabled: id > 0 });
+export const useItemDetail = (id: number) => useApiQuery({ ...api.items.getItemDetail.query({ id }), enabled: id > 0 });
 export const useRecommendedItems = (id: number) =>
-  useApiQuery({ queryKey: ['items', 'recommended', id], queryFn: () => api.fetchRecommendedItems(id, 6) });
+  useApiQuery({ ...api.items.getRecommendedItemsList.query({ item_id: id, limit: 6 }), select: (r) => r.items });
 export const useRelatedColumns = (id: number) =>
-  useApiQuery({ queryKey: ['items', 'columns', id], queryFn: () => api.fetchRelatedColumns(id) });
+  useApiQuery({ ...api.columns.getRelatedColumn.query({ item_id: id }), select: (r) => r.columns });
 
+export const useNewItems = (limit: number) =>
+  useApiQuery({ ...api.items.getNewItemList.query({ limit }), select: (r) => r.items });
 export const useFeaturedItems = (limit: number) =>
-  useApiQuery({ queryKey: ['items', 'featured', limit], queryFn: () => api.fetchFeaturedItems(limit) });
+  useApiQuery({ ...api.items.getItemFeaturedList.query({ limit }), select: (r) => r.items });
 export const useLangRanking = (limit: number) =>
-  useApiQuery({ queryKey: ['items', 'lang-ranking', limit], queryFn: () => api.fetchLangRanking(limit) });
+  useApiQuery({ ...api.items.getPopularLangRankingByErouteList.query({ limit }), select: (r) => r.ranking });
 export const useHighRateRanking = (limit: number) =>
-  useApiQuery({ queryKey: ['items', 'high-rate', limit], queryFn: () => api.fetchHighRateRanking(limit) });
+  useApiQuery({ ...api.items.getRankingWithHighItemsFee.query({ limit }) });
 export const usePopularSearchGroups = () =>
-  useApiQuery({ queryKey: ['items', 'popular-search-groups'], queryFn: api.fetchPopularSearchGroups, ...STATIC });
+  useApiQuery({ ...api.tags.getPopularSearchGroups.query(), select: (r) => r.groups, ...STATIC });
+
+export const useShortlistItems = (ids: readonly number[]) =>
+  useApiQuery({
+    ...api.items.getItemUnderConsiderationList.query({ ids: [...ids] }),
+    select: (r) => r.items,
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+/** The three rate tables of /item/marketprice (same answer shape). */
+export const useRateRangePerIndustry = () =>
+  useApiQuery({ ...api.marketPrice.getItemRateRangePerIndustry.query(), select: (r) => r.rows, ...STATIC });
+export const useRateRangePerPrefecture = () =>
+  useApiQuery({ ...api.marketPrice.getItemRateRangePerPrefectures.query(), select: (r) => r.rows, ...STATIC });
+export const useRateRangePerSkill = () =>
+  useApiQuery({ ...api.marketPrice.getValueOfChart.query(), select: (r) => r.rows, ...STATIC });

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData } from '@tanstack/react-query';
 import { shortlist, useShortlist } from '@er/app-state';
 import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
-import { fetchShortlistItems } from '../api';
 import { ItemList } from '../components/ItemList';
-import { useApiQuery } from '../hooks/useApiQuery';
+import { useShortlistItems } from '../hooks/queries';
 
 /**
  * /considers — the shortlisted listings (get-item-under-consideration-list) with the shared cards.
@@ -14,12 +12,7 @@ import { useApiQuery } from '../hooks/useApiQuery';
  */
 export function ConsidersPage() {
   const { ids, count } = useShortlist();
-  const query = useApiQuery({
-    queryKey: ['items', 'shortlist', ids],
-    queryFn: () => fetchShortlistItems(ids),
-    enabled: ids.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const query = useShortlistItems(ids);
 
   useEffect(() => {
     if (!query.data || query.isPlaceholderData) return;

@@ -4,8 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../../packages/ui/test/render';
 import { makeItem } from '../../test/helpers';
-import type { ItemDetail } from '../api';
+import type { Schemas } from '@er/api-client';
 import ItemsRoutes from '../Routes';
+
+type ItemDetail = Schemas['ItemDetailDto'];
 
 function detail(over: Partial<ItemDetail> = {}): ItemDetail {
   return {

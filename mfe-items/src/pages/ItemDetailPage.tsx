@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, TagList, type Crumb } from '@er/ui';
 import { listingDescription } from '@er/site-meta';
-import { isNotFound, type ItemDetail } from '../api';
+import { isNotFound, type Schemas } from '@er/api-client';
 import { ItemList } from '../components/ItemList';
 import { formatJapaneseDate } from '../date-format';
 import { useNotFoundPageMeta, usePageTitle } from '../page-meta';
 import { useItemDetail, useRecommendedItems, useRelatedColumns } from '../hooks/queries';
+
+type ItemDetail = Schemas['ItemDetailDto'];
 
 export const ENDED_NOTICE = 'この案件は募集を終了しました';
 

@@ -1,23 +1,21 @@
 // /item/marketprice — loaded lazily from Routes (React.lazy), so the chart code is its own chunk.
 import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
-import { fetchRateRangePerIndustry, fetchRateRangePerPrefecture, fetchRateRangePerSkill, type RateRow } from '../api';
 import { RangeChart, RateTable } from '../charts/RangeChart';
-import { useApiQuery } from '../hooks/useApiQuery';
+import { useRateRangePerIndustry, useRateRangePerPrefecture, useRateRangePerSkill } from '../hooks/queries';
 
 function RateSection({
   id,
   title,
   nameHeader,
-  queryKey,
-  fetcher,
+  useRows,
 }: {
   id: string;
   title: string;
   nameHeader: string;
-  queryKey: string;
-  fetcher: () => Promise<RateRow[]>;
+  /** The section's query hook (each section always calls the same one). */
+  useRows: typeof useRateRangePerSkill;
 }) {
-  const query = useApiQuery({ queryKey: ['items', 'marketprice', queryKey], queryFn: fetcher, staleTime: 5 * 60_000 });
+  const query = useRows();
   return (
     <section className="mfe-items-marketprice__section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -43,9 +41,9 @@ export default function MarketPricePage() {
       <Breadcrumb items={[{ label: '案件の単価相場' }]} />
       <h1>案件の単価相場</h1>
       <p>掲載中の案件の月額単価（単価の記載がある案件）を集計しています。棒は最小〜最大、縦線は中央値、ひし形は平均値です。最小は単価の下限、中央値・平均値・最大は各案件の上限単価（上限の記載がなければ下限）で計算しています。</p>
-      <RateSection id="mp-industry" title="業界別の単価相場" nameHeader="業界" queryKey="industry" fetcher={fetchRateRangePerIndustry} />
-      <RateSection id="mp-prefecture" title="都道府県別の単価相場" nameHeader="都道府県" queryKey="prefecture" fetcher={fetchRateRangePerPrefecture} />
-      <RateSection id="mp-skill" title="スキル別の単価相場" nameHeader="スキル" queryKey="skill" fetcher={fetchRateRangePerSkill} />
+      <RateSection id="mp-industry" title="業界別の単価相場" nameHeader="業界" useRows={useRateRangePerIndustry} />
+      <RateSection id="mp-prefecture" title="都道府県別の単価相場" nameHeader="都道府県" useRows={useRateRangePerPrefecture} />
+      <RateSection id="mp-skill" title="スキル別の単価相場" nameHeader="スキル" useRows={useRateRangePerSkill} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, Spinner } from '@er/ui';
 import { tagDescription, tagPageHeading } from '@er/site-meta';
-import { isNotFound } from '../api';
+import { isNotFound } from '@er/api-client';
 import { EndedItems } from '../components/EndedItems';
 import { FilterPanel, SearchResults } from '../components/SearchPanel';
 import { TagLinks } from '../components/TagLinks';

@@ -1,7 +1,7 @@
 // URL query <-> search filters. The URL is the single source of truth of the search state
 // (shareable, bookmarkable, the back button restores it). Parameter names are the API's (items
 // contract), so the query string is passed through as is; defaults are left out of the URL.
-import type { SearchQuery } from '../api';
+import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
 
 export const PER_PAGE_CHOICES = [10, 20, 50] as const;
 export const DEFAULT_PER_PAGE = 20;

@@ -3,7 +3,7 @@
 // few thousand pixels down). Bring the results block into view then. A filter change keeps the
 // scroll position: the user is in the middle of the filter panel and may tick another box.
 import { useEffect, useRef, type RefObject } from 'react';
-import type { SearchQuery } from '../api';
+import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
 import { filtersKey, pagingKey } from './filters';
 
 export function useScrollToResultsOnPaging(results: RefObject<HTMLElement | null>, query: SearchQuery) {

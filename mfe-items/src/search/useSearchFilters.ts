@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SearchQuery } from '../api';
+import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
 import { parseSearchParams, toSearchParams } from './filters';
 
 /** The search state read from / written to the URL query (each change is a history entry). */

@@ -38,6 +38,11 @@ export class ApiRequestError<E = ApiErrorBody> extends Error {
   }
 }
 
+/** A 404 from the API (unknown tag, listing, news…), as a query rejects with it. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.error as { statusCode?: unknown }).statusCode === 404;
+}
+
 /** Field errors of an API error, or null when it carries none. */
 export function fieldErrors(error: ApiErrorBody): Record<string, string[]> | null {
   return error.errors && Object.keys(error.errors).length > 0 ? error.errors : null;

@@ -16,3 +16,6 @@ export type {
 export * as api from './sdk';
 export type * from './sdk';
 export type { components, paths } from './schema';
+import type { components } from './schema';
+/** The API's DTOs by name: `Schemas['ItemCardDto']`. */
+export type Schemas = components['schemas'];

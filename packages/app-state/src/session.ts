@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from './store';
-import { api, safe, type components } from '@er/api-client';
+import { api, type components } from '@er/api-client';
 
 /** SPEC §3 stored session info. Logged in means id !== 0. */
 export interface SessionInfo {
@@ -37,7 +37,7 @@ export function getSession(): SessionInfo {
 }
 
 async function defaultCheck(): Promise<MemberLoginCheck> {
-  const { data, error } = await safe(api.get('/api/front/member-login-check'));
+  const { data, error } = await api.memberAuth.memberLoginCheck();
   if (error) throw new Error(`member-login-check failed: ${error.statusCode} ${error.message}`);
   return data;
 }
