@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Breadcrumb, Button, ConfirmList, FlashMessage, useFlash } from '@er/ui';
 import { fieldErrors, formErrorMessage } from '@er/api-client';
-import { postForm, type PostPath } from '../api';
+import { postForm, type FormPost } from './post';
 import { clearDraft, readDraft, useDraft } from './draft';
 import { displayValue, Fields, type FieldSpec, type FormValues } from './fields';
 
@@ -15,8 +15,10 @@ export interface InquiryConfig {
   /** '/contact' or '/company': the steps are {base}, {base}/confirm, {base}/comp. */
   basePath: string;
   title: string;
-  validatePath: PostPath;
-  postPath: PostPath;
+  /** The server-side check of the input step (an SDK operation). */
+  validate: FormPost;
+  /** The post of the confirm step (an SDK operation). */
+  post: FormPost;
   initial: FormValues;
   /** The API body from the form values (numbers, optional fields left out when empty). */
   toBody: (values: FormValues) => Record<string, unknown>;
@@ -49,7 +51,7 @@ export function InquiryInput({ config, fields, intro }: { config: InquiryConfig;
     e.preventDefault();
     if (sending) return;
     setSending(true);
-    const { error } = await postForm(config.validatePath, config.toBody(draft.values));
+    const { error } = await postForm(config.validate, config.toBody(draft.values));
     setSending(false);
     if (error) {
       setErrors(fieldErrors(error) ?? {});
@@ -91,7 +93,7 @@ export function InquiryConfirm({ config, fields }: { config: InquiryConfig; fiel
     if (inFlight.current || !draft) return; // a second click while sending does nothing
     inFlight.current = true;
     setSending(true);
-    const { error } = await postForm(config.postPath, { ...config.toBody(draft.values), idempotency_key: draft.idempotencyKey });
+    const { error } = await postForm(config.post, { ...config.toBody(draft.values), idempotency_key: draft.idempotencyKey });
     inFlight.current = false;
     setSending(false);
     if (error) {

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, FlashMessage, useFlash } from '@er/ui';
 import { fieldErrors, formErrorMessage } from '@er/api-client';
-import { postForm, type PostPath } from '../api';
+import { postForm, type FormPost } from './post';
 import { clearDraft, newIdempotencyKey, useDraft } from './draft';
 import { Fields, type FieldSpec, type FormValues } from './fields';
 
@@ -12,7 +12,7 @@ export function RequestForm({
   label,
   fields,
   initial,
-  postPath,
+  post,
   toBody,
   submitLabel,
   onSuccess,
@@ -22,7 +22,8 @@ export function RequestForm({
   label: string;
   fields: FieldSpec[];
   initial: FormValues;
-  postPath: PostPath;
+  /** The SDK operation the form posts to. */
+  post: FormPost;
   toBody: (v: FormValues) => Record<string, unknown>;
   submitLabel: string;
   onSuccess?: () => void;
@@ -39,7 +40,7 @@ export function RequestForm({
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
-    const { error } = await postForm(postPath, { ...toBody(draft.values), idempotency_key: draft.idempotencyKey });
+    const { error } = await postForm(post, { ...toBody(draft.values), idempotency_key: draft.idempotencyKey });
     inFlight.current = false;
     setSending(false);
     if (error) {

@@ -1,4 +1,5 @@
 // The two inquiry forms of SPEC §4 (general /contact and company /company): their fields and bodies.
+import { api } from '@er/api-client';
 import { useContactTypes } from '../hooks/queries';
 import { AGREE_FIELD, type FieldSpec } from './fields';
 import type { InquiryConfig } from './InquiryFlow';
@@ -21,8 +22,8 @@ export const CONTACT_CONFIG: InquiryConfig = {
   formKey: 'contact',
   basePath: '/contact',
   title: 'お問い合わせ',
-  validatePath: '/api/front/content-of-contact-validation',
-  postPath: '/api/front/content-of-contact-post',
+  validate: api.contacts.contentOfContactValidation,
+  post: api.contacts.contentOfContactPost,
   initial: { contact_type: '', name: '', name_kana: '', email: '', tel: '', company_name: '', body: '', agree: false },
   toBody: (v) => ({
     contact_type: v.contact_type ? Number(v.contact_type) : null,
@@ -55,8 +56,8 @@ export const COMPANY_CONFIG: InquiryConfig = {
   formKey: 'company',
   basePath: '/company',
   title: '企業様お問い合わせ',
-  validatePath: '/api/front/content-of-company-contact-validation',
-  postPath: '/api/front/content-of-company-contact-post',
+  validate: api.contacts.contentOfCompanyContactValidation,
+  post: api.contacts.contentOfCompanyContactPost,
   initial: { company_name: '', department: '', name: '', name_kana: '', email: '', tel: '', body: '', agree: false },
   toBody: (v) => ({
     company_name: str(v.company_name),

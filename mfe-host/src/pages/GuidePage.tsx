@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { api } from '@er/api-client';
 import { StaticPage } from '../components/StaticPage';
 import { AGREE_FIELD, type FieldSpec } from '../forms/fields';
 import { RequestForm } from '../forms/RequestForm';
@@ -28,7 +29,7 @@ export default function GuidePage() {
         label="成功ガイドのお申し込み"
         fields={FIELDS}
         initial={{ name: '', email: '', agree: false }}
-        postPath="/api/front/guide-request"
+        post={api.contacts.guideRequest}
         submitLabel="無料でガイドを受け取る"
         toBody={(v) => ({ name: v.name, email: v.email, agree: v.agree === true })}
         onSuccess={() => navigate('/engineers-guide-to-success/thanks')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError, safe } from '@er/api-client';
+import { api } from '@er/api-client';
 import { StaticPage } from '../components/StaticPage';
 import { AGREE_FIELD, type FieldSpec, type FormValues } from '../forms/fields';
 import { RequestForm } from '../forms/RequestForm';
@@ -7,15 +7,7 @@ import { RequestForm } from '../forms/RequestForm';
 const initial: FormValues = { name: '', name_kana: '', email: '', tel: '', prefecture_id: '', message: '', agree: false };
 
 function usePrefectures() {
-  return useQuery({
-    queryKey: ['front', 'prefectures'],
-    queryFn: async () => {
-      const { data, error } = await safe(api.get('/api/front/get-prefacture-list'));
-      if (error) throw new ApiRequestError(error);
-      return data.prefectures;
-    },
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...api.master.getPrefactureList.query(), select: (r) => r.prefectures, staleTime: 5 * 60_000 });
 }
 
 /** /zeirishi — free tax-accountant referral with its request form (POST tax-accountant-request). */
@@ -57,7 +49,7 @@ export default function ZeirishiPage() {
         label="税理士紹介のお申し込み"
         fields={fields}
         initial={initial}
-        postPath="/api/front/tax-accountant-request"
+        post={api.contacts.taxAccountantRequest}
         submitLabel="無料で申し込む"
         successMessage="お申し込みを受け付けました。担当者よりご連絡いたします。"
         toBody={(v) => ({

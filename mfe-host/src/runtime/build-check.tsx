@@ -1,7 +1,7 @@
 // SPEC §9: every hour, ask the API which builds are deployed; a new host or remote build offers a reload.
 import { useEffect, useState } from 'react';
 import { Button } from '@er/ui';
-import { fetchBuildInfo } from '../api';
+import { api, ApiRequestError } from '@er/api-client';
 
 /** Which build of the host and of each remote (GET /api/front/build-info). */
 export interface Builds {
@@ -26,7 +26,9 @@ export function useBuildUpdateCheck(hostBuildId: string | null, enabled: boolean
     let stopped = false;
     const check = async () => {
       try {
-        const info: Builds = await fetchBuildInfo();
+        const { data, error } = await api.site.buildInfo(undefined, { headers: { 'Cache-Control': 'no-cache' } });
+        if (error) throw new ApiRequestError(error);
+        const info: Builds = data;
         if (stopped) return;
         if (!seen) {
           // The build seen at load: the host from the page itself, the remotes from the first answer.
