@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { memberLogin } from '../api';
+import { api, type MemberLoginBody } from '@er/api-client';
 
 /** POST /api/front/member-login; resolves to `{ data } | { error }` (never rejects on API errors). */
 export function useMemberLogin() {
-  return useMutation({ mutationFn: memberLogin });
+  return useMutation({
+    mutationKey: api.memberAuth.memberLogin.key(),
+    mutationFn: (body: MemberLoginBody) => api.memberAuth.memberLogin(body),
+  });
 }

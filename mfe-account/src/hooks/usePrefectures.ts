@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchPrefectures } from '../api';
+import { api } from '@er/api-client';
 
 /** The prefecture list never changes while the page is open (SPEC §3: ids from 1). */
 export function usePrefectures() {
-  return useQuery({ queryKey: ['front', 'prefectures'], queryFn: fetchPrefectures, staleTime: Infinity });
+  return useQuery({ ...api.master.getPrefactureList.query(), select: (r) => r.prefectures, staleTime: Infinity });
 }

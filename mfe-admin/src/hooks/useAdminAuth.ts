@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminLogin, adminLogout, type LoginRequest } from '../api';
-import { ADMIN_LOGIN_CHECK_KEY } from './useAdminLoginCheck';
+import { api, type AdminLoginBody } from '@er/api-client';
 
 /**
  * Staff login / logout. Both resolve to `{ data } | { error }`; on success the login check is
@@ -9,9 +8,10 @@ import { ADMIN_LOGIN_CHECK_KEY } from './useAdminLoginCheck';
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) => adminLogin(body),
+    mutationKey: api.adminAuth.adminLogin.key(),
+    mutationFn: (body: AdminLoginBody) => api.adminAuth.adminLogin(body),
     onSuccess: async (result) => {
-      if (!result.error) await queryClient.invalidateQueries({ queryKey: ADMIN_LOGIN_CHECK_KEY });
+      if (!result.error) await queryClient.invalidateQueries({ queryKey: api.adminAuth.adminLoginCheck.key() });
     },
   });
 }
@@ -19,9 +19,10 @@ export function useAdminLogin() {
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => adminLogout(),
+    mutationKey: api.adminAuth.adminLogout.key(),
+    mutationFn: () => api.adminAuth.adminLogout(),
     onSuccess: async (result) => {
-      if (!result.error) await queryClient.invalidateQueries({ queryKey: ADMIN_LOGIN_CHECK_KEY });
+      if (!result.error) await queryClient.invalidateQueries({ queryKey: api.adminAuth.adminLoginCheck.key() });
     },
   });
 }

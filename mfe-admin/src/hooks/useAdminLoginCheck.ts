@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchAdminLoginCheck } from '../api';
+import { api } from '@er/api-client';
 
-export const ADMIN_LOGIN_CHECK_KEY = ['admin', 'login-check'] as const;
-
+/** GET /api/admin/login-check; invalidate it with api.adminAuth.adminLoginCheck.key(). */
 export function useAdminLoginCheck() {
-  return useQuery({ queryKey: ADMIN_LOGIN_CHECK_KEY, queryFn: fetchAdminLoginCheck });
+  return useQuery(api.adminAuth.adminLoginCheck.query());
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formErrorMessage } from '@er/api-client';
 import { Button, TextField } from '@er/ui';
-import { adminPasswordSetup } from '../api';
+import { api, formErrorMessage } from '@er/api-client';
 
 type Field = 'password' | 'password_confirmation';
 type Errors = Partial<Record<Field, string[]>>;
@@ -54,7 +53,7 @@ export function AdminPasswordSetupPage() {
     setMessage('');
     if (Object.keys(local).length) return;
     setPending(true);
-    const { data, error } = await adminPasswordSetup({ token, password, password_confirmation: confirmation });
+    const { data, error } = await api.adminAuth.adminPasswordSetup({ token, password, password_confirmation: confirmation });
     setPending(false);
     if (error) {
       setErrors({ password: error.errors?.password, password_confirmation: error.errors?.password_confirmation });
