@@ -1,4 +1,4 @@
-// The typed fetch client every front end uses for the API (SPEC §7: bearer token, XMLHttpRequest
+// The typed fetch client under the generated SDK (src/operation.ts; SPEC §7: bearer token, XMLHttpRequest
 // marker and anti-forgery token on every call). Types come from the generated `paths` (schema.ts).
 import type { paths as GeneratedPaths } from './schema';
 
