@@ -1486,7 +1486,9 @@ export interface components {
       id: number;
     };
     ErrorResponseDto: {
-      /** 項目ごとのエラーメッセージ（入れ子の項目はドット区切り） */
+      /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
+      code: string;
+      /** 項目ごとのエラーメッセージ（入れ子の項目はドット区切り）。項目エラーがなければ空オブジェクト */
       errors: { [key: string]: string[] };
       message: string;
       statusCode: number;
