@@ -15,6 +15,8 @@ export class ValidationFailedException extends DomainError {
 /** body-parser's error types (http-errors `type`) that have a code of their own. */
 const BODY_PARSER_CODES: Record<string, CommonErrorCode> = {
   'entity.parse.failed': CommonErrorCode.MALFORMED_JSON,
+  // A form key nested deeper than MAX_BODY_DEPTH (qs's depth limit, with body-parser's strictness).
+  'querystring.parse.rangeError': CommonErrorCode.BODY_TOO_DEEP,
   'entity.too.large': CommonErrorCode.PAYLOAD_TOO_LARGE,
   'parameters.too.many': CommonErrorCode.PAYLOAD_TOO_LARGE,
   'charset.unsupported': CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
@@ -89,5 +91,7 @@ export function sendError(exception: unknown, req: Request, res: Response, filte
   const body = filter.toBody(exception, req);
   if (res.headersSent) return;
   if (exception instanceof DomainError && exception.retryAfterSeconds) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+  // res.json keeps a Content-Type the handler already set (e.g. text/html for a page): the body is JSON.
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.status(body.statusCode).json(body);
 }

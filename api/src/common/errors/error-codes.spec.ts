@@ -90,6 +90,7 @@ describe('AllExceptionsFilter: every error body has a code', () => {
     ['malformed JSON (body-parser)', createHttpError(400, 'Unexpected end of JSON input', { type: 'entity.parse.failed' }), 400, 'MALFORMED_JSON'],
     ['a too large body (body-parser)', createHttpError(413, 'request entity too large', { type: 'entity.too.large' }), 413, 'PAYLOAD_TOO_LARGE'],
     ['an unsupported charset (body-parser)', createHttpError(415, 'unsupported charset "UTF-16"', { type: 'charset.unsupported' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['a form nested too deep (body-parser)', createHttpError(400, 'The input exceeded the depth', { type: 'querystring.parse.rangeError' }), 400, 'BODY_TOO_DEEP'],
     ['an aborted request (body-parser)', createHttpError(400, 'request aborted', { type: 'request.aborted' }), 400, 'BAD_REQUEST'],
     ['an error that must not be shown', createHttpError(400, 'secret', { expose: false }), 500, 'INTERNAL_ERROR'],
     ['a programming error', new TypeError('x is undefined'), 500, 'INTERNAL_ERROR'],
