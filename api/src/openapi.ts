@@ -1,11 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { documentErrorResponses } from './common/errors/api-error-responses';
+import { ErrorResponseDto } from './common/errors/error-response.dto';
 import { ADMIN_COOKIE, MEMBER_COOKIE } from './modules/auth/auth.constants';
 
 /**
  * The OpenAPI document of the API. Every operation declares its operationId in @ApiOperation (the
  * generated SDK's function names, so renaming a controller method never renames a client call);
  * operation-ids.spec.ts checks the naming rule. The factory's fallback marks a forgotten one.
+ * Error responses and public operations' `security: []` are completed by documentErrorResponses (issue 10).
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -14,12 +17,19 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'ITフリーランスエンジニアの案件・求人サイトの API。状態を変える /api 配下の呼び出しには X-XSRF-TOKEN ヘッダー（/sanctum/csrf-cookie で取得した XSRF-TOKEN Cookie の値）が必要です（Bearer 認証の呼び出しを除く）。',
     )
     .setVersion('1.0.0')
+    // The API is served by the site's own origin (the front ends call it relative to the page).
+    .addServer('/', 'このサイトと同じオリジン')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'member-bearer')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'admin-bearer')
     .addCookieAuth(MEMBER_COOKIE, { type: 'apiKey', in: 'cookie', name: MEMBER_COOKIE }, MEMBER_COOKIE)
     .addCookieAuth(ADMIN_COOKIE, { type: 'apiKey', in: 'cookie', name: ADMIN_COOKIE }, ADMIN_COOKIE)
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `MISSING_OPERATION_ID_${controller}_${method}` });
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) => `MISSING_OPERATION_ID_${controller}_${method}`,
+    extraModels: [ErrorResponseDto],
+  });
+  documentErrorResponses(document);
+  return document;
 }
 
 /** JSON with object keys sorted recursively (arrays keep their order), so the file diffs cleanly. */

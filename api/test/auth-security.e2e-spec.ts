@@ -119,7 +119,7 @@ describe('auth security', () => {
       const headers = { ...(await csrfHeader(agent)), ...from('203.0.113.10') };
       for (let i = 0; i < 5; i++) await agent.post('/api/admin/login').set(headers).send({ email: admin.email, password: 'wrong-pass' }).expect(401);
       const blocked = await agent.post('/api/admin/login').set(headers).send({ email: admin.email, password }).expect(429);
-      expect(blocked.body).toMatchObject({ statusCode: 429, message: expect.stringMatching(/^ログインの試行回数が上限を超えました。\d+秒後にもう一度お試しください。$/) });
+      expect(blocked.body).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/^ログインの試行回数が上限を超えました。\d+秒後にもう一度お試しください。$/) });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // The owner on another address is not locked out by someone else's guesses.
       await agent.post('/api/admin/login').set({ ...headers, ...from('198.51.100.7') }).send({ email: admin.email, password }).expect(200);

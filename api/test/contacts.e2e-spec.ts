@@ -232,7 +232,7 @@ describe('inquiry forms (in-process queue, file transport)', () => {
         .set('X-Forwarded-For', ip)
         .send({ name: '山田', email: 'limit@example.com', agree: true, idempotency_key: randomUUID() })
         .expect(429);
-      expect(res.body).toEqual({ statusCode: 429, message: '送信回数の上限に達しました。しばらくしてから再度お試しください。', errors: {} });
+      expect(res.body).toEqual({ statusCode: 429, code: 'CONTACT_RATE_LIMITED', message: '送信回数の上限に達しました。しばらくしてから再度お試しください。', errors: {} });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Another IP is not affected; the validation endpoint is not limited.
       await t.http

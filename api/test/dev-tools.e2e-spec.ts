@@ -21,7 +21,7 @@ const MAPS = ['/main.0123456789abcdef.js.map', '/remotes/items/main.0123456789ab
 
 function expectNotFoundShape(res: { status: number; body: unknown }): void {
   expect(res.status).toBe(404);
-  expect(res.body).toMatchObject({ statusCode: 404, message: expect.any(String) });
+  expect(res.body).toMatchObject({ statusCode: 404, code: 'ROUTE_NOT_FOUND', message: expect.any(String) });
 }
 
 describe('development tools', () => {

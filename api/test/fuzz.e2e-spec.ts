@@ -10,8 +10,18 @@ import { createTestApp, csrfHeader, type TestApp } from './support/test-app';
  * Issue 9: no request body may make the API answer 5xx. Every operation of the OpenAPI document that
  * takes a JSON body gets FUZZ_RUNS inputs in total (default 10,000; the bench runs 100,000 with
  * `npm run bench -- --fuzz 100000`), generated with a fixed seed (FUZZ_SEED) so a failure replays.
- * The anti-forgery header is sent so requests reach the handlers; 4xx of any kind (429 included) is fine.
+ * The anti-forgery header is sent so requests reach the handlers; 4xx of any kind (429 included) is fine,
+ * as long as its body carries a code the document lists for that operation and status (issue 10).
  */
+const CODE = /^[A-Z][A-Z0-9_]+$/;
+
+/** The error codes the document lists for an operation under a status. */
+function documentedCodes(document: OpenApiDocument, op: BodyOperation, status: number): string[] {
+  const operation = document.paths[op.path]?.[op.method.toLowerCase()] as
+    | { responses?: Record<string, { content?: { 'application/json'?: { schema?: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } } } }> }
+    | undefined;
+  return operation?.responses?.[String(status)]?.content?.['application/json']?.schema?.allOf?.[1]?.properties?.code?.enum ?? [];
+}
 const RUNS = Number(process.env.FUZZ_RUNS || 10_000);
 const SEED = Number(process.env.FUZZ_SEED || 20_261_123);
 const CONCURRENCY = 8;
@@ -69,7 +79,9 @@ describe(`API fuzz: ${RUNS} request bodies, seed ${SEED}`, () => {
       // Sent byte for byte: superagent would otherwise re-encode (and replace lone surrogates).
       const res = await req.serialize((raw: unknown) => raw as string).send(input.body as unknown as string).ok(() => true);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (res.status >= 500 || res.status === 419) {
+      const code = (res.body as { code?: unknown } | undefined)?.code;
+      const undocumented = res.status >= 400 && (typeof code !== 'string' || !CODE.test(code) || !documentedCodes(document, op, res.status).includes(code));
+      if (res.status >= 500 || res.status === 419 || undocumented) {
         const body = Buffer.isBuffer(input.body) ? `<bytes ${input.body.toString('hex').slice(0, 300)}>` : JSON.stringify(input.body.slice(0, 300));
         failures.push({ operation: `${op.method} ${op.path}`, kind: input.kind, status: res.status, contentType: input.contentType, body, response: res.text.slice(0, 300) });
       }

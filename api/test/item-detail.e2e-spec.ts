@@ -122,7 +122,7 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
 
     it.each(['999999', 'abc', '0'])('answers an unknown id (%s) with 404', async (id) => {
       const res = await t.http.get(`/api/front/item/get-item-detail/${id}`).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: '指定された案件が見つかりませんでした', errors: {} });
+      expect(res.body).toEqual({ statusCode: 404, code: 'ITEM_NOT_FOUND', message: '指定された案件が見つかりませんでした', errors: {} });
     });
 
     it('answers a soft-deleted listing with 404', async () => {

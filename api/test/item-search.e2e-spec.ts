@@ -265,7 +265,7 @@ describe.each<[string, Partial<AppConfig>, string]>([
 
     it('answers 404 for an unknown or deleted tag', async () => {
       const unknown = await byTag('tag_id=99999999').expect(404);
-      expect(unknown.body).toMatchObject({ statusCode: 404, message: '指定されたタグページが見つかりませんでした' });
+      expect(unknown.body).toMatchObject({ statusCode: 404, code: 'TAG_NOT_FOUND', message: '指定されたタグページが見つかりませんでした' });
       const gone = await makeTag(t.dataSource, { term: '削除済みタグ' });
       await t.dataSource.getRepository(TagEntity).softDelete(gone.id);
       const deleted = await byTag(`tag_id=${gone.id}`).expect(404);

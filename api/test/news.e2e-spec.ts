@@ -67,7 +67,7 @@ describe('news (front_news) and the column list', () => {
     it('answers 404 in Japanese for unknown, draft, future and deleted ids; 400 for a bad id', async () => {
       for (const id of [999999, draft.id, future.id, deleted.id]) {
         const res = await t.http.get(`/api/front/get-news-detail?id=${id}`).expect(404);
-        expect(res.body).toEqual({ statusCode: 404, message: '指定されたお知らせが見つかりませんでした', errors: {} });
+        expect(res.body).toEqual({ statusCode: 404, code: 'NEWS_NOT_FOUND', message: '指定されたお知らせが見つかりませんでした', errors: {} });
       }
       const bad = await t.http.get('/api/front/get-news-detail?id=abc').expect(400);
       expect(Object.keys(bad.body.errors)).toEqual(['id']);

@@ -23,6 +23,7 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
       const res = await t.http.post('/api/admin/login').set(headers).send({ email: 'not-an-email', extra: 1 }).expect(400);
       expect(res.body).toEqual({
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: '入力内容に誤りがあります',
         errors: {
           email: ['メールアドレスの形式が正しくありません'],
@@ -34,15 +35,15 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
 
     it('answers unknown API routes with 404 in the same shape', async () => {
       const res = await t.http.get('/api/no-such-thing').expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: '指定されたページが見つかりませんでした', errors: {} });
-      await t.http.post('/api/no-such-thing').set('Authorization', 'Bearer x').expect(404);
+      expect(res.body).toEqual({ statusCode: 404, code: 'ROUTE_NOT_FOUND', message: '指定されたページが見つかりませんでした', errors: {} });
+      const post = await t.http.post('/api/no-such-thing').set('Authorization', 'Bearer x').expect(404);
+      expect(post.body.code).toBe('ROUTE_NOT_FOUND');
     });
 
     it('answers malformed JSON with 400 in the same shape', async () => {
       const headers = await csrfHeader(t.http);
       const res = await t.http.post('/api/admin/login').set(headers).set('Content-Type', 'application/json').send('{"email":').expect(400);
-      expect(res.body.statusCode).toBe(400);
-      expect(res.body.errors).toEqual({});
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'MALFORMED_JSON', errors: {} });
     });
   });
 
@@ -58,7 +59,7 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
 
     it('rejects a write without the token with 419', async () => {
       const res = await request(t.app.getHttpServer()).post('/api/admin/logout').expect(419);
-      expect(res.body).toEqual({ statusCode: 419, message: 'ページの有効期限が切れました。再読み込みしてください。', errors: {} });
+      expect(res.body).toEqual({ statusCode: 419, code: 'CSRF_TOKEN_MISMATCH', message: 'ページの有効期限が切れました。再読み込みしてください。', errors: {} });
     });
 
     it('rejects a header that differs from the cookie', async () => {
@@ -95,14 +96,15 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
 
       await agent.post('/api/admin/logout').set(headers).expect(200);
       await agent.get('/api/admin/login-check').expect(200, { logged_in: false });
-      await agent.get('/api/admin/login-user-info').expect(401);
+      const after = await agent.get('/api/admin/login-user-info').expect(401);
+      expect(after.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'ログインしてください', errors: {} });
     });
 
     it('refuses wrong credentials with 401 and a Japanese message', async () => {
       const { admin } = await makeAdmin(t.dataSource);
       const headers = await csrfHeader(t.http);
       const res = await t.http.post('/api/admin/login').set(headers).send({ email: admin.email, password: 'wrong-password' }).expect(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'メールアドレスまたはパスワードが正しくありません', errors: {} });
+      expect(res.body).toEqual({ statusCode: 401, code: 'AUTH_INVALID_CREDENTIALS', message: 'メールアドレスまたはパスワードが正しくありません', errors: {} });
       await t.http.post('/api/admin/login').set(headers).send({ email: 'nobody@example.com', password: 'x' }).expect(401);
     });
 
@@ -146,7 +148,7 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
       const { member, password } = await makeMember(t.dataSource, { authState: 0 });
       const headers = await csrfHeader(t.http);
       const res = await t.http.post('/api/front/member-login').set(headers).send({ email: member.email, password }).expect(403);
-      expect(res.body.message).toMatch(/認証/);
+      expect(res.body).toMatchObject({ statusCode: 403, code: 'AUTH_EMAIL_NOT_VERIFIED', message: expect.stringMatching(/認証/) });
     });
   });
 

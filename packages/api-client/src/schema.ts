@@ -23,28 +23,73 @@ export interface paths {
             'application/json': components['schemas']['AdminLoginResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** メールアドレスまたはパスワードが正しくありません */
+        /** AUTH_INVALID_CREDENTIALS: メールアドレスまたはパスワードが正しくありません */
         401: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'AUTH_INVALID_CREDENTIALS';
+              statusCode: 401;
+            };
           };
         };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
           };
         };
-        /** 試行回数が多すぎます（Retry-After 秒後に再試行） */
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
         429: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -64,6 +109,15 @@ export interface paths {
             'application/json': components['schemas']['AdminLoginCheckResponseDto'];
           };
         };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -81,10 +135,22 @@ export interface paths {
             'application/json': components['schemas']['AdminLoginUserInfoResponseDto'];
           };
         };
-        /** 管理者としてログインしていません */
+        /** UNAUTHENTICATED: ログインしてください */
         401: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -104,16 +170,22 @@ export interface paths {
             'application/json': components['schemas']['LogoutResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
-        400: {
-          content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
-          };
-        };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -137,22 +209,66 @@ export interface paths {
             'application/json': components['schemas']['PasswordSetupResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        /**
+         * AUTH_PASSWORD_CONFIRMATION_MISMATCH: 入力内容に誤りがあります
+         * AUTH_PASSWORD_SETUP_LINK_INVALID: このリンクは無効か、有効期限が切れています。管理者にリンクの再発行を依頼してください。
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
           };
         };
-        /** 試行回数が多すぎます（Retry-After 秒後に再試行） */
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
         429: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -172,10 +288,22 @@ export interface paths {
             'application/json': components['schemas']['PrefectureListResponseDto'];
           };
         };
-        /** 管理者としてログインしていません */
+        /** UNAUTHENTICATED: ログインしてください */
         401: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -193,6 +321,15 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['BuildInfoResponseDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -222,22 +359,64 @@ export interface paths {
             'application/json': components['schemas']['CreatedIdResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
           };
         };
-        /** 送信回数の上限に達しました（IP ごとに10分あたり CONTACT_RATE_LIMIT 回） */
+        /** CONTACT_RATE_LIMITED: 送信回数の上限に達しました。しばらくしてから再度お試しください。 */
         429: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CONTACT_RATE_LIMITED';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -261,16 +440,55 @@ export interface paths {
             'application/json': components['schemas']['ValidationOkResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -300,22 +518,64 @@ export interface paths {
             'application/json': components['schemas']['CreatedIdResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
           };
         };
-        /** 送信回数の上限に達しました（IP ごとに10分あたり CONTACT_RATE_LIMIT 回） */
+        /** CONTACT_RATE_LIMITED: 送信回数の上限に達しました。しばらくしてから再度お試しください。 */
         429: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CONTACT_RATE_LIMITED';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -339,16 +599,55 @@ export interface paths {
             'application/json': components['schemas']['ValidationOkResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -366,6 +665,15 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['AverageWorkingPeriodDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -388,6 +696,24 @@ export interface paths {
             'application/json': components['schemas']['ColumnListResponseDto'];
           };
         };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -405,6 +731,15 @@ export interface paths {
             'application/json': components['schemas']['ContactTypesResponseDto'];
           };
         };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -420,6 +755,15 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['ContractTypeListResponseDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -442,6 +786,24 @@ export interface paths {
             'application/json': components['schemas']['ItemCardsResponseDto'];
           };
         };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -460,6 +822,24 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['ItemCardsResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -482,6 +862,24 @@ export interface paths {
             'application/json': components['schemas']['ItemCardListResponseDto'];
           };
         };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -500,6 +898,24 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['NewsListResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -522,10 +938,31 @@ export interface paths {
             'application/json': components['schemas']['NewsDetailResponseDto'];
           };
         };
-        /** 指定されたお知らせが見つかりませんでした */
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** NEWS_NOT_FOUND: 指定されたお知らせが見つかりませんでした */
         404: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'NEWS_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -548,6 +985,24 @@ export interface paths {
             'application/json': components['schemas']['LangRankingResponseDto'];
           };
         };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -565,6 +1020,15 @@ export interface paths {
             'application/json': components['schemas']['PopularSearchGroupsResponseDto'];
           };
         };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -580,6 +1044,15 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['PrefectureListResponseDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -602,6 +1075,24 @@ export interface paths {
             'application/json': components['schemas']['HighFeeRankingResponseDto'];
           };
         };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -622,6 +1113,24 @@ export interface paths {
             'application/json': components['schemas']['ItemCardsResponseDto'];
           };
         };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -640,6 +1149,24 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['TagListResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -669,22 +1196,64 @@ export interface paths {
             'application/json': components['schemas']['CreatedIdResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
           };
         };
-        /** 送信回数の上限に達しました（IP ごとに10分あたり CONTACT_RATE_LIMIT 回） */
+        /** CONTACT_RATE_LIMITED: 送信回数の上限に達しました。しばらくしてから再度お試しください。 */
         429: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CONTACT_RATE_LIMITED';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -707,10 +1276,31 @@ export interface paths {
             'application/json': components['schemas']['ChartDataResponseDto'];
           };
         };
-        /** 指定されたタグページが見つかりませんでした */
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
         404: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -735,10 +1325,22 @@ export interface paths {
             'application/json': components['schemas']['ItemCardListResponseDto'];
           };
         };
-        /** 検索条件に誤りがあります（項目ごとのメッセージは errors） */
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -761,6 +1363,24 @@ export interface paths {
             'application/json': components['schemas']['TagCountsResponseDto'];
           };
         };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -780,10 +1400,22 @@ export interface paths {
             'application/json': components['schemas']['ItemDetailDto'];
           };
         };
-        /** 指定された案件が見つかりませんでした */
+        /** ITEM_NOT_FOUND: 指定された案件が見つかりませんでした */
         404: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ITEM_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -803,6 +1435,15 @@ export interface paths {
             'application/json': components['schemas']['RateRangeResponseDto'];
           };
         };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -818,6 +1459,15 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['RateRangeResponseDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -841,9 +1491,31 @@ export interface paths {
             'application/json': components['schemas']['ItemCardsResponseDto'];
           };
         };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** ITEM_NOT_FOUND: 指定された案件が見つかりませんでした */
         404: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ITEM_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -866,10 +1538,22 @@ export interface paths {
             'application/json': components['schemas']['TagCountListResponseDto'];
           };
         };
-        /** 検索条件に誤りがあります（項目ごとのメッセージは errors） */
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -892,16 +1576,31 @@ export interface paths {
             'application/json': components['schemas']['TagCountListResponseDto'];
           };
         };
-        /** 検索条件に誤りがあります（項目ごとのメッセージは errors） */
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** 指定されたタグページが見つかりませんでした */
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
         404: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -946,10 +1645,22 @@ export interface paths {
             'application/json': components['schemas']['SearchResultDto'];
           };
         };
-        /** 検索条件に誤りがあります（項目ごとのメッセージは errors） */
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -996,16 +1707,31 @@ export interface paths {
             'application/json': components['schemas']['TagSearchResultDto'];
           };
         };
-        /** 検索条件に誤りがあります（項目ごとのメッセージは errors） */
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** 指定されたタグページが見つかりませんでした */
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
         404: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -1028,6 +1754,24 @@ export interface paths {
             'application/json': components['schemas']['RateRangeResponseDto'];
           };
         };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -1048,10 +1792,31 @@ export interface paths {
             'application/json': components['schemas']['TagHtmlContentDto'];
           };
         };
-        /** 指定されたタグページが見つかりませんでした */
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
         404: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -1069,6 +1834,15 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['RefineTagsResponseDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -1091,10 +1865,31 @@ export interface paths {
             'application/json': components['schemas']['TagDto'];
           };
         };
-        /** 指定されたタグページが見つかりませんでした */
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
         404: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -1117,10 +1912,31 @@ export interface paths {
             'application/json': components['schemas']['RefineTagsResponseDto'];
           };
         };
-        /** 指定されたタグページが見つかりませんでした */
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
         404: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -1144,34 +1960,82 @@ export interface paths {
             'application/json': components['schemas']['MemberLoginResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** メールアドレスまたはパスワードが正しくありません */
+        /** AUTH_INVALID_CREDENTIALS: メールアドレスまたはパスワードが正しくありません */
         401: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'AUTH_INVALID_CREDENTIALS';
+              statusCode: 401;
+            };
           };
         };
-        /** メール認証が完了していません */
+        /** AUTH_EMAIL_NOT_VERIFIED: メールアドレスの認証が完了していません。届いた認証メールのリンクから登録を完了してください */
         403: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'AUTH_EMAIL_NOT_VERIFIED';
+              statusCode: 403;
+            };
           };
         };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
           };
         };
-        /** 試行回数が多すぎます（Retry-After 秒後に再試行） */
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
         429: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -1191,6 +2055,15 @@ export interface paths {
             'application/json': components['schemas']['MemberLoginCheckResponseDto'];
           };
         };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -1208,16 +2081,22 @@ export interface paths {
             'application/json': components['schemas']['LogoutResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
-        400: {
-          content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
-          };
-        };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -1247,22 +2126,64 @@ export interface paths {
             'application/json': components['schemas']['CreatedIdResponseDto'];
           };
         };
-        /** 入力内容に誤りがあります（項目ごとのメッセージは errors） */
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
         400: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
           };
         };
-        /** ページの有効期限が切れました（X-XSRF-TOKEN がありません） */
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
         419: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
           };
         };
-        /** 送信回数の上限に達しました（IP ごとに10分あたり CONTACT_RATE_LIMIT 回） */
+        /** CONTACT_RATE_LIMITED: 送信回数の上限に達しました。しばらくしてから再度お試しください。 */
         429: {
           content: {
-            'application/json': components['schemas']['ErrorResponseDto'];
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CONTACT_RATE_LIMITED';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
       };
@@ -1285,6 +2206,24 @@ export interface paths {
             'application/json': components['schemas']['RelatedColumnResponseDto'];
           };
         };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -1300,6 +2239,15 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['HealthResponseDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
           };
         };
         503: {
@@ -1324,6 +2272,15 @@ export interface paths {
             'application/json': components['schemas']['RemotesManifestDto'];
           };
         };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
       };
     };
   };
@@ -1339,6 +2296,15 @@ export interface paths {
         /** XSRF-TOKEN Cookie（とセッションID Cookie）を設定しました */
         204: {
           content?: never;
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
         };
       };
     };
@@ -1485,8 +2451,12 @@ export interface components {
       /** 保存したお問い合わせの ID（同じ送信キーの再送では同じ ID） */
       id: number;
     };
+    /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
+    ErrorCode: 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
-      /** 項目ごとのエラーメッセージ（入れ子の項目はドット区切り） */
+      /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
+      code: components['schemas']['ErrorCode'];
+      /** 項目ごとのエラーメッセージ（入れ子の項目はドット区切り）。項目エラーがなければ空オブジェクト */
       errors: { [key: string]: string[] };
       message: string;
       statusCode: number;

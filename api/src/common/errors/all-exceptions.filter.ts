@@ -1,37 +1,45 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { CommonErrorCode, codeForStatus } from './common.errors';
 import { DomainError } from './domain-error';
+import { errorCode, ERROR_CODE_PATTERN } from './error-catalogue';
 import type { ErrorResponseDto } from './error-response.dto';
 
-const GENERIC_MESSAGES: Record<number, string> = {
-  400: '入力内容に誤りがあります',
-  401: 'ログインしてください',
-  403: 'この操作を行う権限がありません',
-  404: '指定されたページが見つかりませんでした',
-  405: 'この操作は許可されていません',
-  409: 'データが競合しました。もう一度お試しください',
-  413: '送信されたデータが大きすぎます',
-  415: 'サポートされていない形式です',
-  419: 'ページの有効期限が切れました。再読み込みしてください。',
-  429: 'リクエストが多すぎます。しばらくしてから再度お試しください',
-  500: 'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。',
-  503: 'ただいまサービスを利用できません。しばらくしてから再度お試しください',
-};
-
-export function genericMessage(status: number): string {
-  return GENERIC_MESSAGES[status] ?? (status >= 500 ? GENERIC_MESSAGES[500] : GENERIC_MESSAGES[400]);
-}
-
 /** Thrown by the validation pipe; already carries the per-field Japanese messages. */
-export class ValidationFailedException extends HttpException {
-  constructor(readonly errors: Record<string, string[]>) {
-    super({ message: GENERIC_MESSAGES[400], errors }, HttpStatus.BAD_REQUEST);
+export class ValidationFailedException extends DomainError {
+  constructor(errors: Record<string, string[]>) {
+    super(CommonErrorCode.VALIDATION_FAILED, undefined, errors);
   }
 }
 
+/** body-parser's error types (http-errors `type`) that have a code of their own. */
+const BODY_PARSER_CODES: Record<string, CommonErrorCode> = {
+  'entity.parse.failed': CommonErrorCode.MALFORMED_JSON,
+  // A form key nested deeper than MAX_BODY_DEPTH (qs's depth limit, with body-parser's strictness).
+  'querystring.parse.rangeError': CommonErrorCode.BODY_TOO_DEEP,
+  'entity.too.large': CommonErrorCode.PAYLOAD_TOO_LARGE,
+  'parameters.too.many': CommonErrorCode.PAYLOAD_TOO_LARGE,
+  'charset.unsupported': CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  'encoding.unsupported': CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
+};
+
+/** A code an HttpException was given explicitly (`new ConflictException({ code, message })`), if declared. */
+function ownCode(response: unknown): string | undefined {
+  const code = response && typeof response === 'object' ? (response as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string' || !ERROR_CODE_PATTERN.test(code)) return undefined;
+  try {
+    errorCode(code);
+    return code;
+  } catch {
+    return undefined;
+  }
+}
+
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9faf]/;
+
 /**
- * The one global filter: DomainErrors by kind, HttpExceptions by status, anything else is a
- * logged 500 with a generic Japanese message (internals never reach the client).
+ * The one global filter: DomainErrors by their declared code, HttpExceptions by status, anything else is
+ * a logged 500 with a generic Japanese message (internals never reach the client). Every body has a code.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -44,33 +52,32 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   toBody(exception: unknown, req: Request): ErrorResponseDto {
     if (exception instanceof DomainError) {
-      return { statusCode: exception.status, message: exception.message, errors: exception.errors };
-    }
-    if (exception instanceof ValidationFailedException) {
-      return { statusCode: 400, message: GENERIC_MESSAGES[400], errors: exception.errors };
+      return { statusCode: exception.status, code: exception.code, message: exception.message, errors: exception.errors };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      let message = genericMessage(status);
+      const code = ownCode(response) ?? codeForStatus(status);
+      let message = errorCode(code).message;
       // Keep messages we wrote in Japanese ourselves; replace Nest's English defaults.
       const own = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-      if (typeof own === 'string' && /[\u3040-\u30ff\u4e00-\u9faf]/.test(own)) message = own;
+      if (typeof own === 'string' && JAPANESE.test(own)) message = own;
       if (status >= 500) this.logger.error(`${req.method} ${req.originalUrl} → ${status}: ${exception.message}`, exception.stack);
-      return { statusCode: status, message, errors: {} };
+      return { statusCode: status, code, message, errors: {} };
     }
     // body-parser and other middleware errors (malformed JSON, too large) are plain errors with a status
     // (http-errors style: `status` or `statusCode`, `expose` false only for what must not be shown).
-    const e = exception as { status?: unknown; statusCode?: unknown; expose?: boolean } | null;
+    const e = exception as { status?: unknown; statusCode?: unknown; expose?: boolean; type?: unknown } | null;
     const status = e?.status ?? e?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500 && e?.expose !== false) {
-      return { statusCode: status, message: genericMessage(status), errors: {} };
+      const code = (typeof e?.type === 'string' && BODY_PARSER_CODES[e.type]) || codeForStatus(status);
+      return { statusCode: status, code, message: errorCode(code).message, errors: {} };
     }
     this.logger.error(
       `${req.method} ${req.originalUrl} → 500: ${exception instanceof Error ? exception.message : String(exception)}`,
       exception instanceof Error ? exception.stack : undefined,
     );
-    return { statusCode: 500, message: GENERIC_MESSAGES[500], errors: {} };
+    return { statusCode: 500, code: CommonErrorCode.INTERNAL_ERROR, message: errorCode(CommonErrorCode.INTERNAL_ERROR).message, errors: {} };
   }
 }
 
@@ -84,5 +91,7 @@ export function sendError(exception: unknown, req: Request, res: Response, filte
   const body = filter.toBody(exception, req);
   if (res.headersSent) return;
   if (exception instanceof DomainError && exception.retryAfterSeconds) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+  // res.json keeps a Content-Type the handler already set (e.g. text/html for a page): the body is JSON.
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.status(body.statusCode).json(body);
 }

@@ -1,10 +1,133 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiResponse } from '@nestjs/swagger';
+import {
+  ApiExtension,
+  getSchemaPath,
+  type OpenAPIObject,
+  type OperationObject,
+  type ParameterObject,
+  type ReferenceObject,
+  type ResponseObject,
+  type SchemaObject,
+} from '@nestjs/swagger';
+import { CommonErrorCode } from './common.errors';
+import { declaredErrorCodes, errorCode } from './error-catalogue';
 import { ErrorResponseDto } from './error-response.dto';
 
-/** Documents the errors every write under /api can answer: validation (400) and anti-forgery (419). */
-export const ApiWriteErrors = () =>
-  applyDecorators(
-    ApiBadRequestResponse({ type: ErrorResponseDto, description: '入力内容に誤りがあります（項目ごとのメッセージは errors）' }),
-    ApiResponse({ status: 419, type: ErrorResponseDto, description: 'ページの有効期限が切れました（X-XSRF-TOKEN がありません）' }),
-  );
+/** Where @ApiErrors leaves an operation's own codes for documentErrorResponses (removed from the output). */
+const ERROR_CODES_EXTENSION = 'x-error-codes';
+
+/**
+ * The error codes an operation answers on purpose (its module's codes, e.g. ItemErrorCode.ITEM_NOT_FOUND,
+ * ContactErrorCode.CONTACT_RATE_LIMITED). One per method. The cross-cutting ones are added for every
+ * operation that can get them (see documentErrorResponses): do not list those here.
+ */
+export const ApiErrors = (...codes: string[]) => ApiExtension(ERROR_CODES_EXTENSION, codes);
+
+const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** What the body parsers and the validation pipe answer before a handler runs, for any JSON body. */
+const BODY_CODES = [
+  CommonErrorCode.VALIDATION_FAILED,
+  CommonErrorCode.MALFORMED_JSON,
+  CommonErrorCode.MALFORMED_TEXT,
+  CommonErrorCode.BODY_TOO_DEEP,
+  CommonErrorCode.INVALID_ENCODING,
+  CommonErrorCode.PAYLOAD_TOO_LARGE,
+  CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
+];
+
+type Operation = OperationObject & { [ERROR_CODES_EXTENSION]?: string[] };
+
+/**
+ * The codes an operation can answer: its own (@ApiErrors) plus the cross-cutting ones its shape implies —
+ * 401 when it has a security requirement (the auth guards), 419 for unsafe methods (the anti-forgery check
+ * runs before routing), 400 validation when it takes query parameters or a body (the global pipe), the
+ * body parser's refusals when it takes a body, and 500 for every operation.
+ */
+export function operationErrorCodes(method: string, operation: Operation): string[] {
+  const codes = new Set<string>(operation[ERROR_CODES_EXTENSION] ?? []);
+  if (operation.security?.some((requirement) => Object.keys(requirement).length > 0)) codes.add(CommonErrorCode.UNAUTHENTICATED);
+  if (UNSAFE_METHODS.has(method)) codes.add(CommonErrorCode.CSRF_TOKEN_MISMATCH);
+  if (operation.requestBody) BODY_CODES.forEach((code) => codes.add(code));
+  const parameters = (operation.parameters ?? []) as Array<ParameterObject | ReferenceObject>;
+  if (parameters.some((p) => 'in' in p && p.in === 'query')) codes.add(CommonErrorCode.VALIDATION_FAILED);
+  codes.add(CommonErrorCode.INTERNAL_ERROR);
+  return [...codes].sort();
+}
+
+function isErrorResponseRef(response: ResponseObject | ReferenceObject): boolean {
+  return JSON.stringify(response).includes(getSchemaPath(ErrorResponseDto));
+}
+
+/**
+ * Completes the document for issue 10 and the linter (`npm run lint`: @redocly/cli, recommended rules):
+ * - every operation lists its error responses, one per status, each a schema whose `code` is the enum of
+ *   exactly the codes that operation answers with that status (the SDK's per-operation union);
+ * - components.schemas.ErrorCode lists every declared code;
+ * - an operation without a security requirement is public and says so (`security: []`).
+ * Error responses written by hand with ErrorResponseDto are refused: @ApiErrors is the one way to add them.
+ */
+export function documentErrorResponses(document: OpenAPIObject): void {
+  const schemas = (document.components ??= {}).schemas ?? (document.components.schemas = {});
+  schemas.ErrorCode = {
+    type: 'string',
+    description: 'API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています）',
+    enum: declaredErrorCodes().map((c) => c.code),
+  };
+  const base = schemas[ErrorResponseDto.name] as SchemaObject | undefined;
+  if (!base?.properties?.code) throw new Error('ErrorResponseDto is missing from the document (extraModels)');
+  const { description, example } = base.properties.code as SchemaObject;
+  // allOf: in OpenAPI 3.0 a $ref's sibling keys (the description) would be ignored.
+  base.properties.code = { allOf: [{ $ref: getSchemaPath('ErrorCode') }], description, example };
+
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method] as Operation | undefined;
+      if (!operation) continue;
+      operation.security ??= [];
+      const codes = operationErrorCodes(method, operation);
+      delete operation[ERROR_CODES_EXTENSION];
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (response && Number(status) >= 400 && isErrorResponseRef(response)) {
+          throw new Error(`${method.toUpperCase()} ${path}: document error responses with @ApiErrors(...codes), not by hand (status ${status})`);
+        }
+      }
+      const byStatus = new Map<number, string[]>();
+      for (const code of codes) {
+        const { status } = errorCode(code);
+        byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+      }
+      for (const [status, statusCodes] of byStatus) {
+        if (operation.responses[status]) throw new Error(`${method.toUpperCase()} ${path}: status ${status} is both an answer and an error code`);
+        operation.responses[status] = errorResponse(status, statusCodes);
+      }
+    }
+  }
+}
+
+function errorResponse(status: number, codes: string[]): ResponseObject {
+  const response: ResponseObject = {
+    description: codes.map((code) => `${code}: ${errorCode(code).message}`).join('\n'),
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [
+            { $ref: getSchemaPath(ErrorResponseDto) },
+            {
+              type: 'object',
+              required: ['statusCode', 'code'],
+              properties: {
+                statusCode: { type: 'integer', enum: [status] },
+                code: { type: 'string', enum: codes },
+              },
+            },
+          ],
+        },
+      },
+    },
+  };
+  if (status === 429) {
+    response.headers = { 'Retry-After': { description: '再試行できるまでの秒数', schema: { type: 'integer', minimum: 1 } } };
+  }
+  return response;
+}

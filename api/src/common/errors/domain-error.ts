@@ -1,44 +1,27 @@
+import { errorCode } from './error-catalogue';
+
 /**
- * Base of every error a module throws on purpose. Each module declares its own subclasses in
- * `<feature>.errors.ts` with a stable `code`; the global filter turns the `kind` into a status.
+ * Base of every error a module throws on purpose. Each module declares its codes (enum + status +
+ * default message, see error-catalogue.ts) and its subclasses in `<feature>.errors.ts`; the global
+ * filter answers `{ statusCode, code, message, errors }` with the status the code is declared with.
  */
-export type DomainErrorKind =
-  | 'invalid' // 400
-  | 'unauthenticated' // 401
-  | 'forbidden' // 403
-  | 'not_found' // 404
-  | 'conflict' // 409
-  | 'expired' // 419 (anti-forgery token missing or stale)
-  | 'rate_limited'; // 429
-
-export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  expired: 419,
-  rate_limited: 429,
-};
-
 export class DomainError extends Error {
-  /** For rate_limited errors: sent as the Retry-After header. */
+  /** The HTTP status declared for `code`. */
+  readonly status: number;
+  /** For rate-limit errors: sent as the Retry-After header. */
   retryAfterSeconds?: number;
 
   constructor(
-    /** Stable machine-readable code, e.g. `auth.invalid_credentials`. */
+    /** Stable machine-readable code from a module's enum, e.g. `AUTH_INVALID_CREDENTIALS`. */
     readonly code: string,
-    /** Japanese message shown to the user. */
-    message: string,
-    readonly kind: DomainErrorKind = 'invalid',
+    /** Japanese message shown to the user; by default the one declared with the code. */
+    message?: string,
     /** Per-field messages, same shape as validation errors. */
     readonly errors: Record<string, string[]> = {},
   ) {
-    super(message);
+    const declared = errorCode(code);
+    super(message ?? declared.message);
     this.name = new.target.name;
-  }
-
-  get status(): number {
-    return DOMAIN_ERROR_STATUS[this.kind];
+    this.status = declared.status;
   }
 }

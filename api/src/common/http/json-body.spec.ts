@@ -100,7 +100,7 @@ describe('bodyParsers (mounted like create-app)', () => {
 
   it('answers 400 with a field error for a lone surrogate escape', async () => {
     const res = await post('{"email":"ta\\ud800ro@example.com","name":"ok"}').expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, message: '入力内容に誤りがあります', errors: { email: [MALFORMED_TEXT_MESSAGE] } });
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'MALFORMED_TEXT', message: '入力内容に誤りがあります', errors: { email: [MALFORMED_TEXT_MESSAGE] } });
     const nestedRes = await post('{"profile":{"skills":["ok","\\udfff"]}}').expect(400);
     expect(nestedRes.body.errors).toEqual({ 'profile.skills.1': [MALFORMED_TEXT_MESSAGE] });
   });
@@ -108,22 +108,24 @@ describe('bodyParsers (mounted like create-app)', () => {
   it('answers 400 for nesting deeper than the limit, and accepts the limit itself', async () => {
     await post(nested(MAX_BODY_DEPTH)).expect(200);
     const res = await post(nested(2000)).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, message: expect.stringContaining('入れ子が深すぎます'), errors: {} });
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'BODY_TOO_DEEP', message: expect.stringContaining('入れ子が深すぎます'), errors: {} });
     await post('['.repeat(2000) + ']'.repeat(2000)).expect(400);
   });
 
   it('answers 400 for bytes that are not UTF-8, and 415 for another charset', async () => {
     const res = await post(Buffer.from([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, message: expect.stringContaining('UTF-8'), errors: {} });
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'INVALID_ENCODING', message: expect.stringContaining('UTF-8'), errors: {} });
     // A CESU-8 style encoded surrogate (ED A0 80) is not valid UTF-8 either.
     await post(Buffer.from('{"e":"\xed\xa0\x80"}', 'latin1')).expect(400);
-    await post(Buffer.from('{"e":"x"}', 'utf16le'), 'application/json; charset=utf-16').expect(415);
+    const charset = await post(Buffer.from('{"e":"x"}', 'utf16le'), 'application/json; charset=utf-16').expect(415);
+    expect(charset.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('answers 413 above the size limit and 400 for broken JSON', async () => {
     const res = await post(JSON.stringify({ body: 'x'.repeat(200_000) })).expect(413);
-    expect(res.body).toMatchObject({ statusCode: 413, errors: {} });
-    await post('{"a":').expect(400);
+    expect(res.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', errors: {} });
+    const broken = await post('{"a":').expect(400);
+    expect(broken.body).toMatchObject({ statusCode: 400, code: 'MALFORMED_JSON', errors: {} });
   });
 
   it('never answers 5xx for arbitrary bytes (property)', async () => {
@@ -137,6 +139,7 @@ describe('bodyParsers (mounted like create-app)', () => {
         async (body) => {
           const res = await post(body);
           expect(res.status).toBeLessThan(500);
+          if (res.status >= 400) expect(res.body.code).toMatch(/^[A-Z][A-Z0-9_]+$/);
         },
       ),
       { seed: 9, numRuns: 200 },

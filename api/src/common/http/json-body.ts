@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { CommonErrorCode } from '../errors/common.errors';
 import { DomainError } from '../errors/domain-error';
 
 /**
@@ -21,24 +22,19 @@ export const MALFORMED_TEXT_MESSAGE = '使用できない文字が含まれて�
 
 export class BodyTooDeepError extends DomainError {
   constructor() {
-    super('http.body_too_deep', `入力データの入れ子が深すぎます（${MAX_BODY_DEPTH}段まで）`, 'invalid');
+    super(CommonErrorCode.BODY_TOO_DEEP, `入力データの入れ子が深すぎます（${MAX_BODY_DEPTH}段まで）`);
   }
 }
 
 export class InvalidUtf8BodyError extends DomainError {
   constructor() {
-    super('http.invalid_utf8', '文字コードが正しくありません。UTF-8 で送信してください', 'invalid');
+    super(CommonErrorCode.INVALID_ENCODING);
   }
 }
 
 export class MalformedTextError extends DomainError {
   constructor(fields: string[]) {
-    super(
-      'http.malformed_text',
-      '入力内容に誤りがあります',
-      'invalid',
-      Object.fromEntries(fields.map((field) => [field, [MALFORMED_TEXT_MESSAGE]])),
-    );
+    super(CommonErrorCode.MALFORMED_TEXT, undefined, Object.fromEntries(fields.map((field) => [field, [MALFORMED_TEXT_MESSAGE]])));
   }
 }
 

@@ -4,6 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
+import { CommonErrorCode } from '../errors/common.errors';
 import { DomainError } from '../errors/domain-error';
 
 /**
@@ -31,7 +32,7 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export class CsrfTokenMismatchError extends DomainError {
   constructor() {
-    super('csrf.token_mismatch', CSRF_EXPIRED_MESSAGE, 'expired');
+    super(CommonErrorCode.CSRF_TOKEN_MISMATCH, CSRF_EXPIRED_MESSAGE);
   }
 }
 

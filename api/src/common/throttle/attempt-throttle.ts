@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { DomainError } from '../errors/domain-error';
 import { InjectRedis } from '../redis/redis.module';
+import { ThrottleErrorCode } from './throttle.errors';
 
 /**
  * Brakes on guessing (issue 9): login forms and the mails a visitor can make us send. Counted with
@@ -70,11 +71,10 @@ export class TooManyAttemptsError extends DomainError {
   constructor(scope: ThrottleScope, waitMs: number) {
     const wait = formatWait(waitMs);
     super(
-      LOGIN_SCOPES.has(scope) ? 'auth.too_many_attempts' : 'auth.too_many_mail_requests',
+      LOGIN_SCOPES.has(scope) ? ThrottleErrorCode.TOO_MANY_ATTEMPTS : ThrottleErrorCode.TOO_MANY_MAIL_REQUESTS,
       LOGIN_SCOPES.has(scope)
         ? `ログインの試行回数が上限を超えました。${wait}後にもう一度お試しください。`
         : `送信回数が上限を超えました。${wait}後にもう一度お試しください。`,
-      'rate_limited',
     );
     this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   }

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import type { Request, Response } from 'express';
-import { ApiWriteErrors } from '../../common/errors/api-error-responses';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ApiErrors } from '../../common/errors/api-error-responses';
+import { ThrottleErrorCode } from '../../common/throttle/throttle.errors';
 import { ADMIN_COOKIE, ADMIN_TOKEN_TTL_SECONDS, AdminPrincipal } from './auth.constants';
 import { Admin, CurrentAdmin } from './auth.decorators';
+import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
 import { clearSessionCookie, NoStoreInterceptor, setSessionCookie } from './auth-cookies';
 import {
@@ -32,13 +33,11 @@ export class AdminAuthController {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  @ApiWriteErrors()
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ operationId: 'adminLogin', summary: '管理画面ログイン' })
   @ApiOkResponse({ type: AdminLoginResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'メールアドレスまたはパスワードが正しくありません' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: '試行回数が多すぎます（Retry-After 秒後に再試行）' })
+  @ApiErrors(AuthErrorCode.AUTH_INVALID_CREDENTIALS, ThrottleErrorCode.TOO_MANY_ATTEMPTS)
   async adminLogin(@Body() body: LoginRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminLoginResponseDto> {
     const { token, admin } = await this.auth.loginAdmin(body.email, body.password, clientIp(req));
     // The token travels only in the httpOnly cookie: scripts on the page never see it.
@@ -46,7 +45,6 @@ export class AdminAuthController {
     return { admin: toDto(admin) };
   }
 
-  @ApiWriteErrors()
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ operationId: 'adminLogout', summary: '管理画面ログアウト（セッションを終了し Cookie を削除）' })
@@ -57,12 +55,11 @@ export class AdminAuthController {
     return { result: true };
   }
 
-  @ApiWriteErrors()
   @Post('password-setup')
   @HttpCode(200)
   @ApiOperation({ operationId: 'adminPasswordSetup', summary: 'スタッフのパスワード設定（npm run staff:create が表示する一度限りのリンクから）' })
   @ApiOkResponse({ type: PasswordSetupResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: '試行回数が多すぎます（Retry-After 秒後に再試行）' })
+  @ApiErrors(AuthErrorCode.AUTH_PASSWORD_SETUP_LINK_INVALID, AuthErrorCode.AUTH_PASSWORD_CONFIRMATION_MISMATCH, ThrottleErrorCode.TOO_MANY_ATTEMPTS)
   async adminPasswordSetup(@Body() body: PasswordSetupRequestDto, @Req() req: Request): Promise<PasswordSetupResponseDto> {
     const email = await this.auth.setupStaffPassword(body.token, body.password, body.password_confirmation, clientIp(req));
     return { result: true, email };

@@ -1,7 +1,6 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiBearerAuth, ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import { ADMIN_COOKIE, ADMIN_STRATEGY, AdminPrincipal, MEMBER_COOKIE, MEMBER_STRATEGY, MemberPrincipal } from './auth.constants';
 
 @Injectable()
@@ -10,23 +9,14 @@ export class MemberAuthGuard extends AuthGuard(MEMBER_STRATEGY) {}
 @Injectable()
 export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {}
 
-/** Only a logged-in member (cookie er_member_token or bearer token of kind 'member'). */
-export const Member = () =>
-  applyDecorators(
-    UseGuards(MemberAuthGuard),
-    ApiBearerAuth('member-bearer'),
-    ApiCookieAuth(MEMBER_COOKIE),
-    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'ログインしていません' }),
-  );
+/**
+ * Only a logged-in member (cookie er_member_token or bearer token of kind 'member'). The security
+ * requirement is what documents the 401 UNAUTHENTICATED answer (documentErrorResponses).
+ */
+export const Member = () => applyDecorators(UseGuards(MemberAuthGuard), ApiBearerAuth('member-bearer'), ApiCookieAuth(MEMBER_COOKIE));
 
-/** Only a logged-in staff member (cookie er_admin_token or bearer token of kind 'admin'). */
-export const Admin = () =>
-  applyDecorators(
-    UseGuards(AdminAuthGuard),
-    ApiBearerAuth('admin-bearer'),
-    ApiCookieAuth(ADMIN_COOKIE),
-    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: '管理者としてログインしていません' }),
-  );
+/** Only a logged-in staff member (cookie er_admin_token or bearer token of kind 'admin'); 401 as for Member(). */
+export const Admin = () => applyDecorators(UseGuards(AdminAuthGuard), ApiBearerAuth('admin-bearer'), ApiCookieAuth(ADMIN_COOKIE));
 
 export const CurrentMember = createParamDecorator((_: unknown, ctx: ExecutionContext): MemberPrincipal => {
   const user = ctx.switchToHttp().getRequest<{ user?: MemberPrincipal | AdminPrincipal }>().user;

@@ -1,29 +1,47 @@
+import { declareErrorCodes } from '../../common/errors/error-catalogue';
 import { DomainError } from '../../common/errors/domain-error';
+
+export enum AuthErrorCode {
+  AUTH_INVALID_CREDENTIALS = 'AUTH_INVALID_CREDENTIALS',
+  /** A provisional member (registration mail link not followed yet) tried to log in. */
+  AUTH_EMAIL_NOT_VERIFIED = 'AUTH_EMAIL_NOT_VERIFIED',
+  AUTH_PASSWORD_SETUP_LINK_INVALID = 'AUTH_PASSWORD_SETUP_LINK_INVALID',
+  AUTH_PASSWORD_CONFIRMATION_MISMATCH = 'AUTH_PASSWORD_CONFIRMATION_MISMATCH',
+}
+
+declareErrorCodes('auth', AuthErrorCode, {
+  AUTH_INVALID_CREDENTIALS: { status: 401, message: 'メールアドレスまたはパスワードが正しくありません' },
+  AUTH_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'メールアドレスの認証が完了していません。届いた認証メールのリンクから登録を完了してください',
+  },
+  AUTH_PASSWORD_SETUP_LINK_INVALID: {
+    status: 400,
+    message: 'このリンクは無効か、有効期限が切れています。管理者にリンクの再発行を依頼してください。',
+  },
+  AUTH_PASSWORD_CONFIRMATION_MISMATCH: { status: 400, message: '入力内容に誤りがあります' },
+});
 
 export class InvalidCredentialsError extends DomainError {
   constructor() {
-    super('auth.invalid_credentials', 'メールアドレスまたはパスワードが正しくありません', 'unauthenticated');
+    super(AuthErrorCode.AUTH_INVALID_CREDENTIALS);
   }
 }
 
 export class MemberNotAuthenticatedError extends DomainError {
   constructor() {
-    super(
-      'auth.member_not_authenticated',
-      'メールアドレスの認証が完了していません。届いた認証メールのリンクから登録を完了してください',
-      'forbidden',
-    );
+    super(AuthErrorCode.AUTH_EMAIL_NOT_VERIFIED);
   }
 }
 
 export class PasswordSetupLinkInvalidError extends DomainError {
   constructor() {
-    super('auth.password_setup_link_invalid', 'このリンクは無効か、有効期限が切れています。管理者にリンクの再発行を依頼してください。', 'invalid');
+    super(AuthErrorCode.AUTH_PASSWORD_SETUP_LINK_INVALID);
   }
 }
 
 export class PasswordConfirmationMismatchError extends DomainError {
   constructor() {
-    super('auth.password_confirmation_mismatch', '入力内容に誤りがあります', 'invalid', { password_confirmation: ['パスワードが一致しません'] });
+    super(AuthErrorCode.AUTH_PASSWORD_CONFIRMATION_MISMATCH, undefined, { password_confirmation: ['パスワードが一致しません'] });
   }
 }

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseInterceptors } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { clientIp } from '../../common/security/client-ip';
 import type { Request, Response } from 'express';
-import { ApiWriteErrors } from '../../common/errors/api-error-responses';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ApiErrors } from '../../common/errors/api-error-responses';
+import { ThrottleErrorCode } from '../../common/throttle/throttle.errors';
 import { MEMBER_COOKIE, MEMBER_TOKEN_TTL_SECONDS, MemberPrincipal } from './auth.constants';
+import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
 import { clearSessionCookie, NoStoreInterceptor, setSessionCookie } from './auth-cookies';
 import { LogoutResponseDto } from './dto/admin-auth.dto';
@@ -30,14 +31,11 @@ export class MemberAuthController {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  @ApiWriteErrors()
   @Post('member-login')
   @HttpCode(200)
   @ApiOperation({ operationId: 'memberLogin', summary: '会員ログイン（認証済みの会員のみ）' })
   @ApiOkResponse({ type: MemberLoginResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'メールアドレスまたはパスワードが正しくありません' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'メール認証が完了していません' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: '試行回数が多すぎます（Retry-After 秒後に再試行）' })
+  @ApiErrors(AuthErrorCode.AUTH_INVALID_CREDENTIALS, AuthErrorCode.AUTH_EMAIL_NOT_VERIFIED, ThrottleErrorCode.TOO_MANY_ATTEMPTS)
   async memberLogin(@Body() body: LoginRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MemberLoginResponseDto> {
     const { token, member } = await this.auth.loginMember(body.email, body.password, clientIp(req));
     // SPEC §3 keeps a login_token in browser storage; we keep it only in the httpOnly cookie instead
@@ -46,7 +44,6 @@ export class MemberAuthController {
     return { user: toDto(member) };
   }
 
-  @ApiWriteErrors()
   @Post('member-logout')
   @HttpCode(200)
   @ApiOperation({ operationId: 'memberLogout', summary: '会員ログアウト（セッションを終了し Cookie を削除）' })

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiWriteErrors } from '../../common/errors/api-error-responses';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ApiErrors } from '../../common/errors/api-error-responses';
 import { ContactRateLimitGuard } from './contact-rate-limit.guard';
+import { ContactErrorCode } from './contacts.errors';
 import { ContactsService, type StoredOnce } from './contacts.service';
 import { CompanyContactPostRequestDto, CompanyContactRequestDto } from './dto/company-contact.dto';
 import {
@@ -15,8 +15,8 @@ import {
 } from './dto/contact.dto';
 import { GuideRequestDto, TaxAccountantRequestDto } from './dto/request-forms.dto';
 
-const RateLimited = () =>
-  ApiResponse({ status: 429, type: ErrorResponseDto, description: '送信回数の上限に達しました（IP ごとに10分あたり CONTACT_RATE_LIMIT 回）' });
+/** 429 past the per-IP budget (CONTACT_RATE_LIMIT posts per 10 minutes). */
+const RateLimited = () => ApiErrors(ContactErrorCode.CONTACT_RATE_LIMITED);
 const Replayed = () => ApiOkResponse({ type: CreatedIdResponseDto, description: '同じ送信キーの再送：保存済みの ID（新たに保存・送信しない）' });
 
 /** 201 for a new record, 200 when the idempotency key was already used (same id, nothing stored). */
@@ -42,7 +42,6 @@ export class ContactsController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'contentOfContactValidation', summary: 'お問い合わせ内容の確認（入力チェックのみ、保存しない）' })
   @ApiOkResponse({ type: ValidationOkResponseDto })
-  @ApiWriteErrors()
   contentOfContactValidation(@Body() _body: ContactRequestDto): ValidationOkResponseDto {
     return { valid: true };
   }
@@ -52,7 +51,6 @@ export class ContactsController {
   @ApiOperation({ operationId: 'contentOfContactPost', summary: 'お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る）' })
   @ApiCreatedResponse({ type: CreatedIdResponseDto })
   @Replayed()
-  @ApiWriteErrors()
   @RateLimited()
   async contentOfContactPost(
     @Body() body: ContactPostRequestDto,
@@ -66,7 +64,6 @@ export class ContactsController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'contentOfCompanyContactValidation', summary: '企業様お問い合わせ内容の確認（入力チェックのみ、保存しない）' })
   @ApiOkResponse({ type: ValidationOkResponseDto })
-  @ApiWriteErrors()
   contentOfCompanyContactValidation(@Body() _body: CompanyContactRequestDto): ValidationOkResponseDto {
     return { valid: true };
   }
@@ -76,7 +73,6 @@ export class ContactsController {
   @ApiOperation({ operationId: 'contentOfCompanyContactPost', summary: '企業様お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る）' })
   @ApiCreatedResponse({ type: CreatedIdResponseDto })
   @Replayed()
-  @ApiWriteErrors()
   @RateLimited()
   async contentOfCompanyContactPost(
     @Body() body: CompanyContactPostRequestDto,
@@ -91,7 +87,6 @@ export class ContactsController {
   @ApiOperation({ operationId: 'taxAccountantRequest', summary: '無料税理士紹介のお申し込み（/zeirishi）' })
   @ApiCreatedResponse({ type: CreatedIdResponseDto })
   @Replayed()
-  @ApiWriteErrors()
   @RateLimited()
   async taxAccountantRequest(
     @Body() body: TaxAccountantRequestDto,
@@ -106,7 +101,6 @@ export class ContactsController {
   @ApiOperation({ operationId: 'guideRequest', summary: '「エンジニアの成功ガイド」の請求（/engineers-guide-to-success）' })
   @ApiCreatedResponse({ type: CreatedIdResponseDto })
   @Replayed()
-  @ApiWriteErrors()
   @RateLimited()
   async guideRequest(
     @Body() body: GuideRequestDto,

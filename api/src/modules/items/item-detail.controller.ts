@@ -1,11 +1,11 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ApiErrors } from '../../common/errors/api-error-responses';
 import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 import { PublicResponseCache } from '../../common/http-cache/public-response-cache';
 import { ItemCardsResponseDto, ItemDetailDto, RecommendedItemsQueryDto, UnderConsiderationQueryDto } from './dto/item-detail.dto';
-import { ItemNotFoundError } from './item-detail.errors';
+import { ItemErrorCode, ItemNotFoundError } from './item-detail.errors';
 import { ItemDetailService } from './item-detail.service';
 import { viewerOf, viewerOfRaw } from './item-viewer-marks';
 
@@ -18,7 +18,7 @@ export class ItemDetailController {
   @PublicCache()
   @ApiOperation({ operationId: 'getItemDetail', summary: '案件詳細（閲覧数を1加算）' })
   @ApiOkResponse({ type: ItemDetailDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '指定された案件が見つかりませんでした' })
+  @ApiErrors(ItemErrorCode.ITEM_NOT_FOUND)
   async getItemDetail(
     @Param('id', new ParseIntPipe({ exceptionFactory: () => new ItemNotFoundError() })) id: number,
     @Req() req: Request,
@@ -34,7 +34,7 @@ export class ItemDetailController {
   @PublicCache()
   @ApiOperation({ operationId: 'getRecommendedItemsList', summary: 'おすすめ案件（共通タグの多い順→同じ業界→新しい順, 公開中のみ）' })
   @ApiOkResponse({ type: ItemCardsResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors(ItemErrorCode.ITEM_NOT_FOUND)
   async getRecommended(@Query() query: RecommendedItemsQueryDto): Promise<ItemCardsResponseDto> {
     return { items: await this.details.recommended(query.item_id, query.limit ?? 6) };
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/errors/api-error-responses';
 import { ItemCardListResponseDto } from './dto/item-card.dto';
 import {
   EndedItemListQueryDto,
@@ -10,11 +10,10 @@ import {
   TagSearchQueryDto,
 } from './dto/search-items.query.dto';
 import { SearchResultDto, TagCountListResponseDto, TagSearchResultDto } from './dto/search-result.dto';
+import { ItemErrorCode } from './item-detail.errors';
 import { ItemSearchService } from './item-search.service';
 import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 
-const BAD_REQUEST = { type: ErrorResponseDto, description: '検索条件に誤りがあります（項目ごとのメッセージは errors）' };
-const TAG_NOT_FOUND = { type: ErrorResponseDto, description: '指定されたタグページが見つかりませんでした' };
 
 @ApiTags('item-search')
 @Controller('api/front/item')
@@ -25,7 +24,6 @@ export class ItemSearchController {
   @PublicCache()
   @ApiOperation({ operationId: 'getSearchByKeywordList', summary: 'キーワード・条件で案件を検索（公開中のみ）' })
   @ApiOkResponse({ type: SearchResultDto })
-  @ApiBadRequestResponse(BAD_REQUEST)
   getSearchByKeywordList(@Query() query: SearchItemsQueryDto): Promise<SearchResultDto> {
     return this.search.searchByKeyword(query);
   }
@@ -34,8 +32,7 @@ export class ItemSearchController {
   @PublicCache()
   @ApiOperation({ operationId: 'getSearchByTagList', summary: 'タグの案件一覧（条件で絞り込み可）。公開中の案件がないタグは message と終了案件' })
   @ApiOkResponse({ type: TagSearchResultDto })
-  @ApiBadRequestResponse(BAD_REQUEST)
-  @ApiNotFoundResponse(TAG_NOT_FOUND)
+  @ApiErrors(ItemErrorCode.TAG_NOT_FOUND)
   getSearchByTagList(@Query() query: TagSearchQueryDto): Promise<TagSearchResultDto> {
     const { tag_id: tagId, ...filters } = query;
     return this.search.searchByTag(tagId, filters);
@@ -45,7 +42,6 @@ export class ItemSearchController {
   @PublicCache()
   @ApiOperation({ operationId: 'getEndedItemList', summary: '過去の終了案件（タグ指定時はそのタグ）、終了の新しい順' })
   @ApiOkResponse({ type: ItemCardListResponseDto })
-  @ApiBadRequestResponse(BAD_REQUEST)
   async getEndedItemList(@Query() query: EndedItemListQueryDto): Promise<ItemCardListResponseDto> {
     return { items: await this.search.endedItems(query.limit ?? 10, query.tag_id) };
   }
@@ -54,7 +50,6 @@ export class ItemSearchController {
   @PublicCache()
   @ApiOperation({ operationId: 'getRelatedTagsByKeyword', summary: 'キーワードの検索結果に多いタグ（最大15件）' })
   @ApiOkResponse({ type: TagCountListResponseDto })
-  @ApiBadRequestResponse(BAD_REQUEST)
   async getRelatedTagsByKeyword(@Query() query: RelatedTagsByKeywordQueryDto): Promise<TagCountListResponseDto> {
     return { tags: await this.search.relatedTagsByKeyword(query.keyword) };
   }
@@ -63,8 +58,7 @@ export class ItemSearchController {
   @PublicCache()
   @ApiOperation({ operationId: 'getRelatedTagsByTagId', summary: 'タグと一緒に付いているタグ（公開中の案件、最大15件）' })
   @ApiOkResponse({ type: TagCountListResponseDto })
-  @ApiBadRequestResponse(BAD_REQUEST)
-  @ApiNotFoundResponse(TAG_NOT_FOUND)
+  @ApiErrors(ItemErrorCode.TAG_NOT_FOUND)
   async getRelatedTagsByTagId(@Query() query: RelatedTagsByTagIdQueryDto): Promise<TagCountListResponseDto> {
     return { tags: await this.search.relatedTagsByTagId(query.tag_id) };
   }

@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/errors/api-error-responses';
 import { ChartDataResponseDto, RateRangeResponseDto } from './dto/market-price.dto';
 import { TagIdQueryDto, TagIdsQueryDto } from './dto/rankings.dto';
+import { ItemErrorCode } from './item-detail.errors';
 import { MarketPriceService } from './market-price.service';
 import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 
@@ -39,7 +40,7 @@ export class MarketPriceController {
   @PublicCache()
   @ApiOperation({ operationId: 'getDataOfChart', summary: 'タグの単価分布（40万〜150万円, 10万円刻み）' })
   @ApiOkResponse({ type: ChartDataResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '指定されたタグページが見つかりませんでした' })
+  @ApiErrors(ItemErrorCode.TAG_NOT_FOUND)
   async dataOfChart(@Query() query: TagIdQueryDto): Promise<ChartDataResponseDto> {
     return this.marketPrice.chart(query.tag_id);
   }

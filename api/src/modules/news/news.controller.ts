@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/errors/api-error-responses';
 import { GetNewsDetailQueryDto, GetNewsQueryDto, NewsDetailResponseDto, NewsListResponseDto } from './dto/news.dto';
+import { NewsErrorCode } from './news.errors';
 import { NewsService } from './news.service';
 
 /** Public announcements (front_news) for the top page and /front-news/detail/{id}. */
@@ -20,7 +21,7 @@ export class NewsController {
   @Get('get-news-detail')
   @ApiOperation({ operationId: 'getNewsDetail', summary: 'お知らせ詳細' })
   @ApiOkResponse({ type: NewsDetailResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: '指定されたお知らせが見つかりませんでした' })
+  @ApiErrors(NewsErrorCode.NEWS_NOT_FOUND)
   getNewsDetail(@Query() query: GetNewsDetailQueryDto): Promise<NewsDetailResponseDto> {
     return this.news.detail(query.id);
   }

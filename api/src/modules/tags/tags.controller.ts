@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/errors/api-error-responses';
 import {
   PopularSearchGroupsResponseDto,
   RefineTagsResponseDto,
@@ -9,10 +9,9 @@ import {
   TagListResponseDto,
 } from './dto/tag.dto';
 import { SuggestedTagQueryDto, TagIdQueryDto } from './dto/tag.query.dto';
+import { TagErrorCode } from './tags.errors';
 import { TagsService } from './tags.service';
 import { PublicCache } from '../../common/http-cache/public-cache.decorator';
-
-const TAG_NOT_FOUND = { type: ErrorResponseDto, description: '指定されたタグページが見つかりませんでした' };
 
 @ApiTags('tags')
 @Controller('api/front')
@@ -23,7 +22,7 @@ export class TagsController {
   @PublicCache()
   @ApiOperation({ operationId: 'getTagName', summary: 'タグ名' })
   @ApiOkResponse({ type: TagDto })
-  @ApiNotFoundResponse(TAG_NOT_FOUND)
+  @ApiErrors(TagErrorCode.TAG_NOT_FOUND)
   getTagName(@Query() query: TagIdQueryDto): Promise<TagDto> {
     return this.tags.tagName(query.tag_id);
   }
@@ -32,7 +31,7 @@ export class TagsController {
   @PublicCache()
   @ApiOperation({ operationId: 'getHtmlContent', summary: 'タグページの説明HTML（許可したタグのみ残す）' })
   @ApiOkResponse({ type: TagHtmlContentDto })
-  @ApiNotFoundResponse(TAG_NOT_FOUND)
+  @ApiErrors(TagErrorCode.TAG_NOT_FOUND)
   async getTagHtmlContent(@Query() query: TagIdQueryDto): Promise<TagHtmlContentDto> {
     return { html: await this.tags.htmlContent(query.tag_id) };
   }
@@ -41,7 +40,7 @@ export class TagsController {
   @PublicCache()
   @ApiOperation({ operationId: 'getTagpageRefineTags', summary: 'タグページの絞り込みタグ（そのタグと一緒に付いているタグ、カテゴリ別）' })
   @ApiOkResponse({ type: RefineTagsResponseDto })
-  @ApiNotFoundResponse(TAG_NOT_FOUND)
+  @ApiErrors(TagErrorCode.TAG_NOT_FOUND)
   async getTagpageRefineTags(@Query() query: TagIdQueryDto): Promise<RefineTagsResponseDto> {
     return { groups: await this.tags.tagPageRefineTags(query.tag_id) };
   }
