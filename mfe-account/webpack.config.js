@@ -1,7 +1,4 @@
 const { createWebpackConfig } = require('@er/mf-config');
 
-module.exports = createWebpackConfig({
-  appDir: __dirname,
-  name: 'mfe_account',
-  exposes: { './Routes': './src/Routes.tsx' },
-});
+// Name, exposes and dev port: this remote's entry in packages/contracts/remotes.js.
+module.exports = createWebpackConfig({ appDir: __dirname });

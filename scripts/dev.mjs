@@ -1,5 +1,7 @@
 // `npm run dev`: the API rebuilt and restarted on change, and each front end on its webpack dev server
-// with hot reload: host http://localhost:3010, items :3001, account :3002, admin :3003 (API :3000).
+// with hot reload: host http://localhost:3010, each remote on its registry port (items :3001, account
+// :3002, admin :3003; packages/contracts/remotes.js), API :3000.
+import { frontEnds } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 
 // The API process needs a first build before its watcher can restart it.
@@ -8,7 +10,7 @@ await run('npm', ['run', 'build', '--silent', '-w', 'api']);
 const jobs = [
   run('npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { prefix: 'api:tsc' }),
   run('node', ['--watch-path=api/dist', 'api/dist/main.js'], { prefix: 'api' }),
-  ...['host', 'items', 'account', 'admin'].map((app) => run('npm', ['run', 'dev', '-w', `mfe-${app}`], { prefix: app })),
+  ...frontEnds.map((dir) => run('npm', ['run', 'dev', '-w', dir], { prefix: dir.replace(/^mfe-/, '') })),
 ];
 Promise.all(jobs).catch((error) => {
   console.error(error.message);

@@ -5,10 +5,16 @@ import { root } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 import rootPackage from '../package.json' with { type: 'json' };
 
-// Workspace patterns are either a folder or `folder/*` (Node 20 has no fs.globSync).
-const dirs = rootPackage.workspaces.flatMap((pattern) =>
-  pattern.endsWith('/*') ? readdirSync(join(root, pattern.slice(0, -2))).map((d) => `${pattern.slice(0, -2)}/${d}`) : [pattern],
-);
+// Workspace patterns are a folder, `folder/*` or `prefix*` (`mfe-*`: every front end; Node 20 has no fs.globSync).
+const dirs = rootPackage.workspaces.flatMap((pattern) => {
+  if (!pattern.includes('*')) return [pattern];
+  const slash = pattern.lastIndexOf('/');
+  const parent = slash < 0 ? '' : pattern.slice(0, slash);
+  const prefix = pattern.slice(slash + 1, -1);
+  return readdirSync(join(root, parent))
+    .filter((d) => d.startsWith(prefix) && existsSync(join(root, parent, d, 'package.json')))
+    .map((d) => (parent ? `${parent}/${d}` : d));
+});
 let failed = false;
 for (const dir of dirs.filter((d) => existsSync(join(root, d, 'tsconfig.json')))) {
   try {

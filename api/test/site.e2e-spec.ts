@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { loadConfig } from '../src/config/app-config';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const INDEX_HTML =
@@ -19,7 +20,9 @@ describe('site serving (one port for the API and the front ends)', () => {
     await writeFile(path.join(staticRoot, 'mfe-items', 'dist', 'remoteEntry.js'), 'var mfe_items;');
     await writeFile(path.join(staticRoot, 'mfe-items', 'dist', 'mf-manifest.json'), '{"id":"mfe_items"}');
     await writeFile(path.join(staticRoot, 'mfe-items', 'dist', '__federation_expose_App.9f8e7d6c5b.js'), '/* chunk */');
-    t = await createTestApp({ staticRoot, redisUrl: undefined, remoteAdminUrl: 'https://cdn.example/admin/' });
+    // REMOTE_ADMIN_URL on a CDN, the other remotes at their defaults (served from staticRoot).
+    const { remoteUrls } = loadConfig({ NODE_ENV: 'test', REMOTE_ADMIN_URL: 'https://cdn.example/admin/' });
+    t = await createTestApp({ staticRoot, redisUrl: undefined, remoteUrls });
   });
 
   afterAll(async () => {

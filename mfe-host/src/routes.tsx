@@ -1,16 +1,18 @@
 // The one route table of the site. Remote-owned paths are dispatched to the remote's Routes
-// (rendered outside any host <Route>, so the remote matches the full pathname); every other
-// path is a host page. Adding a host page is one line here. Host pages other than the top page are
+// (rendered outside any host <Route>, so the remote matches the full pathname): they are each remote's
+// `routes` in the registry (packages/contracts/remotes.js), never listed here. Every other path is a
+// host page. Adding a host page is one line here. Host pages other than the top page are
 // separate chunks (`hostPage`), which the route preloader fetches ahead of navigation (SPEC §9).
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import type { RemoteModuleId } from '@er/contracts';
+import type { RemoteRoutesId } from '@er/contracts';
+import { remotes } from '@er/contracts/remotes';
 import { TopPage } from './pages/TopPage';
 
 type PageModule = { default: ComponentType };
 export type RouteEntry =
   | { path: string; page: ComponentType; preload?: () => Promise<unknown> }
-  | { path: string; remote: RemoteModuleId };
+  | { path: string; remote: RemoteRoutesId };
 
 function hostPage(load: () => Promise<PageModule>) {
   return { page: lazy(load), preload: load };
@@ -40,17 +42,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/contact', ...hostPage(() => import('./pages/ContactPage')) },
   { path: '/contact/confirm', ...hostPage(() => import('./pages/ContactConfirmPage')) },
   { path: '/contact/comp', ...hostPage(() => import('./pages/ContactCompPage')) },
-  // mfe_items
-  { path: '/item/*', remote: 'mfe_items/Routes' },
-  { path: '/considers', remote: 'mfe_items/Routes' },
-  { path: '/user-skill-matching-item', remote: 'mfe_items/Routes' },
-  // mfe_account
-  { path: '/login', remote: 'mfe_account/Routes' },
-  { path: '/logout', remote: 'mfe_account/Routes' },
-  { path: '/user/*', remote: 'mfe_account/Routes' },
-  { path: '/entry/*', remote: 'mfe_account/Routes' },
-  // mfe_admin
-  { path: '/admin/*', remote: 'mfe_admin/Routes' },
+  // Every registered remote's `./Routes` (typecheck holds the registry to RemoteModules, so the id exists).
+  ...remotes.flatMap((r) => r.routes.map((path) => ({ path, remote: `${r.name}/Routes` as RemoteRoutesId }))),
 ];
 
 /** The entry that owns a pathname, or undefined (→ 404). */

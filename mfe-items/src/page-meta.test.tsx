@@ -1,39 +1,50 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect } from 'react';
 import { render, waitFor } from '@testing-library/react';
-import { usePageMeta } from './page-meta';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { pageMeta } from '@er/site-meta';
+import { useRouteMeta } from './page-meta';
 
-/** Like the host's useDocumentTitle: a parent layout effect setting the page table's default on each path. */
-function HostDefault({ path, children }: { path: string; children: ReactNode }) {
+/** Like the host's useDocumentTitle: a parent layout effect setting the route's static meta on each path. */
+function HostDefault() {
+  const { pathname } = useLocation();
   useLayoutEffect(() => {
-    document.title = 'タグ別案件一覧｜既定';
-    document.querySelector('meta[name="description"]')?.setAttribute('content', '既定の説明');
-  }, [path]);
-  return <>{children}</>;
-}
-
-function TagMeta({ term }: { term: string }) {
-  usePageMeta({ title: `${term}のフリーランス案件・求人一覧｜サイト`, description: `${term}の説明` });
+    document.title = pageMeta('/item/tag/:id').title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', pageMeta('/item/tag/:id').description);
+  }, [pathname]);
   return null;
 }
 
-describe('usePageMeta', () => {
+function TagMeta({ term }: { term: string | null | undefined }) {
+  useRouteMeta('/item/tag/:id', term === undefined ? undefined : term === null ? null : { term });
+  return null;
+}
+
+function renderAt(path: string, term: string | null | undefined) {
+  return (
+    <MemoryRouter initialEntries={[path]} key={path}>
+      <HostDefault />
+      <Routes>
+        <Route path="/item/tag/:id" element={<TagMeta term={term} />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+describe('useRouteMeta', () => {
   beforeEach(() => {
     document.head.innerHTML = '<meta name="description" content="">';
   });
 
-  it("wins over the host's default when both are set in the same commit (cached data on navigation)", async () => {
-    const { rerender } = render(
-      <HostDefault path="/item/tag/3">
-        <TagMeta term="Java" />
-      </HostDefault>,
-    );
-    await waitFor(() => expect(document.title).toBe('Javaのフリーランス案件・求人一覧｜サイト'));
-    rerender(
-      <HostDefault path="/item/tag/4">
-        <TagMeta term="PHP" />
-      </HostDefault>,
-    );
-    await waitFor(() => expect(document.title).toBe('PHPのフリーランス案件・求人一覧｜サイト'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'PHPの説明');
+  it("applies the route's declared meta for its data after the host's static meta, the server's wording", async () => {
+    render(renderAt('/item/tag/3', 'Java'));
+    await waitFor(() => expect(document.title).toBe('Javaのフリーランス案件・求人一覧｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', pageMeta('/item/tag/:id', { term: 'Java' }).description);
+  });
+
+  it('keeps the static meta while loading and gives the not-found meta when nothing was found', async () => {
+    const { rerender } = render(renderAt('/item/tag/3', undefined));
+    expect(document.title).toBe(pageMeta('/item/tag/:id').title);
+    rerender(renderAt('/item/tag/3', null));
+    await waitFor(() => expect(document.title).toBe('ページが見つかりません（404）｜エンジニアルート'));
   });
 });

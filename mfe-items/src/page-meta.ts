@@ -1,37 +1,27 @@
-// Title and description of the listing pages once their data is known. The host sets the page
-// table's per-path default on every navigation in a layout effect (mfe-host useDocumentTitle), which
-// runs before these passive effects; the specific text here is the same wording the server injects on
-// first load (@er/site-meta), so crawlers and users see one description whichever way the page was reached.
+// Title and description of the listing pages once their data is known. The host sets the route's static
+// meta on every navigation in a layout effect (mfe-host useDocumentTitle), which runs before these passive
+// effects; the text here is the route's declared meta (@er/site-meta pageMeta, a function of the loader
+// data), the same function the server uses for the HTML it serves, so both write the same title.
 import { useEffect } from 'react';
-import { notFound } from '@er/site-meta';
+import { useLocation } from 'react-router';
+import { pageMeta, type PageMetaData } from '@er/site-meta';
 
-/** The site suffix of page titles (packages/site-meta/pages.json; the server injects the same). */
-export const SITE_TITLE_SUFFIX = '｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート';
-
-export interface PageMeta {
-  /** The full document title (suffix included). */
-  title?: string;
-  description?: string | null;
+function apply({ title, description }: { title: string; description: string }) {
+  document.title = title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
 }
 
-function apply({ title, description }: PageMeta) {
-  if (title) document.title = title;
-  if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-}
-
-/** Sets the title/description once known; absent parts keep the host's default. */
-export function usePageMeta({ title, description }: PageMeta) {
+/**
+ * Applies the declared meta of `pattern` for its loader data: `undefined` while loading (the host's static
+ * meta stays), `null` when nothing was found (the not-found meta, as the server's 404 page).
+ */
+export function useRouteMeta<P extends keyof PageMetaData>(pattern: P, loaded: PageMetaData[P] | null | undefined) {
+  const { pathname } = useLocation();
+  const meta = loaded === undefined ? undefined : pageMeta(pattern, loaded);
+  const title = meta?.title;
+  const description = meta?.description;
+  // The pathname too: the host resets the static meta on every new path, even when this text is unchanged.
   useEffect(() => {
-    if (title || description) apply({ title, description });
-  }, [title, description]);
-}
-
-/** A page title with the site suffix, e.g. 'Javaのフリーランス案件・求人一覧｜…'. */
-export function usePageTitle(title: string | undefined, description?: string | null) {
-  usePageMeta({ title: title ? `${title}${SITE_TITLE_SUFFIX}` : undefined, description });
-}
-
-/** The not-found title and description, as the server sends them for an unknown tag or listing. */
-export function useNotFoundPageMeta() {
-  usePageMeta(notFound);
+    if (title !== undefined && description !== undefined) apply({ title, description });
+  }, [title, description, pathname]);
 }

@@ -15,6 +15,21 @@ export declare const notFound: { title: string; description: string };
 export declare const pages: readonly PageMeta[];
 export declare function matchPage(pathname: string): PageMatch | null;
 
+/** The loader data each data-dependent route's meta is a function of (the fields its wording needs). */
+export interface PageMetaData {
+  '/item/detail/:id': { name: string; detail: string | null | undefined; mustHaveRequirements: string | null | undefined };
+  '/item/tag/:id': { term: string };
+  '/front-news/detail/:id': { title: string };
+}
+/** Routes whose meta depends on loader data. */
+export declare const dynamicPatterns: readonly (keyof PageMetaData)[];
+/**
+ * Title and description of a route: its static meta, or for a data-dependent route a function of its loader
+ * data; `null` data (nothing found) gives the not-found meta. Used by the server and the client alike.
+ */
+export declare function pageMeta<P extends keyof PageMetaData>(pattern: P, loaded?: PageMetaData[P] | null): { title: string; description: string };
+export declare function pageMeta(pattern: string, loaded?: null): { title: string; description: string };
+
 /** Description of a listing page: its detail (else required skills) on one line, at most 120 characters + '…'; null when both are empty. */
 export declare function listingDescription(listing: { detail: string | null | undefined; mustHaveRequirements: string | null | undefined }): string | null;
 /** '{term}のフリーランス案件・求人一覧': the tag page heading and the start of its title (SPEC §2). */

@@ -80,6 +80,42 @@ function tagDescription(term) {
   return `${tagPageHeading(term)}です。単価・勤務地・リモート可否などの条件で絞り込めます。`;
 }
 
+/** 'A｜B｜C' → '｜B｜C': the site suffix of a page title. */
+function suffixOf(title) {
+  return title.includes('｜') ? title.slice(title.indexOf('｜')) : `｜${title}`;
+}
+
+/**
+ * Page meta as a contract (issue 10): the routes whose title and description depend on their loader data,
+ * each a function of that data and the route's static meta (pages.json). The server calls it with what
+ * it loaded for the HTML it serves; the page calls it with what it loaded after client navigation; so
+ * both write the same text. Data shapes are the fields the wording needs, not an entity or a DTO.
+ */
+const dynamicMeta = {
+  /** SPEC §2 /item/detail/{id}: `{name}｜案件詳細｜…`, the listing's own description. */
+  '/item/detail/:id': (listing, base) => ({
+    title: `${listing.name}｜${base.title}`,
+    description: listingDescription(listing) ?? base.description,
+  }),
+  /** SPEC §2 /item/tag/{id}: `{term}のフリーランス案件・求人一覧｜…`. */
+  '/item/tag/:id': (tag, base) => ({ title: `${tagPageHeading(tag.term)}${suffixOf(base.title)}`, description: tagDescription(tag.term) }),
+  /** /front-news/detail/{id}: the announcement's title before the page's. */
+  '/front-news/detail/:id': (news, base) => ({ title: `${news.title}｜${base.title}`, description: `${news.title}｜${base.description}` }),
+};
+
+/**
+ * The meta of a route (pattern from pages.json) given its loader data: `null` = the loader found nothing
+ * (the not-found meta, as the server's 404 page); `undefined` = a route without data, or not loaded yet
+ * (its static meta). Server and client both call this.
+ */
+function pageMeta(pattern, loaded) {
+  const page = data.pages.find((p) => p.path === pattern);
+  if (!page || loaded === null) return { ...data.notFound };
+  const base = { title: page.title, description: page.description };
+  const dynamic = dynamicMeta[pattern];
+  return dynamic && loaded !== undefined ? dynamic(loaded, base) : base;
+}
+
 /** List pages whose filtered variants are not indexed; `page` is the only parameter kept in their canonical URL. */
 const LIST_PAGES = new Set(['/item/search', '/item/tag/:id']);
 const CANONICAL_KEEP = { '/item/search': ['page'], '/item/tag/:id': ['page'] };
@@ -114,6 +150,8 @@ module.exports = {
   notFound: data.notFound,
   pages: data.pages,
   matchPage,
+  pageMeta,
+  dynamicPatterns: Object.keys(dynamicMeta),
   listingDescription,
   tagPageHeading,
   tagDescription,

@@ -1,18 +1,27 @@
 // The buildable apps of the monorepo and how to tell whether their build output is current.
+// The front ends are the host and every remote of the registry (packages/contracts/remotes.js).
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+/** @type {typeof import('@er/contracts/remotes')} */
+export const registry = require('@er/contracts/remotes');
+
+/** Front-end folders, host first: ['mfe-host', 'mfe-items', …]. */
+export const frontEnds = [registry.host, ...registry.remotes].map((app) => app.dir);
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Each app: its workspace dir, the file whose presence means "built", and the inputs that invalidate it. */
 export const apps = [
   { name: 'api', dir: 'api', output: 'api/dist/main.js', inputs: ['api/src', 'api/package.json', 'api/tsconfig.build.json'] },
-  ...['host', 'items', 'account', 'admin'].map((app) => ({
-    name: `mfe-${app}`,
-    dir: `mfe-${app}`,
-    output: `mfe-${app}/dist/mf-manifest.json`,
-    inputs: [`mfe-${app}/src`, `mfe-${app}/webpack.config.js`, `mfe-${app}/package.json`, 'packages/ui/src', 'packages/app-state/src', 'packages/contracts/src', 'packages/api-client/src', 'packages/mf-config/src', 'packages/site-meta'],
+  ...frontEnds.map((dir) => ({
+    name: dir,
+    dir,
+    output: `${dir}/dist/mf-manifest.json`,
+    inputs: [`${dir}/src`, `${dir}/webpack.config.js`, `${dir}/package.json`, 'packages/ui/src', 'packages/app-state/src', 'packages/contracts', 'packages/api-client/src', 'packages/mf-config/src', 'packages/site-meta'],
   })),
 ];
 

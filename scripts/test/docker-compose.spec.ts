@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { remotes, serviceName } from '@er/contracts/remotes';
 
 const root = resolve(__dirname, '../..');
 
@@ -33,7 +34,8 @@ describe('docker-compose.yml', () => {
 
   it('runs the database, queue, mail catcher, API, host and each remote as separate services', () => {
     const services = compose('config', '--services').trim().split('\n').sort();
-    expect(services).toEqual(['account', 'admin', 'api', 'host', 'items', 'mailpit', 'mariadb', 'redis']);
+    expect(services).toEqual(['api', 'host', 'mailpit', 'mariadb', 'redis', ...remotes.map(serviceName)].sort());
+    expect(remotes.map(serviceName)).toEqual(expect.arrayContaining(['items', 'account', 'admin']));
   });
 
   it('points the API at MariaDB, Redis and SMTP and tells it where each remote lives', () => {
@@ -41,7 +43,7 @@ describe('docker-compose.yml', () => {
     expect(config).toMatch(/DATABASE_URL: mysql:\/\/\S+@mariadb:3306\//);
     expect(config).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
     expect(config).toMatch(/SMTP_URL: smtp:\/\/mailpit:1025/);
-    for (const remote of ['ITEMS', 'ACCOUNT', 'ADMIN']) expect(config).toMatch(new RegExp(`REMOTE_${remote}_URL: http`));
+    for (const remote of remotes) expect(config).toMatch(new RegExp(`${remote.setting}: http`));
   });
 });
 

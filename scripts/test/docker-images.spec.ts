@@ -2,6 +2,7 @@
 // working on this machine's Node 20.19 (engines says both). Also: source maps never leave the nginx images.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { host, remotes } from '@er/contracts/remotes';
 
 const root = resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(resolve(root, file), 'utf8');
@@ -67,7 +68,7 @@ describe('engines', () => {
   });
 
   it('every workspace that states engines states the same', () => {
-    const workspaces = ['api', 'mfe-host', 'mfe-items', 'mfe-account', 'mfe-admin', 'e2e', 'bench'];
+    const workspaces = ['api', host.dir, ...remotes.map((r) => r.dir), 'e2e', 'bench'];
     for (const dir of workspaces) {
       const pkg = JSON.parse(read(`${dir}/package.json`)) as { engines?: { node?: string } };
       if (pkg.engines?.node) expect({ dir, node: pkg.engines.node }).toEqual({ dir, node: engines });

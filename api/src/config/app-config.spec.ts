@@ -18,7 +18,7 @@ describe('loadConfig', () => {
     expect(config.seedOnStart).toBe(true);
     expect(config.jwtSecret).toBe(loadConfig({}).jwtSecret); // the machine's own, reused
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(config.remoteItemsUrl).toBe('/remotes/items/');
+    expect(config.remoteUrls).toEqual({ mfe_items: '/remotes/items/', mfe_account: '/remotes/account/', mfe_admin: '/remotes/admin/' });
     expect(config.queuePrefix).toBe('er');
     expect(config.mailFrom).toBe('エンジニアルート <no-reply@engineer-route.example>');
   });
@@ -62,7 +62,7 @@ describe('loadConfig', () => {
       REMOTE_ITEMS_URL: 'https://cdn.example/items',
     });
     expect(config.databaseUrl).toBe('mariadb://root@127.0.0.1:3306/test');
-    expect(config.remoteItemsUrl).toBe('https://cdn.example/items/');
+    expect(config.remoteUrls.mfe_items).toBe('https://cdn.example/items/');
   });
 });
 

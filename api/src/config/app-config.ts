@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import * as path from 'node:path';
+import { remotes } from '@er/contracts/remotes';
 
 /**
  * The one place that reads process.env: every setting is parsed and validated here once, at start.
@@ -66,10 +67,12 @@ export interface AppConfig {
   openApiPublic: boolean;
   /** Front-end source maps (*.map) are served: development only (SOURCE_MAPS_PUBLIC). */
   sourceMapsPublic: boolean;
-  /** Base URLs of the federated remotes, as the browser must load them (end with a slash). */
-  remoteItemsUrl: string;
-  remoteAccountUrl: string;
-  remoteAdminUrl: string;
+  /**
+   * Base URL of each federated remote as the browser must load it (ends with a slash), by container name
+   * ('mfe_items'). One setting per remote, named and defaulted by the registry (packages/contracts/remotes.js):
+   * REMOTE_ITEMS_URL='/remotes/items/' …
+   */
+  remoteUrls: Readonly<Record<string, string>>;
   /**
    * Where the host's index.html is fetched from when the host is deployed as its own service
    * (docker-compose: http://host/index.html). Absent: read from <STATIC_ROOT>/mfe-host/dist.
@@ -226,9 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devMail: nodeEnv !== 'production' || parseBoolean('DEV_MAIL', raw(env, 'DEV_MAIL') ?? 'false'),
     openApiPublic: parseBoolean('OPENAPI_PUBLIC', raw(env, 'OPENAPI_PUBLIC') ?? (nodeEnv === 'production' ? 'false' : 'true')),
     sourceMapsPublic: parseBoolean('SOURCE_MAPS_PUBLIC', raw(env, 'SOURCE_MAPS_PUBLIC') ?? (nodeEnv === 'development' ? 'true' : 'false')),
-    remoteItemsUrl: parseBaseUrl('REMOTE_ITEMS_URL', raw(env, 'REMOTE_ITEMS_URL') ?? '/remotes/items/'),
-    remoteAccountUrl: parseBaseUrl('REMOTE_ACCOUNT_URL', raw(env, 'REMOTE_ACCOUNT_URL') ?? '/remotes/account/'),
-    remoteAdminUrl: parseBaseUrl('REMOTE_ADMIN_URL', raw(env, 'REMOTE_ADMIN_URL') ?? '/remotes/admin/'),
+    remoteUrls: Object.fromEntries(remotes.map((r) => [r.name, parseBaseUrl(r.setting, raw(env, r.setting) ?? r.defaultUrl)])),
     hostIndexUrl: raw(env, 'HOST_INDEX_URL') ? parseUrl('HOST_INDEX_URL', raw(env, 'HOST_INDEX_URL')!, ['http', 'https']) : undefined,
     queuePrefix,
     logLevel: oneOf<LogLevel>('LOG_LEVEL', raw(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log'), ['error', 'warn', 'log', 'debug', 'verbose']),

@@ -1,6 +1,12 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
+import { pageMeta, type PageMetaData } from '@er/site-meta';
 import { metaFor } from '../site-meta';
+
+function apply({ title, description }: { title: string; description: string }) {
+  document.title = title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+}
 
 /**
  * Keeps document.title and the description in step with client-side navigation: the page table's
@@ -9,9 +15,20 @@ import { metaFor } from '../site-meta';
  */
 export function useDocumentTitle() {
   const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    const { title, description } = metaFor(pathname);
-    document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [pathname]);
+  useLayoutEffect(() => apply(metaFor(pathname)), [pathname]);
+}
+
+/**
+ * A host page whose meta depends on its data (@er/site-meta dynamicPatterns): the route's declared meta for
+ * that data, the same function the server uses (mfe-items has the same hook for its pages). `undefined`
+ * while loading keeps the static meta; `null` (nothing found) gives the not-found meta.
+ */
+export function useRouteMeta<P extends keyof PageMetaData>(pattern: P, loaded: PageMetaData[P] | null | undefined) {
+  const { pathname } = useLocation();
+  const meta = loaded === undefined ? undefined : pageMeta(pattern, loaded);
+  const title = meta?.title;
+  const description = meta?.description;
+  useEffect(() => {
+    if (title !== undefined && description !== undefined) apply({ title, description });
+  }, [title, description, pathname]);
 }

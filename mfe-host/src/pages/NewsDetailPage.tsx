@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { siteName } from '@er/site-meta';
 import { ErrorPage, ErrorPanel, NotFound, Spinner } from '@er/ui';
 import { ApiRequestError } from '@er/api-client';
 import { StaticPage } from '../components/StaticPage';
 import { useNewsDetail } from '../hooks/queries';
+import { useRouteMeta } from '../hooks/useDocumentTitle';
 import { formatDate } from './TopPage';
 import { sanitizeHtml } from '../sanitize';
 
@@ -12,9 +11,9 @@ import { sanitizeHtml } from '../sanitize';
 export default function NewsDetailPage() {
   const id = Number(useParams().id);
   const { data, isPending, error, refetch } = useNewsDetail(id);
-  useEffect(() => {
-    if (data) document.title = `${data.title}｜${siteName}`;
-  }, [data]);
+  // The route's declared meta for this announcement, the same the server injects on first load.
+  const notFound = !Number.isInteger(id) || id <= 0 || (error instanceof ApiRequestError && error.error.statusCode === 404);
+  useRouteMeta('/front-news/detail/:id', data ? { title: data.title } : notFound ? null : undefined);
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
   if (error) {
     if (error instanceof ApiRequestError && error.error.statusCode === 404) return <NotFound />;

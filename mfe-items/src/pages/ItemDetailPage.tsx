@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, TagList, type Crumb } from '@er/ui';
-import { listingDescription } from '@er/site-meta';
 import { isNotFound, type Schemas } from '@er/api-client';
 import { ItemList } from '../components/ItemList';
 import { formatJapaneseDate } from '../date-format';
-import { useNotFoundPageMeta, usePageTitle } from '../page-meta';
+import { useRouteMeta } from '../page-meta';
 import { useItemDetail, useRecommendedItems, useRelatedColumns } from '../hooks/queries';
 
 type ItemDetail = Schemas['ItemDetailDto'];
@@ -31,8 +30,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Detail({ item }: { item: ItemDetail }) {
   const recommended = useRecommendedItems(item.id);
   const columns = useRelatedColumns(item.id);
-  // Same as the server-injected title ({name}｜案件詳細｜…) and description (@er/site-meta).
-  usePageTitle(`${item.name}｜案件詳細`, listingDescription({ detail: item.detail, mustHaveRequirements: item.must_have_requirements }));
+  // The route's declared meta for this listing: the server injects the same on first load (@er/site-meta).
+  useRouteMeta('/item/detail/:id', { name: item.name, detail: item.detail, mustHaveRequirements: item.must_have_requirements });
   const firstTag = item.tags[0];
   const crumbs: Crumb[] = [{ label: '案件一覧', to: '/item/search' }];
   if (firstTag) crumbs.push({ label: firstTag.term, to: `/item/tag/${firstTag.id}` });
@@ -103,7 +102,7 @@ function Detail({ item }: { item: ItemDetail }) {
 
 /** The shared 404 page with the not-found title the server sends for this URL. */
 function ListingNotFound() {
-  useNotFoundPageMeta();
+  useRouteMeta('/item/detail/:id', null);
   return <NotFound />;
 }
 

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, Spinner } from '@er/ui';
-import { tagDescription, tagPageHeading } from '@er/site-meta';
+import { tagPageHeading } from '@er/site-meta';
 import { isNotFound } from '@er/api-client';
 import { EndedItems } from '../components/EndedItems';
 import { FilterPanel, SearchResults } from '../components/SearchPanel';
 import { TagLinks } from '../components/TagLinks';
 import { useEndedItems, useRelatedTagsByTag, useTagHtml, useTagRefineTags, useTagSearch } from '../hooks/queries';
 import { useSearchFilters } from '../search/useSearchFilters';
-import { useNotFoundPageMeta, usePageTitle } from '../page-meta';
+import { useRouteMeta } from '../page-meta';
 
 export const TAG_NOT_FOUND = '指定されたタグページが見つかりませんでした';
 export const NOTHING_ITEM = '該当する案件が見つかりませんでした。検索条件を変更して再度お試しください。';
@@ -16,7 +16,7 @@ export const NOTHING_ITEM = '該当する案件が見つかりませんでした
 function TagNotFound() {
   const ended = useEndedItems(undefined, true);
   // The server answers this URL with 404 and the not-found title; keep it rather than the tag default.
-  useNotFoundPageMeta();
+  useRouteMeta('/item/tag/:id', null);
   return (
     <section className="mfe-items-tag error--not-found">
       <Breadcrumb items={[{ label: '案件一覧', to: '/item/search' }, { label: TAG_NOT_FOUND }]} />
@@ -40,8 +40,8 @@ function TagPageContent({ tagId }: { tagId: number }) {
 
   const tag = result.data?.tag;
   const title = tag ? tagPageHeading(tag.term) : '';
-  // Same title and description as the server injects for this tag (@er/site-meta).
-  usePageTitle(title || undefined, tag ? tagDescription(tag.term) : undefined);
+  // The route's declared meta for this tag: the server injects the same on first load (@er/site-meta).
+  useRouteMeta('/item/tag/:id', tag ? { term: tag.term } : undefined);
   if (result.isError && isNotFound(result.error)) return <TagNotFound />;
   const crumbs = [{ label: '案件一覧', to: '/item/search' }, { label: tag?.term ?? '…' }];
 

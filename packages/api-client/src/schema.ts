@@ -2698,7 +2698,9 @@ export interface components {
       columns: components['schemas']['RelatedColumnDto'][];
     };
     RemoteBuildVersionsDto: {
+      /** mf-manifest.json の ETag または更新時刻（見つからなければ null） */
       mfe_account: string | null;
+      /** mf-manifest.json の ETag または更新時刻（見つからなければ null） */
       mfe_admin: string | null;
       /** mf-manifest.json の ETag または更新時刻（見つからなければ null） */
       mfe_items: string | null;

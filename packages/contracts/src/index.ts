@@ -1,9 +1,11 @@
 // Host <-> remote contracts (types only: nothing here exists at run time).
-// The host loads remotes by these names; a remote's exposes must match RemoteModules.
+// The typed half of the registry of remotes (../remotes.js holds the data: routes, URLs, settings,
+// exposes): RemoteModules is every exposed module with the props the host passes it. The registry is
+// checked against it by typecheck (src/registry.ts), and each remote's own components by its
+// src/exposes.test.ts.
 import type { ComponentType } from 'react';
 
-/** Federated container names (snake_case, STYLE.md). */
-export type RemoteName = 'mfe_items' | 'mfe_account' | 'mfe_admin';
+export type { ModulesOf, RemoteEntry, RemoteRegistry } from './registry';
 
 /** GET /mf-remotes.json: container name -> URL of its mf-manifest.json (relative or absolute). */
 export type RemoteManifest = Record<RemoteName, string>;
@@ -58,6 +60,17 @@ export interface RemoteModules {
 }
 
 export type RemoteModuleId = keyof RemoteModules;
+
+/** The route tree each remote with routes exposes: 'mfe_items/Routes' | … (props: RemoteRoutesProps). */
+export type RemoteRoutesId = Extract<RemoteModuleId, `${string}/Routes`>;
+
+/** Federated container names (snake_case, STYLE.md), from the module ids: 'mfe_items' | … */
+export type RemoteName = RemoteModuleId extends infer Id ? (Id extends `${infer N}/${string}` ? N : never) : never;
+
+/** What a remote's exposed modules must be, by module name ('Routes' → its module shape). */
+export type ExposedModules<N extends RemoteName> = {
+  [Id in RemoteModuleId as Id extends `${N}/${infer M}` ? M : never]: RemoteModules[Id];
+};
 
 /** The exposed module a given module id's remote serves: 'mfe_items/Routes' -> 'mfe_items'. */
 export type RemoteOf<Id extends RemoteModuleId> = Id extends `${infer N}/${string}` ? N & RemoteName : never;

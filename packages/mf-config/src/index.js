@@ -9,12 +9,13 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { host, remotes } = require('@er/contracts/remotes');
 
 /** Where the API (and, in production, the built remotes) are served during development. */
 const API_ORIGIN = process.env.MFE_API_ORIGIN || 'http://localhost:3000';
 
-/** Dev-server ports (also used for MFE_DEV_REMOTES=1, see devRemotesManifest). */
-const DEV_PORTS = { mfe_host: 3010, mfe_items: 3001, mfe_account: 3002, mfe_admin: 3003 };
+/** Dev-server ports (also used for MFE_DEV_REMOTES=1, see devRemotesManifest), from the registry of remotes. */
+const DEV_PORTS = Object.fromEntries([host, ...remotes].map((app) => [app.name, app.port]));
 
 /** Packages shared as singletons by every container. */
 const SHARED_PACKAGES = [
@@ -72,23 +73,36 @@ function sharedDependencies(appDir) {
  * /remotes are proxied to the API, which serves the built remotes from mfe-<name>/dist.
  */
 function devRemotesManifest() {
-  const manifest = {};
-  for (const [name, port] of Object.entries(DEV_PORTS)) {
-    if (name !== 'mfe_host') manifest[name] = `http://localhost:${port}/mf-manifest.json`;
-  }
-  return manifest;
+  return Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${r.port}/mf-manifest.json`]));
+}
+
+/**
+ * What the registry (packages/contracts/remotes.js) says about the app in `appDir`, by folder name:
+ * the host, a remote (name, exposes), or nothing for a folder it does not know.
+ */
+function declaredApp(appDir) {
+  const dir = path.basename(appDir);
+  if (dir === host.dir) return { name: host.name, isHost: true, exposes: {} };
+  const remote = remotes.find((r) => r.dir === dir);
+  return remote ? { name: remote.name, isHost: false, exposes: remote.exposes } : undefined;
 }
 
 /**
  * @param {object} options
  * @param {string} options.appDir         the app folder (__dirname of its webpack.config.js)
- * @param {string} options.name           federated container name, snake_case: 'mfe_items'
+ * @param {string} [options.name]         federated container name, snake_case: 'mfe_items'. Default: the
+ *                                        registry's entry for the folder, with its `exposes` and port.
  * @param {Record<string,string>} [options.exposes]  remotes only: { './Routes': './src/Routes.tsx' }
  * @param {boolean} [options.isHost]
  * @param {number} [options.devPort]
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ appDir, name, exposes = {}, isHost = false, devPort }) {
+function createWebpackConfig(options) {
+  const declared = options.name === undefined ? declaredApp(options.appDir) : undefined;
+  if (options.name === undefined && !declared) {
+    throw new Error(`${path.basename(options.appDir)} is not in the registry of remotes (packages/contracts/remotes.js)`);
+  }
+  const { appDir, name, exposes = {}, isHost = false, devPort } = { ...declared, ...options };
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`container name must be snake_case: ${name}`);
   const port = devPort || DEV_PORTS[name];
 
@@ -197,4 +211,4 @@ function createWebpackConfig({ appDir, name, exposes = {}, isHost = false, devPo
   };
 }
 
-module.exports = { createWebpackConfig, sharedDependencies, SHARED_PACKAGES, DEV_PORTS };
+module.exports = { createWebpackConfig, sharedDependencies, devRemotesManifest, SHARED_PACKAGES, DEV_PORTS };

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 
 /** Origins of remotes configured with absolute URLs (root-relative ones are 'self'). */
 function remoteOrigins(config: AppConfig): string[] {
-  return [config.remoteItemsUrl, config.remoteAccountUrl, config.remoteAdminUrl]
+  return Object.values(config.remoteUrls)
     .filter((u) => /^https?:\/\//.test(u))
     .map((u) => new URL(u).origin);
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { listingDescription, tagDescription, tagPageHeading } from '@er/site-meta';
+import { pageMeta } from '@er/site-meta';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import type { DynamicPageMeta, PageMetaResolver, SitemapEntry } from '../site/page-meta';
@@ -16,8 +16,6 @@ export const HIRING_ORGANIZATION_NAME = 'エンジニアルート掲載企業';
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => escapeMap[c]);
-/** 'A｜B｜C' → '｜B｜C' : the site suffix of a page title. */
-const suffixOf = (title: string) => (title.includes('｜') ? title.slice(title.indexOf('｜')) : `｜${title}`);
 
 /** Listing and tag page meta for the server-rendered <head> (SiteService). */
 @Injectable()
@@ -37,12 +35,10 @@ export class ItemPageMetaResolver implements PageMetaResolver {
     const id = toId(rawId);
     const item = id ? await this.repository.findDetail(id) : null;
     if (!item) return { status: 404, title: base.title, description: base.description };
-    // The wording lives in @er/site-meta: mfe-items sets the same description after client navigation.
-    const description = listingDescription({ detail: item.detail, mustHaveRequirements: item.mustHaveRequirements }) ?? base.description;
+    // The route's declared meta (@er/site-meta pageMeta): mfe-items applies the same after client navigation.
     return {
       status: 200,
-      title: `${item.name}｜${base.title}`,
-      description,
+      ...pageMeta('/item/detail/:id', { name: item.name, detail: item.detail, mustHaveRequirements: item.mustHaveRequirements }),
       jsonLd: item.status === ItemStatus.Published ? jobPosting(item, this.config.appUrl) : undefined,
     };
   }
@@ -51,11 +47,7 @@ export class ItemPageMetaResolver implements PageMetaResolver {
     const id = toId(rawId);
     const tag = id ? await this.repository.findTag(id) : null;
     if (!tag) return { status: 404, title: base.title, description: base.description };
-    return {
-      status: 200,
-      title: `${tagPageHeading(tag.term)}${suffixOf(base.title)}`,
-      description: tagDescription(tag.term),
-    };
+    return { status: 200, ...pageMeta('/item/tag/:id', { term: tag.term }) };
   }
 
   async sitemapEntries(): Promise<SitemapEntry[]> {

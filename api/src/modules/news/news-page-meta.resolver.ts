@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { pageMeta } from '@er/site-meta';
 import type { DynamicPageMeta, PageMetaResolver, SitemapEntry } from '../site/page-meta';
 import { NewsRepository } from './news.repository';
 
@@ -15,7 +16,8 @@ export class NewsPageMetaResolver implements PageMetaResolver {
     const raw = params.id ?? '';
     const news = /^\d{1,10}$/.test(raw) ? await this.repository.findPublishedById(Number(raw)) : null;
     if (!news) return { ...base, status: 404 };
-    return { title: `${news.title}｜${base.title}`, description: `${news.title}｜${base.description}`, status: 200 };
+    // The route's declared meta (@er/site-meta pageMeta): the host applies the same after client navigation.
+    return { ...pageMeta(NEWS_DETAIL_PATTERN, { title: news.title }), status: 200 };
   }
 
   async sitemapEntries(): Promise<SitemapEntry[]> {

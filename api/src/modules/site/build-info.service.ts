@@ -20,16 +20,11 @@ export class BuildInfoService {
   ) {}
 
   async buildInfo(): Promise<BuildInfoResponseDto> {
-    const urls: Record<keyof RemoteBuildVersionsDto, string> = {
-      mfe_items: this.config.remoteItemsUrl,
-      mfe_account: this.config.remoteAccountUrl,
-      mfe_admin: this.config.remoteAdminUrl,
-    };
     const [host, ...versions] = await Promise.all([
       this.site.hostBuildId(),
-      ...REMOTE_APPS.map((r) => this.remoteVersion(r.dir, urls[r.key])),
+      ...REMOTE_APPS.map((r) => this.remoteVersion(r.dir, this.config.remoteUrls[r.key])),
     ]);
-    const remotes = Object.fromEntries(REMOTE_APPS.map((r, i) => [r.key, versions[i]])) as unknown as RemoteBuildVersionsDto;
+    const remotes: RemoteBuildVersionsDto = Object.fromEntries(REMOTE_APPS.map((r, i) => [r.key, versions[i]]));
     return { host, remotes };
   }
 

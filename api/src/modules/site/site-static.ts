@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { NotFoundException } from '@nestjs/common';
 import { sendError } from '../../common/errors/all-exceptions.filter';
+import { remotes, staticMount } from '@er/contracts/remotes';
 import type { AppConfig } from '../../config/app-config';
 
 /** Files that must always be revalidated: entry points and manifests that name the hashed files. */
@@ -27,15 +28,12 @@ function decodedPath(p: string): string {
   }
 }
 
-export const REMOTE_APPS = [
-  { key: 'mfe_items', dir: 'mfe-items', mount: '/remotes/items' },
-  { key: 'mfe_account', dir: 'mfe-account', mount: '/remotes/account' },
-  { key: 'mfe_admin', dir: 'mfe-admin', mount: '/remotes/admin' },
-] as const;
+/** Every registered remote (packages/contracts/remotes.js): its build folder and where it is served. */
+export const REMOTE_APPS = remotes.map((r) => ({ key: r.name, dir: r.dir, mount: staticMount(r) }));
 
 /**
  * Static files of the front-end builds, served before the API routes:
- * /remotes/<name>/ ← <STATIC_ROOT>/mfe-<name>/dist (CORS *: a host on another origin may load them),
+ * /remotes/<name>/ (the remote's default URL) ← <STATIC_ROOT>/mfe-<name>/dist (CORS *: a host on another origin may load them),
  * / ← <STATIC_ROOT>/mfe-host/dist (index.html itself is rendered by SiteController with the page's title).
  */
 export function mountSiteStatic(app: NestExpressApplication, config: AppConfig): void {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { canonicalPath, isFilteredListPage, matchPage, notFound, pages } from '@er/site-meta';
+import { remotes } from '@er/contracts/remotes';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { AppConfig } from '../../config/app-config';
@@ -131,12 +132,9 @@ export class SiteService {
     return html ? hostBuildId(html) : null;
   }
 
-  remotesManifest(): Record<'mfe_items' | 'mfe_account' | 'mfe_admin', string> {
-    return {
-      mfe_items: `${this.config.remoteItemsUrl}mf-manifest.json`,
-      mfe_account: `${this.config.remoteAccountUrl}mf-manifest.json`,
-      mfe_admin: `${this.config.remoteAdminUrl}mf-manifest.json`,
-    };
+  /** GET /mf-remotes.json: every registered remote (packages/contracts/remotes.js) → its mf-manifest.json URL. */
+  remotesManifest(): Record<string, string> {
+    return Object.fromEntries(remotes.map((r) => [r.name, `${this.config.remoteUrls[r.name]}mf-manifest.json`]));
   }
 
   /** What to answer for a page URL (pathname without query). */

@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { remotes } from '@er/contracts/remotes';
 
+/** One property per remote of the registry (packages/contracts/remotes.js). */
 export class RemoteBuildVersionsDto {
-  @ApiProperty({ type: String, nullable: true, description: 'mf-manifest.json の ETag または更新時刻（見つからなければ null）' })
-  mfe_items!: string | null;
-  @ApiProperty({ type: String, nullable: true }) mfe_account!: string | null;
-  @ApiProperty({ type: String, nullable: true }) mfe_admin!: string | null;
+  [remote: string]: string | null;
+}
+for (const r of remotes) {
+  ApiProperty({ type: String, nullable: true, description: 'mf-manifest.json の ETag または更新時刻（見つからなければ null）' })(RemoteBuildVersionsDto.prototype, r.name);
 }
 
 /** SPEC §9: what the client's hourly update check compares with what it loaded. */

@@ -1,0 +1,25 @@
+// Types of remotes.js for every consumer (the API, scripts, the host). The precise check of the data
+// against the prop contract (`RemoteModules`) is src/registry.ts, applied to remotes.js by typecheck.
+
+export interface RemoteDeclaration {
+  /** Federated container name, snake_case (STYLE.md): 'mfe_items'. */
+  name: string;
+  /** The app folder at the repository root (also its workspace): 'mfe-items'. */
+  dir: string;
+  /** The API setting holding the URL the browser loads it from: 'REMOTE_ITEMS_URL'. */
+  setting: string;
+  /** That setting's default: the root-relative path the API serves the build at, with a trailing slash. */
+  defaultUrl: string;
+  /** Its webpack dev server's port, and the port compose publishes it on. */
+  port: number;
+  /** Paths the host hands to `<name>/Routes` (react-router patterns, `*` = the rest). */
+  routes: readonly string[];
+  /** Module Federation `exposes`: './Routes' → './src/Routes.tsx'. */
+  exposes: Readonly<Record<string, string>>;
+}
+
+export declare const host: { name: 'mfe_host'; dir: 'mfe-host'; port: number };
+export declare const remotes: readonly RemoteDeclaration[];
+export declare function staticMount(remote: RemoteDeclaration): string;
+export declare function serviceName(remote: RemoteDeclaration): string;
+export declare function findRemote(name: string): RemoteDeclaration | undefined;

@@ -1,0 +1,84 @@
+// @ts-check
+'use strict';
+/**
+ * THE registry of federated remotes (issue 10): one entry per remote, plain data so that webpack
+ * configs, Node scripts, the API and the browser all read the same thing. Everything that names a
+ * remote is driven from here:
+ *   - its webpack config (container name, `exposes`, dev-server port)          packages/mf-config
+ *   - the host's route table (which paths go to `<name>/Routes`)                mfe-host/src/routes.tsx
+ *   - the API's setting (`setting`, default `defaultUrl`), /mf-remotes.json,
+ *     the static mount of its build, build-info and the CSP's remote origins    api/src/modules/site
+ *   - build, dev and typecheck scripts, compose services, .env.example          scripts/, docker-compose.yml
+ * The prop types of each exposed module are the TypeScript half of the declaration
+ * (`RemoteModules` in src/index.ts); `npm run typecheck` checks this file against it (@satisfies below).
+ */
+
+/**
+ * @type {{ name: 'mfe_host', dir: 'mfe-host', port: number }}
+ * The shell: not a remote, but its dev port and folder are needed next to the remotes'.
+ */
+const host = { name: 'mfe_host', dir: 'mfe-host', port: 3010 };
+
+const registry = /** @satisfies {import('./src/registry').RemoteRegistry} */ ({
+  mfe_items: {
+    dir: 'mfe-items',
+    setting: 'REMOTE_ITEMS_URL',
+    defaultUrl: '/remotes/items/',
+    port: 3001,
+    routes: ['/item/*', '/considers', '/user-skill-matching-item'],
+    exposes: {
+      './Routes': './src/Routes.tsx',
+      './NewItemsWidget': './src/NewItemsWidget.tsx',
+      './FeaturedItemsWidget': './src/FeaturedItemsWidget.tsx',
+      './RankingsWidget': './src/RankingsWidget.tsx',
+      './PopularSearchesWidget': './src/PopularSearchesWidget.tsx',
+    },
+  },
+  mfe_account: {
+    dir: 'mfe-account',
+    setting: 'REMOTE_ACCOUNT_URL',
+    defaultUrl: '/remotes/account/',
+    port: 3002,
+    routes: ['/login', '/logout', '/user/*', '/entry/*'],
+    exposes: { './Routes': './src/Routes.tsx' },
+  },
+  mfe_admin: {
+    dir: 'mfe-admin',
+    setting: 'REMOTE_ADMIN_URL',
+    defaultUrl: '/remotes/admin/',
+    port: 3003,
+    routes: ['/admin/*'],
+    exposes: { './Routes': './src/Routes.tsx' },
+  },
+});
+
+/** The registry as a list (declaration order: the order of /mf-remotes.json, settings and builds). */
+const remotes = Object.entries(registry).map(([name, r]) => ({ name, ...r }));
+
+/** @typedef {import('./remotes').RemoteDeclaration} RemoteDeclaration */
+
+/**
+ * Where the API serves a remote's build when its setting is root-relative: '/remotes/items/' → '/remotes/items'.
+ * @param {RemoteDeclaration} remote
+ */
+function staticMount(remote) {
+  return remote.defaultUrl.replace(/\/+$/, '');
+}
+
+/**
+ * The compose service (and image) of a remote: 'mfe-items' → 'items'.
+ * @param {RemoteDeclaration} remote
+ */
+function serviceName(remote) {
+  return remote.dir.replace(/^mfe-/, '');
+}
+
+/**
+ * A remote by container name, or undefined.
+ * @param {string} name
+ */
+function findRemote(name) {
+  return remotes.find((r) => r.name === name);
+}
+
+module.exports = { host, remotes, staticMount, serviceName, findRemote };
