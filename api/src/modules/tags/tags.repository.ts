@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ItemStatus } from '../items/entities/item.entity';
-import { likeContains } from '../items/search-keyword';
+import { likeContains } from '../../common/text/search-keyword';
 import { TagEntity } from './entities/tag.entity';
 
 export interface TagCountRow {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { parseKeyword } from '../items/search-keyword';
+import { parseKeyword } from '../../common/text/search-keyword';
 import type { PopularSearchGroupDto, RefineTagGroupDto, TagDto } from './dto/tag.dto';
 import { POPULAR_GROUP_LABELS, POPULAR_GROUP_ORDER, type TagEntity } from './entities/tag.entity';
 import { sanitizeTagHtml } from './html-sanitizer';
 import { TagNotFoundError } from './tags.errors';
 import { type CategorisedTagCountRow, TagsRepository } from './tags.repository';
-import { TtlCache } from '../items/ttl-cache';
+import { TtlCache } from '../../common/http-cache/ttl-cache';
 import { CatalogCaches } from '../../common/http-cache/catalog-caches';
 
 export const REFINE_TAGS_PER_GROUP = 12;

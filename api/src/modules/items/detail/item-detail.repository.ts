@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TagEntity } from '../tags/entities/tag.entity';
-import { ItemTagEntity } from './entities/item-tag.entity';
-import { ItemEntity, ItemStatus } from './entities/item.entity';
+import { TagEntity } from '../../tags/entities/tag.entity';
+import { ItemTagEntity } from '../entities/item-tag.entity';
+import { ItemEntity, ItemStatus } from '../entities/item.entity';
 
 const RECOMMEND_CANDIDATES_PER_TAG = 100;
 /** Candidates kept (by shared tags, then newest id) before loading industry and date. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { listingDescription, tagDescription, tagPageHeading } from '@er/site-meta';
-import type { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.module';
-import type { DynamicPageMeta, PageMetaResolver, SitemapEntry } from '../site/page-meta';
-import { ItemEntity, ItemStatus, RemoteLevel } from './entities/item.entity';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/app-config.module';
+import type { DynamicPageMeta, PageMetaResolver, SitemapEntry } from '../../site/page-meta';
+import { ItemEntity, ItemStatus, RemoteLevel } from '../entities/item.entity';
 import { ItemDetailRepository } from './item-detail.repository';
 
 const VALID_DAYS = 90;

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { POPULAR_GROUP_ORDER } from '../tags/entities/tag.entity';
-import type { ItemCardDto } from './dto/item-card.dto';
+import { POPULAR_GROUP_ORDER } from '../../tags/entities/tag.entity';
+import type { ItemCardDto } from '../dto/item-card.dto';
 import type { HighFeeRankingResponseDto, LangRankingRowDto, TagCountDto } from './dto/rankings.dto';
-import { ItemsRepository } from './items.repository';
-import { CARD_TAG_LIMIT, toItemCard } from './items.service';
+import { ItemsRepository } from '../items.repository';
+import { CARD_TAG_LIMIT, toItemCard } from '../items.service';
 import { RankingsRepository } from './rankings.repository';
-import { TtlCache } from './ttl-cache';
-import { CatalogCaches } from '../../common/http-cache/catalog-caches';
+import { TtlCache } from '../../../common/http-cache/ttl-cache';
+import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
 
 const RECENT_DAYS = 30;
 const SKILL_MIN_LISTINGS = 5;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ItemStatus } from './entities/item.entity';
+import { ItemStatus } from '../entities/item.entity';
 
 export interface RateStatsRow {
   id: number;

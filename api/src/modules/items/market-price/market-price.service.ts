@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { ChartDataResponseDto, RateRangeRowDto } from './dto/market-price.dto';
-import { TagNotFoundError } from './item-detail.errors';
+import { TagNotFoundError } from '../item-detail.errors';
 import { MarketPriceRepository, type RateStatsRow } from './market-price.repository';
-import { LANGUAGE_GROUPS, RankingsRepository } from './rankings.repository';
-import { TtlCache } from './ttl-cache';
-import { CatalogCaches } from '../../common/http-cache/catalog-caches';
+import { LANGUAGE_GROUPS, RankingsRepository } from '../rankings/rankings.repository';
+import { TtlCache } from '../../../common/http-cache/ttl-cache';
+import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
 
 export const CHART_FROM = 400_000;
 export const CHART_TO = 1_500_000;

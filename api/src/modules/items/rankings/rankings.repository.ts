@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, Not } from 'typeorm';
-import { TagEntity, type PopularGroup } from '../tags/entities/tag.entity';
-import { AverageWorkingPeriodEntity } from './entities/average-working-period.entity';
-import { ItemTagEntity } from './entities/item-tag.entity';
-import { ItemEntity, ItemStatus } from './entities/item.entity';
+import { TagEntity, type PopularGroup } from '../../tags/entities/tag.entity';
+import { AverageWorkingPeriodEntity } from '../entities/average-working-period.entity';
+import { ItemTagEntity } from '../entities/item-tag.entity';
+import { ItemEntity, ItemStatus } from '../entities/item.entity';
 
 /** "Language/skill" tags of the rankings and charts: the popular-search language groups (SPEC §2). */
 export const LANGUAGE_GROUPS: PopularGroup[] = ['language', 'high_rate_language'];

@@ -1,11 +1,11 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
-import { PublicCache } from '../../common/http-cache/public-cache.decorator';
-import { PublicResponseCache } from '../../common/http-cache/public-response-cache';
+import { ErrorResponseDto } from '../../../common/errors/error-response.dto';
+import { PublicCache } from '../../../common/http-cache/public-cache.decorator';
+import { PublicResponseCache } from '../../../common/http-cache/public-response-cache';
 import { ItemCardsResponseDto, ItemDetailDto, RecommendedItemsQueryDto, UnderConsiderationQueryDto } from './dto/item-detail.dto';
-import { ItemNotFoundError } from './item-detail.errors';
+import { ItemNotFoundError } from '../item-detail.errors';
 import { ItemDetailService } from './item-detail.service';
 import { viewerOf, viewerOfRaw } from './item-viewer-marks';
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { OPEN_ITEM_SQL } from '../tags/tags.repository';
+import { OPEN_ITEM_SQL } from '../../tags/tags.repository';
 import type { SearchSort } from './dto/search-items.query.dto';
-import { ItemStatus } from './entities/item.entity';
-import { likeContains } from './search-keyword';
+import { ItemStatus } from '../entities/item.entity';
+import { likeContains } from '../../../common/text/search-keyword';
 
 /** Filters in database units (rates in yen); built by the service from the query DTO. */
 export interface SearchFilters {

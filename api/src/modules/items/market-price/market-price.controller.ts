@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ErrorResponseDto } from '../../../common/errors/error-response.dto';
 import { ChartDataResponseDto, RateRangeResponseDto } from './dto/market-price.dto';
-import { TagIdQueryDto, TagIdsQueryDto } from './dto/rankings.dto';
+import { TagIdQueryDto, TagIdsQueryDto } from '../rankings/dto/rankings.dto';
 import { MarketPriceService } from './market-price.service';
-import { PublicCache } from '../../common/http-cache/public-cache.decorator';
+import { PublicCache } from '../../../common/http-cache/public-cache.decorator';
 
 @ApiTags('market-price')
 @Controller('api/front/item')

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto';
-import { ItemCardListResponseDto } from './dto/item-card.dto';
+import { ErrorResponseDto } from '../../../common/errors/error-response.dto';
+import { ItemCardListResponseDto } from '../dto/item-card.dto';
 import {
   EndedItemListQueryDto,
   RelatedTagsByKeywordQueryDto,
@@ -11,7 +11,7 @@ import {
 } from './dto/search-items.query.dto';
 import { SearchResultDto, TagCountListResponseDto, TagSearchResultDto } from './dto/search-result.dto';
 import { ItemSearchService } from './item-search.service';
-import { PublicCache } from '../../common/http-cache/public-cache.decorator';
+import { PublicCache } from '../../../common/http-cache/public-cache.decorator';
 
 const BAD_REQUEST = { type: ErrorResponseDto, description: '検索条件に誤りがあります（項目ごとのメッセージは errors）' };
 const TAG_NOT_FOUND = { type: ErrorResponseDto, description: '指定されたタグページが見つかりませんでした' };
