@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ItemStatus } from '../items/entities/item.entity';
 import { likeContains } from '../../common/text/search-keyword';
+import { openListingParams, openListingSql } from '../items/open-listing';
 import { TagEntity } from './entities/tag.entity';
 
 export interface TagCountRow {
@@ -14,10 +14,6 @@ export interface CategorisedTagCountRow extends TagCountRow {
   categoryId: number;
   categoryName: string;
 }
-
-/** An open listing: published, has a publication date, not soft-deleted (the same rule as search). */
-export const OPEN_ITEM_SQL = (alias: string) =>
-  `${alias}.status = ${ItemStatus.Published} AND ${alias}.published_at IS NOT NULL AND ${alias}.deleted_at IS NULL`;
 
 /** All tag queries. */
 @Injectable()
@@ -42,7 +38,7 @@ export class TagsRepository {
       .addSelect('c.name', 'categoryName')
       .addSelect('COUNT(*)', 'count')
       .from('item_tags', 'it')
-      .innerJoin('items', 'i', `i.id = it.item_id AND ${OPEN_ITEM_SQL('i')}`)
+      .innerJoin('items', 'i', `i.id = it.item_id AND ${openListingSql('i')}`, openListingParams())
       .innerJoin('tags', 't', 't.id = it.tag_id AND t.deleted_at IS NULL')
       .innerJoin('tag_categories', 'c', 'c.id = t.tag_category_id AND c.deleted_at IS NULL')
       .groupBy('t.id')
@@ -99,7 +95,7 @@ export class TagsRepository {
       .getRepository(TagEntity)
       .createQueryBuilder('t')
       .where('t.popularGroup IS NOT NULL')
-      .andWhere(`EXISTS (SELECT 1 FROM item_tags pit INNER JOIN items i ON i.id = pit.item_id AND ${OPEN_ITEM_SQL('i')} WHERE pit.tag_id = t.id)`)
+      .andWhere(`EXISTS (SELECT 1 FROM item_tags pit INNER JOIN items i ON i.id = pit.item_id AND ${openListingSql('i')} WHERE pit.tag_id = t.id)`, openListingParams())
       .orderBy('t.popularOrder', 'ASC')
       .addOrderBy('t.id', 'ASC')
       .getMany();

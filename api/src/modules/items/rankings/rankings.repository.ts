@@ -3,7 +3,8 @@ import { DataSource, In, IsNull, Not } from 'typeorm';
 import { TagEntity, type PopularGroup } from '../../tags/entities/tag.entity';
 import { AverageWorkingPeriodEntity } from '../entities/average-working-period.entity';
 import { ItemTagEntity } from '../entities/item-tag.entity';
-import { ItemEntity, ItemStatus } from '../entities/item.entity';
+import { ItemEntity } from '../entities/item.entity';
+import { openListingParams, openListingSql, whereOpenListing } from '../open-listing';
 
 /** "Language/skill" tags of the rankings and charts: the popular-search language groups (SPEC §2). */
 export const LANGUAGE_GROUPS: PopularGroup[] = ['language', 'high_rate_language'];
@@ -14,17 +15,13 @@ export interface TagCountRow {
   count: number;
 }
 
-/** Aggregates for the top page's rankings. All over open (published, not soft-deleted) listings. */
+/** Aggregates for the top page's rankings. All over open listings (see open-listing.ts). */
 @Injectable()
 export class RankingsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   private openItems(alias = 'item') {
-    return this.dataSource
-      .getRepository(ItemEntity)
-      .createQueryBuilder(alias)
-      .select(`${alias}.id`, 'id')
-      .where(`${alias}.status = :status`, { status: ItemStatus.Published });
+    return whereOpenListing(this.dataSource.getRepository(ItemEntity).createQueryBuilder(alias).select(`${alias}.id`, 'id'), alias);
   }
 
   /** Featured open listings, newest first (index status, is_featured, published_at). */
@@ -71,8 +68,7 @@ export class RankingsRepository {
       .select('it.tagId', 'id')
       .addSelect('t.term', 'term')
       .addSelect('COUNT(*)', 'count')
-      .where('i.status = :status', { status: ItemStatus.Published })
-      .andWhere('i.deletedAt IS NULL')
+      .where(openListingSql('i'), openListingParams())
       .andWhere('t.deletedAt IS NULL')
       .groupBy('it.tagId')
       .addGroupBy('t.term');
