@@ -60,6 +60,19 @@ export class ItemsRepository {
     return rows.map((row) => this.toCardRow(row, tagLimit));
   }
 
+  /** The listing's tag ids in display order (position on the listing, then id); soft-deleted tags included. */
+  async tagIdsOf(itemId: number): Promise<number[]> {
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('it.tag_id', 'id')
+      .from('item_tags', 'it')
+      .where('it.item_id = :itemId', { itemId })
+      .orderBy('it.sort_order', 'ASC')
+      .addOrderBy('it.tag_id', 'ASC')
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
+  }
+
   /** Cards for the given listing ids (any status, not soft-deleted), in the order of `ids`. */
   async findCards(ids: number[], tagLimit: number): Promise<ItemCardRow[]> {
     if (ids.length === 0) return [];

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In, IsNull, Not } from 'typeorm';
 import { likeContains } from '../../common/text/search-keyword';
 import { openListingParams, openListingSql } from '../items/open-listing';
-import { TagEntity } from './entities/tag.entity';
+import { TagEntity, type PopularGroup } from './entities/tag.entity';
 
 export interface TagCountRow {
   id: number;
@@ -23,6 +23,24 @@ export class TagsRepository {
   /** A tag that is not soft-deleted. */
   findTag(id: number): Promise<TagEntity | null> {
     return this.dataSource.getRepository(TagEntity).findOne({ where: { id } });
+  }
+
+  /** Tags (not soft-deleted) by id, in the order of `ids`. */
+  async findByIds(ids: number[]): Promise<{ id: number; term: string }[]> {
+    if (ids.length === 0) return [];
+    const tags = await this.dataSource.getRepository(TagEntity).find({ where: { id: In(ids) }, select: { id: true, term: true } });
+    const byId = new Map(tags.map((t) => [t.id, t]));
+    return ids.flatMap((id) => (byId.has(id) ? [{ id, term: byId.get(id)!.term }] : []));
+  }
+
+  /** Tags of the popular-search block (optionally only some groups), in popularOrder then id order; open listings or not. */
+  async findPopularTags(groups?: readonly PopularGroup[]): Promise<{ id: number; term: string; group: PopularGroup }[]> {
+    const tags = await this.dataSource.getRepository(TagEntity).find({
+      where: { popularGroup: groups ? In([...groups]) : Not(IsNull()) },
+      select: { id: true, term: true, popularGroup: true, popularOrder: true },
+      order: { popularOrder: 'ASC', id: 'ASC' },
+    });
+    return tags.map((t) => ({ id: t.id, term: t.term, group: t.popularGroup! }));
   }
 
   /**

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TagEntity } from '../../tags/entities/tag.entity';
 import { ItemTagEntity } from '../entities/item-tag.entity';
 import { ItemEntity } from '../entities/item.entity';
 import { openListingParams, openListingSql } from '../open-listing';
@@ -108,11 +107,6 @@ export class ItemDetailRepository {
       .limit(limit);
     if (bizCategoryId !== null) qb.andWhere('item.bizCategoryId = :biz', { biz: bizCategoryId });
     return (await qb.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
-  }
-
-  /** A tag that is not soft-deleted (SEO tag pages). */
-  findTag(id: number): Promise<TagEntity | null> {
-    return this.dataSource.getRepository(TagEntity).findOne({ where: { id } });
   }
 
   /** Open listing ids with their last update, newest first (sitemap). */

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import type { DynamicPageMeta, PageMetaResolver, SitemapEntry } from '../../site/page-meta';
 import { ItemEntity, ItemStatus, RemoteLevel } from '../entities/item.entity';
+import { TagsService } from '../../tags/tags.service';
 import { ItemDetailRepository } from './item-detail.repository';
 
 const VALID_DAYS = 90;
@@ -24,6 +25,7 @@ const suffixOf = (title: string) => (title.includes('｜') ? title.slice(title.i
 export class ItemPageMetaResolver implements PageMetaResolver {
   constructor(
     private readonly repository: ItemDetailRepository,
+    private readonly tags: TagsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -49,7 +51,7 @@ export class ItemPageMetaResolver implements PageMetaResolver {
 
   private async tag(rawId: string | undefined, base: { title: string; description: string }): Promise<DynamicPageMeta> {
     const id = toId(rawId);
-    const tag = id ? await this.repository.findTag(id) : null;
+    const tag = id ? await this.tags.findTag(id) : null;
     if (!tag) return { status: 404, title: base.title, description: base.description };
     return {
       status: 200,

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, IsNull, Not } from 'typeorm';
-import { TagEntity, type PopularGroup } from '../../tags/entities/tag.entity';
+import { DataSource } from 'typeorm';
+import { LANGUAGE_GROUPS } from '../../tags/tags.service';
 import { AverageWorkingPeriodEntity } from '../entities/average-working-period.entity';
 import { ItemTagEntity } from '../entities/item-tag.entity';
 import { ItemEntity } from '../entities/item.entity';
 import { openListingParams, openListingSql, whereOpenListing } from '../open-listing';
-
-/** "Language/skill" tags of the rankings and charts: the popular-search language groups (SPEC §2). */
-export const LANGUAGE_GROUPS: PopularGroup[] = ['language', 'high_rate_language'];
 
 export interface TagCountRow {
   id: number;
@@ -76,7 +73,7 @@ export class RankingsRepository {
 
   async languageTagsByOpenCount(limit: number): Promise<TagCountRow[]> {
     const rows = await this.tagCounts()
-      .andWhere('t.popularGroup IN (:...groups)', { groups: LANGUAGE_GROUPS })
+      .andWhere('t.popularGroup IN (:...groups)', { groups: [...LANGUAGE_GROUPS] })
       .orderBy('count', 'DESC')
       .addOrderBy('it.tagId', 'ASC')
       .limit(limit)
@@ -97,31 +94,13 @@ export class RankingsRepository {
     const rows = await this.tagCounts()
       .addSelect('AVG(COALESCE(i.rateMax, i.rateMin))', 'average')
       .andWhere('COALESCE(i.rateMax, i.rateMin) IS NOT NULL')
-      .andWhere('t.popularGroup IN (:...groups)', { groups: LANGUAGE_GROUPS })
+      .andWhere('t.popularGroup IN (:...groups)', { groups: [...LANGUAGE_GROUPS] })
       .having('COUNT(*) >= :minCount', { minCount })
       .orderBy('average', 'DESC')
       .addOrderBy('it.tagId', 'ASC')
       .limit(limit)
       .getRawMany<{ id: number | string; term: string; count: number | string; average: number | string }>();
     return rows.map((r) => ({ id: Number(r.id), term: r.term, count: Number(r.count), average: Math.round(Number(r.average)) }));
-  }
-
-  /** Tags (not soft-deleted) by id, in the order of `ids`. */
-  async tagsByIds(ids: number[]): Promise<{ id: number; term: string }[]> {
-    if (ids.length === 0) return [];
-    const tags = await this.dataSource.getRepository(TagEntity).find({ where: { id: In(ids) }, select: { id: true, term: true } });
-    const byId = new Map(tags.map((t) => [t.id, t]));
-    return ids.flatMap((id) => (byId.has(id) ? [{ id, term: byId.get(id)!.term }] : []));
-  }
-
-  /** Tags of the popular-search block (optionally only some groups), in group then popularOrder order. */
-  async popularTags(groups?: readonly PopularGroup[]): Promise<{ id: number; term: string; group: PopularGroup }[]> {
-    const tags = await this.dataSource.getRepository(TagEntity).find({
-      where: { popularGroup: groups ? In([...groups]) : Not(IsNull()) },
-      select: { id: true, term: true, popularGroup: true, popularOrder: true },
-      order: { popularOrder: 'ASC', id: 'ASC' },
-    });
-    return tags.map((t) => ({ id: t.id, term: t.term, group: t.popularGroup! }));
   }
 
   async averageWorkingPeriodTenths(): Promise<number | null> {
