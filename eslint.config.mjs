@@ -1,4 +1,6 @@
-// `npm run lint`: typescript-eslint's recommended rules over every workspace's sources.
+// `npm run lint`: typescript-eslint's recommended rules over every workspace's sources, and the
+// architecture boundaries (eslint-plugin-boundaries; README "Module boundaries" explains them).
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 // A call's first argument that is an API path: '/api/…', `/api/…${x}`, '/api/…' as never ('/sanctum/…' too).
@@ -8,6 +10,28 @@ const FIRST_ARG_IS_API_PATH =
   `TemplateLiteral.arguments:first-child[quasis.0.value.raw=${API_PATH}], ` +
   `TSAsExpression.arguments:first-child[expression.value=${API_PATH}])`;
 
+/**
+ * Elements are folders (first match wins); `module`, `app` and `pkg` capture the folder name so a
+ * policy can compare the importing file's with the imported file's. File categories mark what a
+ * module keeps to itself: its repositories and its entities.
+ */
+const elements = [
+  { type: 'api-module', pattern: 'api/src/modules/*', partialMatch: false, capture: ['module'] },
+  // common/, config/, database/ (migrations, seed, the entity list for TypeORM), main and app module.
+  { type: 'api-core', pattern: 'api/src', partialMatch: false },
+  { type: 'api-test', pattern: 'api/test', partialMatch: false },
+  { type: 'app', pattern: 'mfe-*', partialMatch: false, capture: ['app'] },
+  { type: 'package', pattern: 'packages/*', partialMatch: false, capture: ['pkg'] },
+  { type: 'tooling', pattern: '{e2e,bench,scripts}', partialMatch: false },
+];
+const files = [
+  { category: 'repository', pattern: 'api/src/modules/**/*.repository.ts' },
+  { category: 'entity', pattern: 'api/src/modules/*/entities/**' },
+];
+const otherModule = { type: 'api-module', captured: { module: '!{{ from.module }}' } };
+
+const APPS = ['app', 'api-module', 'api-core', 'api-test', 'tooling'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/test-results/**', 'packages/api-client/src/schema.ts', 'packages/api-client/src/sdk/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   ...tseslint.configs.recommended,
@@ -16,6 +40,62 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-empty-object-type': 'off',
       '@typescript-eslint/no-namespace': 'off',
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/include': ['api/**', 'mfe-*/**', 'packages/**', 'e2e/**', 'bench/**', 'scripts/**'],
+      // preserveSymlinks: false resolves a workspace name (`@er/mfe-host/...`) to its folder, so it is classified too.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], preserveSymlinks: false } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            // Modules own their tables: another module's repository or entity is never imported; call the
+            // module's service and use its DTOs/types.
+            {
+              from: { element: { type: 'api-module' } },
+              disallow: { to: { element: otherModule, file: { categories: 'repository' } } },
+              message: "Modules own their tables: call the {{ to.element.captured.module }} module's service instead of its repository",
+            },
+            {
+              from: { element: { type: 'api-module' } },
+              disallow: { to: { element: otherModule, file: { categories: 'entity' } } },
+              message: "Modules own their tables: use the {{ to.element.captured.module }} module's service and DTOs, not its entities",
+            },
+            // …except that an entity may relate to another module's entity (TypeORM relations). The last
+            // matching policy wins, so this one comes after the rule above.
+            {
+              from: { element: { type: 'api-module' }, file: { categories: 'entity' } },
+              allow: { to: { file: { categories: 'entity' } } },
+            },
+            // A front end imports its own files and packages/* only, never another app or the API.
+            {
+              from: { element: { type: 'app' } },
+              disallow: { to: { element: { types: APPS.filter((t) => t !== 'app') } } },
+              message: 'A front end imports only its own files and packages/*',
+            },
+            {
+              from: { element: { type: 'app' } },
+              disallow: { to: { element: { type: 'app', captured: { app: '!{{ from.app }}' } } } },
+              message: 'A front end imports only its own files and packages/*, never another app',
+            },
+            // Shared packages never import an app (a front end, the API or the tooling).
+            {
+              from: { element: { type: 'package' } },
+              disallow: { to: { element: { types: APPS } } },
+              message: 'packages/* never import an app',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { ItemEntity, RemoteLevel } from '../src/modules/items/entities/item.entity';
-import { ItemViewCounter } from '../src/modules/items/item-view-counter';
+import { ItemViewCounter } from '../src/modules/items/detail/item-view-counter';
 import {
   makeArea,
   makeBizCategory,

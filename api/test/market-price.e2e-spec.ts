@@ -1,5 +1,5 @@
 import { ItemEntity } from '../src/modules/items/entities/item.entity';
-import { MarketPriceService } from '../src/modules/items/market-price.service';
+import { MarketPriceService } from '../src/modules/items/market-price/market-price.service';
 import { makeArea, makeBizCategory, makeItem, makePrefectureArea, makeTag } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

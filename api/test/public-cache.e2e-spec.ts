@@ -1,7 +1,7 @@
 import { CatalogCaches } from '../src/common/http-cache/catalog-caches';
 import { PublicResponseCache } from '../src/common/http-cache/public-response-cache';
 import { ItemEntity, ItemStatus } from '../src/modules/items/entities/item.entity';
-import { ItemViewCounter } from '../src/modules/items/item-view-counter';
+import { ItemViewCounter } from '../src/modules/items/detail/item-view-counter';
 import { makeItem, makeTag } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { AverageWorkingPeriodEntity } from '../src/modules/items/entities/average-working-period.entity';
 import { ItemEntity } from '../src/modules/items/entities/item.entity';
-import { MarketPriceService } from '../src/modules/items/market-price.service';
-import { RankingsService } from '../src/modules/items/rankings.service';
+import { MarketPriceService } from '../src/modules/items/market-price/market-price.service';
+import { RankingsService } from '../src/modules/items/rankings/rankings.service';
 import { makeItem, makeTag } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -3,9 +3,10 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { AdminUsersModule } from '../admin-users/admin-users.module';
+import { MembersModule } from '../members/members.module';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthGuard, MemberAuthGuard } from './auth.decorators';
-import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { MemberAuthController } from './member-auth.controller';
 import { AdminJwtStrategy } from './strategies/admin-jwt.strategy';
@@ -13,6 +14,8 @@ import { MemberJwtStrategy } from './strategies/member-jwt.strategy';
 
 @Module({
   imports: [
+    MembersModule,
+    AdminUsersModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -20,7 +23,7 @@ import { MemberJwtStrategy } from './strategies/member-jwt.strategy';
     }),
   ],
   controllers: [AdminAuthController, MemberAuthController],
-  providers: [AuthRepository, AuthService, MemberJwtStrategy, AdminJwtStrategy, MemberAuthGuard, AdminAuthGuard],
+  providers: [AuthService, MemberJwtStrategy, AdminJwtStrategy, MemberAuthGuard, AdminAuthGuard],
   exports: [AuthService, MemberAuthGuard, AdminAuthGuard],
 })
 export class AuthModule {}

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DataSource } from 'typeorm';
 import { AttemptThrottle, type ThrottleScope } from '../../common/throttle/attempt-throttle';
 import { hashPassword, verifyPassword } from '../../database/password-hash';
-import { AdminUserEntity } from '../admin-users/entities/admin-user.entity';
-import { AuthState, MemberEntity } from '../members/entities/member.entity';
+import { type AdminAccount, AdminUsersService } from '../admin-users/admin-users.service';
+import { type MemberAccount, MembersService } from '../members/members.service';
 import {
   ADMIN_TOKEN_TTL_SECONDS,
   AdminPrincipal,
@@ -14,8 +13,6 @@ import {
   type JwtPayload,
 } from './auth.constants';
 import { InvalidCredentialsError, MemberNotAuthenticatedError, PasswordConfirmationMismatchError, PasswordSetupLinkInvalidError } from './auth.errors';
-import { StaffAccounts } from '../admin-users/staff-accounts';
-import { AuthRepository } from './auth.repository';
 import { isCompletePayload, tokenSignOptions, tokenVerifyOptions } from './session-tokens';
 
 // Checked against when the e-mail is unknown, so both failures take about the same time.
@@ -25,33 +22,33 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly repository: AuthRepository,
+    private readonly members: MembersService,
+    private readonly admins: AdminUsersService,
     private readonly jwt: JwtService,
     private readonly throttle: AttemptThrottle,
-    private readonly dataSource: DataSource,
   ) {}
 
   async loginAdmin(email: string, password: string, ip: string): Promise<{ token: string; admin: AdminPrincipal }> {
     const account = email.trim().toLowerCase();
     await this.throttle.assertAllowed('staff-login', account, ip);
-    const admin = await this.repository.findAdminByEmail(account);
+    const admin = await this.admins.findAccountByEmail(account);
     const ok = await this.passwordMatches(password, admin?.passwordHash);
     if (!admin || !ok) return this.failLogin('staff-login', account, ip);
     await this.throttle.recordSuccess('staff-login', account, ip);
-    await this.repository.touchAdminLogin(admin.id);
+    await this.admins.recordLogin(admin.id);
     return { token: await this.sign('admin', admin.id, admin.tokenVersion, ADMIN_TOKEN_TTL_SECONDS), admin: toAdminPrincipal(admin) };
   }
 
   async loginMember(email: string, password: string, ip: string): Promise<{ token: string; member: MemberPrincipal }> {
     const account = email.trim().toLowerCase();
     await this.throttle.assertAllowed('member-login', account, ip);
-    const member = await this.repository.findMemberByEmail(account);
+    const member = await this.members.findAccountByEmail(account);
     const ok = await this.passwordMatches(password, member?.passwordHash);
     if (!member || !ok) return this.failLogin('member-login', account, ip);
     await this.throttle.recordSuccess('member-login', account, ip);
     // Provisional members have not proved they own the address yet (registration mail link).
-    if (member.authState !== AuthState.Authenticated) throw new MemberNotAuthenticatedError();
-    await this.repository.touchMemberLogin(member.id);
+    if (!member.authenticated) throw new MemberNotAuthenticatedError();
+    await this.members.recordLogin(member.id);
     return { token: await this.sign('member', member.id, member.tokenVersion, MEMBER_TOKEN_TTL_SECONDS), member: toMemberPrincipal(member) };
   }
 
@@ -69,14 +66,14 @@ export class AuthService {
   /** After the signature and standard claims are verified (strategies and resolve*): the session must still be current. */
   async memberFromPayload(payload: unknown): Promise<MemberPrincipal | null> {
     if (!isCompletePayload(payload, 'member')) return null;
-    const member = await this.repository.findMemberById(payload.sub);
-    if (!member || member.authState !== AuthState.Authenticated || member.tokenVersion !== payload.ver) return null;
+    const member = await this.members.findAccountById(payload.sub);
+    if (!member || !member.authenticated || member.tokenVersion !== payload.ver) return null;
     return toMemberPrincipal(member);
   }
 
   async adminFromPayload(payload: unknown): Promise<AdminPrincipal | null> {
     if (!isCompletePayload(payload, 'admin')) return null;
-    const admin = await this.repository.findAdminById(payload.sub);
+    const admin = await this.admins.findAccountById(payload.sub);
     if (!admin || admin.tokenVersion !== payload.ver) return null;
     return toAdminPrincipal(admin);
   }
@@ -99,7 +96,7 @@ export class AuthService {
   async setupStaffPassword(token: string, password: string, confirmation: string, ip: string): Promise<string> {
     await this.throttle.assertAllowed('staff-password-setup', 'link', ip);
     if (password !== confirmation) throw new PasswordConfirmationMismatchError();
-    const email = await new StaffAccounts(this.dataSource).setPasswordWithToken(token, password);
+    const email = await this.admins.setPasswordWithToken(token, password);
     if (!email) {
       await this.throttle.recordFailure('staff-password-setup', 'link', ip);
       throw new PasswordSetupLinkInvalidError();
@@ -108,7 +105,7 @@ export class AuthService {
   }
 
   endSessions(kind: PrincipalKind, id: number): Promise<void> {
-    return this.repository.bumpTokenVersion(kind, id);
+    return kind === 'member' ? this.members.endSessions(id) : this.admins.endSessions(id);
   }
 
   private async failLogin(scope: ThrottleScope, account: string, ip: string): Promise<never> {
@@ -139,10 +136,10 @@ export class AuthService {
   }
 }
 
-export function toMemberPrincipal(member: MemberEntity): MemberPrincipal {
+export function toMemberPrincipal(member: MemberAccount): MemberPrincipal {
   return { kind: 'member', id: member.id, email: member.email, lastName: member.lastName, firstName: member.firstName };
 }
 
-export function toAdminPrincipal(admin: AdminUserEntity): AdminPrincipal {
+export function toAdminPrincipal(admin: AdminAccount): AdminPrincipal {
   return { kind: 'admin', id: admin.id, email: admin.email, name: admin.name };
 }

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ItemsModule } from '../items/items.module';
 import { ColumnListController } from './column-list.controller';
 import { ColumnsController } from './columns.controller';
 import { ColumnsRepository } from './columns.repository';
 import { ColumnsService } from './columns.service';
 
-@Module({ controllers: [ColumnsController, ColumnListController], providers: [ColumnsRepository, ColumnsService] })
+@Module({ imports: [ItemsModule], controllers: [ColumnsController, ColumnListController], providers: [ColumnsRepository, ColumnsService] })
 export class ColumnsModule {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ItemTagEntity } from '../items/entities/item-tag.entity';
 import { ColumnConnectEntity } from './entities/column-connect.entity';
 import { ColumnTagConnectEntity } from './entities/column-tag-connect.entity';
 
@@ -24,20 +23,22 @@ export class ColumnsRepository {
     return rows.map((r) => ({ title: r.title, url: r.columnUrl }));
   }
 
-  /** Column links of the listing's tags, in the listing's tag display order, then newest first. */
-  async ofItemTags(itemId: number, limit: number): Promise<ColumnLink[]> {
+  /** Column links of the given tags (not soft-deleted), in the order of `tagIds`, then newest first. */
+  async ofTags(tagIds: number[], limit: number): Promise<ColumnLink[]> {
+    if (tagIds.length === 0) return [];
+    const position = `CASE c.tag_id ${tagIds.map((_, n) => `WHEN :pos${n} THEN ${n}`).join(' ')} END`;
     const rows = await this.dataSource
       .getRepository(ColumnTagConnectEntity)
       .createQueryBuilder('c')
-      .innerJoin(ItemTagEntity, 'it', 'it.tagId = c.tagId')
       .innerJoin('c.tag', 't')
       .select('c.title', 'title')
       .addSelect('c.columnUrl', 'url')
-      .where('it.itemId = :itemId', { itemId })
+      .addSelect(position, 'tagPosition')
+      .where('c.tagId IN (:...tagIds)', { tagIds })
       .andWhere('c.deletedAt IS NULL')
       .andWhere('t.deletedAt IS NULL')
-      .orderBy('it.sortOrder', 'ASC')
-      .addOrderBy('c.tagId', 'ASC')
+      .setParameters(Object.fromEntries(tagIds.map((id, n) => [`pos${n}`, id])))
+      .orderBy('tagPosition', 'ASC')
       .addOrderBy('c.id', 'DESC')
       .limit(limit)
       .getRawMany<ColumnLink>();

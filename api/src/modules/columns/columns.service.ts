@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { ItemsService } from '../items/items.service';
 import { ColumnsRepository, type ColumnLink } from './columns.repository';
 
 export const RELATED_COLUMN_LIMIT = 5;
 
 @Injectable()
 export class ColumnsService {
-  constructor(private readonly repository: ColumnsRepository) {}
+  constructor(
+    private readonly repository: ColumnsRepository,
+    private readonly items: ItemsService,
+  ) {}
 
   /**
    * Up to 5 columns for a listing: its own links first, then its tags' links; de-duplicated by URL
@@ -15,7 +19,7 @@ export class ColumnsService {
     // Fetch more than 5 from each source so duplicates cannot starve the list.
     const [own, byTag] = await Promise.all([
       this.repository.ofItem(itemId, RELATED_COLUMN_LIMIT * 4),
-      this.repository.ofItemTags(itemId, RELATED_COLUMN_LIMIT * 10),
+      this.items.tagIdsOf(itemId).then((tagIds) => this.repository.ofTags(tagIds, RELATED_COLUMN_LIMIT * 10)),
     ]);
     const seen = new Set<string>();
     const out: ColumnLink[] = [];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MasterModule } from '../master/master.module';
 import { ContactRateLimiter, ContactRateLimitGuard } from './contact-rate-limit.guard';
 import { ContactsController } from './contacts.controller';
 import { ContactsRepository } from './contacts.repository';
@@ -6,6 +7,7 @@ import { ContactsService } from './contacts.service';
 
 /** Inquiry forms (general, company), tax-accountant and guide requests; their mails. */
 @Module({
+  imports: [MasterModule],
   controllers: [ContactsController],
   providers: [ContactsRepository, ContactsService, ContactRateLimiter, ContactRateLimitGuard],
 })

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type DeepPartial, type EntityManager, type EntityTarget, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
-import { PrefectureEntity } from '../master/entities/prefecture.entity';
 import { CompanyContactEntity } from './entities/company-contact.entity';
 import { ContactEntity } from './entities/contact.entity';
 
@@ -69,10 +68,5 @@ export class ContactsRepository {
 
   findCompanyContact(id: number): Promise<CompanyContactEntity | null> {
     return this.dataSource.getRepository(CompanyContactEntity).findOne({ where: { id } });
-  }
-
-  async prefectureName(id: number): Promise<string | null> {
-    const row = await this.dataSource.getRepository(PrefectureEntity).findOne({ where: { id } });
-    return row?.name ?? null;
   }
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { MailHandlerRegistry } from '../mail/mail-handler.registry';
 import { MailService } from '../mail/mail.service';
+import { MasterService } from '../master/master.service';
 import { ContactsRepository } from './contacts.repository';
 import {
   DEFAULT_STAFF_MAIL_TO,
@@ -33,6 +34,7 @@ export interface StoredOnce {
 export class ContactsService implements OnModuleInit {
   constructor(
     private readonly repository: ContactsRepository,
+    private readonly master: MasterService,
     private readonly mail: MailService,
     private readonly registry: MailHandlerRegistry,
     @InjectConfig() private readonly config: AppConfig,
@@ -99,7 +101,7 @@ export class ContactsService implements OnModuleInit {
 
   /** The contacts table has no prefecture/message columns: both go into the body text. */
   async postTaxAccountantRequest(dto: TaxAccountantRequestDto, ip: string | null): Promise<StoredOnce> {
-    const prefecture = dto.prefecture_id ? ((await this.repository.prefectureName(dto.prefecture_id)) ?? `ID ${dto.prefecture_id}`) : '（未入力）';
+    const prefecture = dto.prefecture_id ? ((await this.master.prefectureName(dto.prefecture_id)) ?? `ID ${dto.prefecture_id}`) : '（未入力）';
     const body = `お住まいの都道府県：${prefecture}\nご相談内容：\n${dto.message && dto.message !== '' ? dto.message : '（未入力）'}`;
     return this.repository.insertContactOnce({
       contactType: InternalContactType.TaxAccountantRequest,

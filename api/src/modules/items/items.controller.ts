@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ItemCardListResponseDto } from './dto/item-card.dto';
-import { LimitQueryDto } from './dto/rankings.dto';
+import { LimitQueryDto } from './rankings/dto/rankings.dto';
 import { ItemsService } from './items.service';
 import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 

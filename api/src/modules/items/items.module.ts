@@ -1,24 +1,24 @@
 import { Module } from '@nestjs/common';
 import { TagsModule } from '../tags/tags.module';
-import { ItemSearchController } from './item-search.controller';
-import { ItemSearchRepository } from './item-search.repository';
-import { ItemSearchService } from './item-search.service';
+import { ItemSearchController } from './search/item-search.controller';
+import { ItemSearchRepository } from './search/item-search.repository';
+import { ItemSearchService } from './search/item-search.service';
 import { ItemsController } from './items.controller';
 import { ItemsRepository } from './items.repository';
 import { ItemsService } from './items.service';
 import { PAGE_META_RESOLVER } from '../site/page-meta';
-import { ItemDetailController } from './item-detail.controller';
-import { ItemDetailRepository } from './item-detail.repository';
-import { ItemDetailService } from './item-detail.service';
-import { ItemPageMetaResolver } from './item-page-meta.resolver';
-import { ItemViewCounter } from './item-view-counter';
-import { ItemViewerMarks } from './item-viewer-marks';
-import { MarketPriceController } from './market-price.controller';
-import { MarketPriceRepository } from './market-price.repository';
-import { MarketPriceService } from './market-price.service';
-import { RankingsController } from './rankings.controller';
-import { RankingsRepository } from './rankings.repository';
-import { RankingsService } from './rankings.service';
+import { ItemDetailController } from './detail/item-detail.controller';
+import { ItemDetailRepository } from './detail/item-detail.repository';
+import { ItemDetailService } from './detail/item-detail.service';
+import { ItemPageMetaResolver } from './detail/item-page-meta.resolver';
+import { ItemViewCounter } from './detail/item-view-counter';
+import { ItemViewerMarks } from './detail/item-viewer-marks';
+import { MarketPriceController } from './market-price/market-price.controller';
+import { MarketPriceRepository } from './market-price/market-price.repository';
+import { MarketPriceService } from './market-price/market-price.service';
+import { RankingsController } from './rankings/rankings.controller';
+import { RankingsRepository } from './rankings/rankings.repository';
+import { RankingsService } from './rankings/rankings.service';
 
 @Module({
   imports: [TagsModule],

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import { ItemEntity, ItemStatus } from './entities/item.entity';
+import { ItemEntity } from './entities/item.entity';
+import { openListingParams, openListingSql } from './open-listing';
 
 /** What a listing card shows: a slice of the listing, not the whole entity (see findCardItems). */
 export type CardItem = Pick<ItemEntity, 'id' | 'name' | 'rateDetail' | 'areaDetail' | 'mustHaveRequirements' | 'detail' | 'publishedAt' | 'status'> & {
@@ -47,16 +48,29 @@ function parseLinks<T extends JsonLink>(json: string | null): T[] {
 export class ItemsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Newest published listings with areas, industry and their first `tagLimit` tags in display order. */
+  /** Newest open listings with areas, industry and their first `tagLimit` tags in display order. */
   async findNewestPublished(limit: number, tagLimit: number): Promise<ItemCardRow[]> {
     // One query: the page over the index (status, published_at) with the card columns, areas and tags.
     const rows = await this.cardQuery()
-      .where(`i.status = ${ItemStatus.Published} AND i.published_at IS NOT NULL AND i.deleted_at IS NULL`)
+      .where(openListingSql('i'), openListingParams())
       .orderBy('i.published_at', 'DESC')
       .addOrderBy('i.id', 'DESC')
       .limit(limit)
       .getRawMany<RawCardRow>();
     return rows.map((row) => this.toCardRow(row, tagLimit));
+  }
+
+  /** The listing's tag ids in display order (position on the listing, then id); soft-deleted tags included. */
+  async tagIdsOf(itemId: number): Promise<number[]> {
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('it.tag_id', 'id')
+      .from('item_tags', 'it')
+      .where('it.item_id = :itemId', { itemId })
+      .orderBy('it.sort_order', 'ASC')
+      .addOrderBy('it.tag_id', 'ASC')
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 
   /** Cards for the given listing ids (any status, not soft-deleted), in the order of `ids`. */

@@ -11,6 +11,11 @@ const DETAIL_PREVIEW_CHARS = 120;
 export class ItemsService {
   constructor(private readonly repository: ItemsRepository) {}
 
+  /** The listing's tag ids in display order (none for an unknown listing). */
+  tagIdsOf(itemId: number): Promise<number[]> {
+    return this.repository.tagIdsOf(itemId);
+  }
+
   async newItems(limit = 10, now = new Date()): Promise<ItemCardDto[]> {
     const rows = await this.repository.findNewestPublished(limit, CARD_TAG_LIMIT);
     return rows.map((row) => toItemCard(row, now));

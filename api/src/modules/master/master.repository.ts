@@ -12,6 +12,10 @@ export class MasterRepository {
     return this.dataSource.getRepository(PrefectureEntity).find({ order: { id: 'ASC' } });
   }
 
+  findPrefecture(id: number): Promise<PrefectureEntity | null> {
+    return this.dataSource.getRepository(PrefectureEntity).findOne({ where: { id } });
+  }
+
   listContractTypes(): Promise<ContractTypeEntity[]> {
     return this.dataSource.getRepository(ContractTypeEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
   }

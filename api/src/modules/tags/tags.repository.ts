@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ItemStatus } from '../items/entities/item.entity';
-import { likeContains } from '../items/search-keyword';
-import { TagEntity } from './entities/tag.entity';
+import { DataSource, In, IsNull, Not } from 'typeorm';
+import { likeContains } from '../../common/text/search-keyword';
+import { openListingParams, openListingSql } from '../items/open-listing';
+import { TagEntity, type PopularGroup } from './entities/tag.entity';
 
 export interface TagCountRow {
   id: number;
@@ -15,10 +15,6 @@ export interface CategorisedTagCountRow extends TagCountRow {
   categoryName: string;
 }
 
-/** An open listing: published, has a publication date, not soft-deleted (the same rule as search). */
-export const OPEN_ITEM_SQL = (alias: string) =>
-  `${alias}.status = ${ItemStatus.Published} AND ${alias}.published_at IS NOT NULL AND ${alias}.deleted_at IS NULL`;
-
 /** All tag queries. */
 @Injectable()
 export class TagsRepository {
@@ -27,6 +23,24 @@ export class TagsRepository {
   /** A tag that is not soft-deleted. */
   findTag(id: number): Promise<TagEntity | null> {
     return this.dataSource.getRepository(TagEntity).findOne({ where: { id } });
+  }
+
+  /** Tags (not soft-deleted) by id, in the order of `ids`. */
+  async findByIds(ids: number[]): Promise<{ id: number; term: string }[]> {
+    if (ids.length === 0) return [];
+    const tags = await this.dataSource.getRepository(TagEntity).find({ where: { id: In(ids) }, select: { id: true, term: true } });
+    const byId = new Map(tags.map((t) => [t.id, t]));
+    return ids.flatMap((id) => (byId.has(id) ? [{ id, term: byId.get(id)!.term }] : []));
+  }
+
+  /** Tags of the popular-search block (optionally only some groups), in popularOrder then id order; open listings or not. */
+  async findPopularTags(groups?: readonly PopularGroup[]): Promise<{ id: number; term: string; group: PopularGroup }[]> {
+    const tags = await this.dataSource.getRepository(TagEntity).find({
+      where: { popularGroup: groups ? In([...groups]) : Not(IsNull()) },
+      select: { id: true, term: true, popularGroup: true, popularOrder: true },
+      order: { popularOrder: 'ASC', id: 'ASC' },
+    });
+    return tags.map((t) => ({ id: t.id, term: t.term, group: t.popularGroup! }));
   }
 
   /**
@@ -42,7 +56,7 @@ export class TagsRepository {
       .addSelect('c.name', 'categoryName')
       .addSelect('COUNT(*)', 'count')
       .from('item_tags', 'it')
-      .innerJoin('items', 'i', `i.id = it.item_id AND ${OPEN_ITEM_SQL('i')}`)
+      .innerJoin('items', 'i', `i.id = it.item_id AND ${openListingSql('i')}`, openListingParams())
       .innerJoin('tags', 't', 't.id = it.tag_id AND t.deleted_at IS NULL')
       .innerJoin('tag_categories', 'c', 'c.id = t.tag_category_id AND c.deleted_at IS NULL')
       .groupBy('t.id')
@@ -99,7 +113,7 @@ export class TagsRepository {
       .getRepository(TagEntity)
       .createQueryBuilder('t')
       .where('t.popularGroup IS NOT NULL')
-      .andWhere(`EXISTS (SELECT 1 FROM item_tags pit INNER JOIN items i ON i.id = pit.item_id AND ${OPEN_ITEM_SQL('i')} WHERE pit.tag_id = t.id)`)
+      .andWhere(`EXISTS (SELECT 1 FROM item_tags pit INNER JOIN items i ON i.id = pit.item_id AND ${openListingSql('i')} WHERE pit.tag_id = t.id)`, openListingParams())
       .orderBy('t.popularOrder', 'ASC')
       .addOrderBy('t.id', 'ASC')
       .getMany();

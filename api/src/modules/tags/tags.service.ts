@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { parseKeyword } from '../items/search-keyword';
+import { parseKeyword } from '../../common/text/search-keyword';
 import type { PopularSearchGroupDto, RefineTagGroupDto, TagDto } from './dto/tag.dto';
-import { POPULAR_GROUP_LABELS, POPULAR_GROUP_ORDER, type TagEntity } from './entities/tag.entity';
+import { POPULAR_GROUP_LABELS, POPULAR_GROUP_ORDER, type PopularGroup, type TagEntity } from './entities/tag.entity';
 import { sanitizeTagHtml } from './html-sanitizer';
 import { TagNotFoundError } from './tags.errors';
 import { type CategorisedTagCountRow, TagsRepository } from './tags.repository';
-import { TtlCache } from '../items/ttl-cache';
+import { TtlCache } from '../../common/http-cache/ttl-cache';
 import { CatalogCaches } from '../../common/http-cache/catalog-caches';
 
 export const REFINE_TAGS_PER_GROUP = 12;
 export const SUGGESTED_TAG_LIMIT = 10;
+/** "Language/skill" tags of the rankings and charts: the popular-search language groups (SPEC §2). */
+export const LANGUAGE_GROUPS: readonly PopularGroup[] = ['language', 'high_rate_language'];
+export type { PopularGroup };
 
 @Injectable()
 export class TagsService {
@@ -28,6 +31,26 @@ export class TagsService {
     const tag = await this.repository.findTag(id);
     if (!tag) throw new TagNotFoundError();
     return tag;
+  }
+
+  /** The tag, or null when unknown or soft-deleted. */
+  async findTag(id: number): Promise<TagDto | null> {
+    const tag = await this.repository.findTag(id);
+    return tag ? { id: tag.id, term: tag.term } : null;
+  }
+
+  /** Tags (not soft-deleted) in the order of `ids`; unknown ones left out. */
+  tagsByIds(ids: number[]): Promise<TagDto[]> {
+    return this.repository.findByIds(ids);
+  }
+
+  /**
+   * The popular-search tags (optionally of some groups only), whether they have open listings or not:
+   * by group in SPEC §2 order, then their position in the group.
+   */
+  async popularTags(groups?: readonly PopularGroup[]): Promise<(TagDto & { group: PopularGroup })[]> {
+    const tags = await this.repository.findPopularTags(groups);
+    return tags.sort((a, b) => POPULAR_GROUP_ORDER.indexOf(a.group) - POPULAR_GROUP_ORDER.indexOf(b.group));
   }
 
   async tagName(id: number): Promise<TagDto> {

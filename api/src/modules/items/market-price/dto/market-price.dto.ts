@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ItemTagDto } from './item-card.dto';
+import { ItemTagDto } from '../../dto/item-card.dto';
 
 /** Rate statistics of one group. All amounts are yen per month, rounded to whole yen. */
 export class RateRangeRowDto {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ItemAreaDto, ItemCardDto, ItemTagDto } from './item-card.dto';
-import { ToIntArray } from './query-helpers';
+import { ItemAreaDto, ItemCardDto, ItemTagDto } from '../../dto/item-card.dto';
+import { ToIntArray } from '../../dto/query-helpers';
 
 export class IdNameDto {
   @ApiProperty({ example: 1 }) id!: number;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { OPEN_ITEM_SQL } from '../tags/tags.repository';
 import type { SearchSort } from './dto/search-items.query.dto';
-import { ItemStatus } from './entities/item.entity';
-import { likeContains } from './search-keyword';
+import { ItemStatus } from '../entities/item.entity';
+import { openListingParams, openListingSql } from '../open-listing';
+import { likeContains } from '../../../common/text/search-keyword';
 
 /** Filters in database units (rates in yen); built by the service from the query DTO. */
 export interface SearchFilters {
@@ -63,7 +63,7 @@ export class ItemSearchRepository {
 
   /** `SELECT i.id FROM items i WHERE <open> AND <filters>` (no order, no limit). */
   private filtered(filters: SearchFilters): SelectQueryBuilder<object> {
-    const qb = this.dataSource.createQueryBuilder().select('i.id', 'id').from('items', 'i').where(OPEN_ITEM_SQL('i'));
+    const qb = this.dataSource.createQueryBuilder().select('i.id', 'id').from('items', 'i').where(openListingSql('i'), openListingParams());
     filters.words.forEach((word, n) => {
       const like = (column: string) => `${this.lower(column)} LIKE :kw${n} ESCAPE '!'`;
       const conditions = [like('i.name'), like('i.detail'), like('i.must_have_requirements'), like('i.nice_to_have_requirements'), like('i.area_detail')];
@@ -203,7 +203,7 @@ export class ItemSearchRepository {
       .createQueryBuilder()
       .select('1', 'found')
       .from('item_tags', 'it')
-      .innerJoin('items', 'i', `i.id = it.item_id AND ${OPEN_ITEM_SQL('i')}`)
+      .innerJoin('items', 'i', `i.id = it.item_id AND ${openListingSql('i')}`, openListingParams())
       .where('it.tag_id = :tagId', { tagId })
       .limit(1)
       .getRawOne();

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ToIntArray } from './query-helpers';
-import { OptionalLimit } from '../../../common/validation/limit.decorator';
+import { ToIntArray } from '../../dto/query-helpers';
+import { OptionalLimit } from '../../../../common/validation/limit.decorator';
 
 export const SEARCH_SORTS = ['new', 'rate'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

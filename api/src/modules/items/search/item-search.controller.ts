@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/errors/api-error-responses';
-import { ItemCardListResponseDto } from './dto/item-card.dto';
+import { ApiErrors } from '../../../common/errors/api-error-responses';
+import { ItemCardListResponseDto } from '../dto/item-card.dto';
 import {
   EndedItemListQueryDto,
   RelatedTagsByKeywordQueryDto,
@@ -10,10 +10,9 @@ import {
   TagSearchQueryDto,
 } from './dto/search-items.query.dto';
 import { SearchResultDto, TagCountListResponseDto, TagSearchResultDto } from './dto/search-result.dto';
-import { ItemErrorCode } from './item-detail.errors';
+import { ItemErrorCode } from '../item-detail.errors';
 import { ItemSearchService } from './item-search.service';
-import { PublicCache } from '../../common/http-cache/public-cache.decorator';
-
+import { PublicCache } from '../../../common/http-cache/public-cache.decorator';
 
 @ApiTags('item-search')
 @Controller('api/front/item')

@@ -1,11 +1,11 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiErrors } from '../../common/errors/api-error-responses';
-import { PublicCache } from '../../common/http-cache/public-cache.decorator';
-import { PublicResponseCache } from '../../common/http-cache/public-response-cache';
+import { ApiErrors } from '../../../common/errors/api-error-responses';
+import { PublicCache } from '../../../common/http-cache/public-cache.decorator';
+import { PublicResponseCache } from '../../../common/http-cache/public-response-cache';
 import { ItemCardsResponseDto, ItemDetailDto, RecommendedItemsQueryDto, UnderConsiderationQueryDto } from './dto/item-detail.dto';
-import { ItemErrorCode, ItemNotFoundError } from './item-detail.errors';
+import { ItemErrorCode, ItemNotFoundError } from '../item-detail.errors';
 import { ItemDetailService } from './item-detail.service';
 import { viewerOf, viewerOfRaw } from './item-viewer-marks';
 

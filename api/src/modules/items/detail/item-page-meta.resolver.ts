@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { pageMeta } from '@er/site-meta';
-import type { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.module';
-import type { DynamicPageMeta, PageMetaResolver, SitemapEntry } from '../site/page-meta';
-import { ItemEntity, ItemStatus, RemoteLevel } from './entities/item.entity';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/app-config.module';
+import type { DynamicPageMeta, PageMetaResolver, SitemapEntry } from '../../site/page-meta';
+import { ItemEntity, ItemStatus, RemoteLevel } from '../entities/item.entity';
+import { TagsService } from '../../tags/tags.service';
 import { ItemDetailRepository } from './item-detail.repository';
 
 const VALID_DAYS = 90;
@@ -22,6 +23,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => escapeMap[c]);
 export class ItemPageMetaResolver implements PageMetaResolver {
   constructor(
     private readonly repository: ItemDetailRepository,
+    private readonly tags: TagsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -45,7 +47,7 @@ export class ItemPageMetaResolver implements PageMetaResolver {
 
   private async tag(rawId: string | undefined, base: { title: string; description: string }): Promise<DynamicPageMeta> {
     const id = toId(rawId);
-    const tag = id ? await this.repository.findTag(id) : null;
+    const tag = id ? await this.tags.findTag(id) : null;
     if (!tag) return { status: 404, title: base.title, description: base.description };
     return { status: 200, ...pageMeta('/item/tag/:id', { term: tag.term }) };
   }

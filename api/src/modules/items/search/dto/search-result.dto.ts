@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { TagCountDto } from '../../tags/dto/tag.dto';
-import { ItemCardDto, ItemTagDto } from './item-card.dto';
+import { TagCountDto } from '../../../tags/dto/tag.dto';
+import { ItemCardDto, ItemTagDto } from '../../dto/item-card.dto';
 
 export class SearchFacetAreaDto {
   @ApiProperty() id!: number;

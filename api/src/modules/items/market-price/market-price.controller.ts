@@ -1,11 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/errors/api-error-responses';
+import { ApiErrors } from '../../../common/errors/api-error-responses';
 import { ChartDataResponseDto, RateRangeResponseDto } from './dto/market-price.dto';
-import { TagIdQueryDto, TagIdsQueryDto } from './dto/rankings.dto';
-import { ItemErrorCode } from './item-detail.errors';
+import { TagIdQueryDto, TagIdsQueryDto } from '../rankings/dto/rankings.dto';
+import { ItemErrorCode } from '../item-detail.errors';
 import { MarketPriceService } from './market-price.service';
-import { PublicCache } from '../../common/http-cache/public-cache.decorator';
+import { PublicCache } from '../../../common/http-cache/public-cache.decorator';
 
 @ApiTags('market-price')
 @Controller('api/front/item')

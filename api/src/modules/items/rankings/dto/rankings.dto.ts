@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ItemCardDto, ItemTagDto } from './item-card.dto';
-import { ToIntArray } from './query-helpers';
-import { OptionalLimit } from '../../../common/validation/limit.decorator';
+import { ItemCardDto, ItemTagDto } from '../../dto/item-card.dto';
+import { ToIntArray } from '../../dto/query-helpers';
+import { OptionalLimit } from '../../../../common/validation/limit.decorator';
 
 export class LimitQueryDto {
   @OptionalLimit(10)

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { ChartDataResponseDto, RateRangeRowDto } from './dto/market-price.dto';
-import { TagNotFoundError } from './item-detail.errors';
+import { TagNotFoundError } from '../item-detail.errors';
 import { MarketPriceRepository, type RateStatsRow } from './market-price.repository';
-import { LANGUAGE_GROUPS, RankingsRepository } from './rankings.repository';
-import { TtlCache } from './ttl-cache';
-import { CatalogCaches } from '../../common/http-cache/catalog-caches';
+import { TtlCache } from '../../../common/http-cache/ttl-cache';
+import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
+import { LANGUAGE_GROUPS, TagsService } from '../../tags/tags.service';
 
 export const CHART_FROM = 400_000;
 export const CHART_TO = 1_500_000;
@@ -17,7 +17,7 @@ export class MarketPriceService {
 
   constructor(
     private readonly repository: MarketPriceRepository,
-    private readonly tags: RankingsRepository,
+    private readonly tags: TagsService,
     caches: CatalogCaches,
   ) {
     this.cache = caches.add(new TtlCache());
@@ -36,7 +36,7 @@ export class MarketPriceService {
     return this.cache.get(`tags:${tagIds?.join(',') ?? 'default'}`, async () => {
       const tags = tagIds
         ? await this.tags.tagsByIds([...new Set(tagIds)])
-        : (await this.tags.popularTags(LANGUAGE_GROUPS)).sort((a, b) => LANGUAGE_GROUPS.indexOf(a.group) - LANGUAGE_GROUPS.indexOf(b.group));
+        : await this.tags.popularTags(LANGUAGE_GROUPS);
       const stats = await this.repository.perTag(tags.map((t) => t.id));
       return named(stats, tags.map((t) => ({ id: t.id, name: t.term })));
     });

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ItemCardsResponseDto } from './dto/item-detail.dto';
+import { ItemCardsResponseDto } from '../detail/dto/item-detail.dto';
 import {
   AverageWorkingPeriodDto,
   HighFeeRankingResponseDto,
@@ -10,7 +10,7 @@ import {
   TagIdsQueryDto,
 } from './dto/rankings.dto';
 import { RankingsService } from './rankings.service';
-import { PublicCache } from '../../common/http-cache/public-cache.decorator';
+import { PublicCache } from '../../../common/http-cache/public-cache.decorator';
 
 @ApiTags('items')
 @Controller('api/front')

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { ItemCardDto } from './dto/item-card.dto';
+import type { ItemCardDto } from '../dto/item-card.dto';
 import type { ItemDetailDto } from './dto/item-detail.dto';
-import { ItemEntity, ItemStatus, REMOTE_LEVEL_LABELS } from './entities/item.entity';
-import { ItemNotFoundError } from './item-detail.errors';
+import { ItemEntity, ItemStatus, REMOTE_LEVEL_LABELS } from '../entities/item.entity';
+import { ItemNotFoundError } from '../item-detail.errors';
 import { ItemDetailRepository } from './item-detail.repository';
 import { ItemViewCounter } from './item-view-counter';
 import type { Viewer } from './item-viewer-marks';
-import { ItemsRepository } from './items.repository';
-import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from './items.service';
+import { ItemsRepository } from '../items.repository';
+import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from '../items.service';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 

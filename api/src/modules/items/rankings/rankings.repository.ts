@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, IsNull, Not } from 'typeorm';
-import { TagEntity, type PopularGroup } from '../tags/entities/tag.entity';
-import { AverageWorkingPeriodEntity } from './entities/average-working-period.entity';
-import { ItemTagEntity } from './entities/item-tag.entity';
-import { ItemEntity, ItemStatus } from './entities/item.entity';
-
-/** "Language/skill" tags of the rankings and charts: the popular-search language groups (SPEC §2). */
-export const LANGUAGE_GROUPS: PopularGroup[] = ['language', 'high_rate_language'];
+import { DataSource } from 'typeorm';
+import { LANGUAGE_GROUPS } from '../../tags/tags.service';
+import { AverageWorkingPeriodEntity } from '../entities/average-working-period.entity';
+import { ItemTagEntity } from '../entities/item-tag.entity';
+import { ItemEntity } from '../entities/item.entity';
+import { openListingParams, openListingSql, whereOpenListing } from '../open-listing';
 
 export interface TagCountRow {
   id: number;
@@ -14,17 +12,13 @@ export interface TagCountRow {
   count: number;
 }
 
-/** Aggregates for the top page's rankings. All over open (published, not soft-deleted) listings. */
+/** Aggregates for the top page's rankings. All over open listings (see open-listing.ts). */
 @Injectable()
 export class RankingsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   private openItems(alias = 'item') {
-    return this.dataSource
-      .getRepository(ItemEntity)
-      .createQueryBuilder(alias)
-      .select(`${alias}.id`, 'id')
-      .where(`${alias}.status = :status`, { status: ItemStatus.Published });
+    return whereOpenListing(this.dataSource.getRepository(ItemEntity).createQueryBuilder(alias).select(`${alias}.id`, 'id'), alias);
   }
 
   /** Featured open listings, newest first (index status, is_featured, published_at). */
@@ -71,8 +65,7 @@ export class RankingsRepository {
       .select('it.tagId', 'id')
       .addSelect('t.term', 'term')
       .addSelect('COUNT(*)', 'count')
-      .where('i.status = :status', { status: ItemStatus.Published })
-      .andWhere('i.deletedAt IS NULL')
+      .where(openListingSql('i'), openListingParams())
       .andWhere('t.deletedAt IS NULL')
       .groupBy('it.tagId')
       .addGroupBy('t.term');
@@ -80,7 +73,7 @@ export class RankingsRepository {
 
   async languageTagsByOpenCount(limit: number): Promise<TagCountRow[]> {
     const rows = await this.tagCounts()
-      .andWhere('t.popularGroup IN (:...groups)', { groups: LANGUAGE_GROUPS })
+      .andWhere('t.popularGroup IN (:...groups)', { groups: [...LANGUAGE_GROUPS] })
       .orderBy('count', 'DESC')
       .addOrderBy('it.tagId', 'ASC')
       .limit(limit)
@@ -101,31 +94,13 @@ export class RankingsRepository {
     const rows = await this.tagCounts()
       .addSelect('AVG(COALESCE(i.rateMax, i.rateMin))', 'average')
       .andWhere('COALESCE(i.rateMax, i.rateMin) IS NOT NULL')
-      .andWhere('t.popularGroup IN (:...groups)', { groups: LANGUAGE_GROUPS })
+      .andWhere('t.popularGroup IN (:...groups)', { groups: [...LANGUAGE_GROUPS] })
       .having('COUNT(*) >= :minCount', { minCount })
       .orderBy('average', 'DESC')
       .addOrderBy('it.tagId', 'ASC')
       .limit(limit)
       .getRawMany<{ id: number | string; term: string; count: number | string; average: number | string }>();
     return rows.map((r) => ({ id: Number(r.id), term: r.term, count: Number(r.count), average: Math.round(Number(r.average)) }));
-  }
-
-  /** Tags (not soft-deleted) by id, in the order of `ids`. */
-  async tagsByIds(ids: number[]): Promise<{ id: number; term: string }[]> {
-    if (ids.length === 0) return [];
-    const tags = await this.dataSource.getRepository(TagEntity).find({ where: { id: In(ids) }, select: { id: true, term: true } });
-    const byId = new Map(tags.map((t) => [t.id, t]));
-    return ids.flatMap((id) => (byId.has(id) ? [{ id, term: byId.get(id)!.term }] : []));
-  }
-
-  /** Tags of the popular-search block (optionally only some groups), in group then popularOrder order. */
-  async popularTags(groups?: readonly PopularGroup[]): Promise<{ id: number; term: string; group: PopularGroup }[]> {
-    const tags = await this.dataSource.getRepository(TagEntity).find({
-      where: { popularGroup: groups ? In([...groups]) : Not(IsNull()) },
-      select: { id: true, term: true, popularGroup: true, popularOrder: true },
-      order: { popularOrder: 'ASC', id: 'ASC' },
-    });
-    return tags.map((t) => ({ id: t.id, term: t.term, group: t.popularGroup! }));
   }
 
   async averageWorkingPeriodTenths(): Promise<number | null> {

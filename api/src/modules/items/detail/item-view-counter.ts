@@ -1,6 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isBotUserAgent } from '../site/bot-user-agent';
+import { isBotUserAgent } from '../../site/bot-user-agent';
 import { ItemViewerMarks, type Viewer } from './item-viewer-marks';
 
 /** How often buffered views are written; the rankings that read view_count lag by at most this. */

@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { TagsService } from '../tags/tags.service';
-import type { TagCountDto } from '../tags/dto/tag.dto';
-import type { ItemCardDto } from './dto/item-card.dto';
+import { TagsService } from '../../tags/tags.service';
+import type { TagCountDto } from '../../tags/dto/tag.dto';
+import type { ItemCardDto } from '../dto/item-card.dto';
 import type { SearchItemsQueryDto } from './dto/search-items.query.dto';
 import type { SearchFacetsDto, SearchResultDto, TagSearchResultDto } from './dto/search-result.dto';
-import { ItemStatus, REMOTE_LEVEL_LABELS, RemoteLevel } from './entities/item.entity';
+import { REMOTE_LEVEL_LABELS, RemoteLevel } from '../entities/item.entity';
 import { ItemSearchRepository, type SearchFilters, type SearchStatsRow } from './item-search.repository';
-import { ItemsRepository } from './items.repository';
-import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from './items.service';
-import { parseKeyword } from './search-keyword';
-import { TtlCache } from './ttl-cache';
-import { CatalogCaches } from '../../common/http-cache/catalog-caches';
+import { ItemsRepository } from '../items.repository';
+import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from '../items.service';
+import { isOpenListing } from '../open-listing';
+import { parseKeyword } from '../../../common/text/search-keyword';
+import { TtlCache } from '../../../common/http-cache/ttl-cache';
+import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
 
 const MAN_YEN = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,7 +116,7 @@ export class ItemSearchService {
     ]);
     // The page's ids may be up to a minute old: a listing ended or deleted since is dropped here.
     const cards = (await this.items.findCards(ids, CARD_TAG_LIMIT))
-      .filter((row) => row.item.status === ItemStatus.Published && row.item.publishedAt !== null)
+      .filter((row) => isOpenListing(row.item, now))
       .map((row) => toItemCard(row, now));
     const total = stats.reduce((sum, row) => sum + row.count, 0);
     return {

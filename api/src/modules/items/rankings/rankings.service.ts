@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { POPULAR_GROUP_ORDER } from '../tags/entities/tag.entity';
-import type { ItemCardDto } from './dto/item-card.dto';
+import type { ItemCardDto } from '../dto/item-card.dto';
 import type { HighFeeRankingResponseDto, LangRankingRowDto, TagCountDto } from './dto/rankings.dto';
-import { ItemsRepository } from './items.repository';
-import { CARD_TAG_LIMIT, toItemCard } from './items.service';
+import { ItemsRepository } from '../items.repository';
+import { CARD_TAG_LIMIT, toItemCard } from '../items.service';
 import { RankingsRepository } from './rankings.repository';
-import { TtlCache } from './ttl-cache';
-import { CatalogCaches } from '../../common/http-cache/catalog-caches';
+import { TtlCache } from '../../../common/http-cache/ttl-cache';
+import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
+import { TagsService } from '../../tags/tags.service';
 
 const RECENT_DAYS = 30;
 const SKILL_MIN_LISTINGS = 5;
@@ -23,6 +23,7 @@ export class RankingsService {
   constructor(
     private readonly repository: RankingsRepository,
     private readonly items: ItemsRepository,
+    private readonly tags: TagsService,
     caches: CatalogCaches,
   ) {
     this.cache = caches.add(new TtlCache());
@@ -67,9 +68,7 @@ export class RankingsService {
   async countPerTag(tagIds: number[] | undefined): Promise<TagCountDto[]> {
     const key = tagIds ? `count:${tagIds.join(',')}` : 'count:popular';
     return this.cache.get(key, async () => {
-      const tags = tagIds
-        ? await this.repository.tagsByIds([...new Set(tagIds)])
-        : (await this.repository.popularTags()).sort((a, b) => POPULAR_GROUP_ORDER.indexOf(a.group) - POPULAR_GROUP_ORDER.indexOf(b.group));
+      const tags = tagIds ? await this.tags.tagsByIds([...new Set(tagIds)]) : await this.tags.popularTags();
       const counts = await this.repository.openCountsOfTags(tags.map((t) => t.id));
       return tags.map((t) => ({ id: t.id, term: t.term, count: counts.get(t.id) ?? 0 }));
     });

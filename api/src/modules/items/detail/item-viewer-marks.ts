@@ -3,10 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
-import { InjectRedis } from '../../common/redis/redis.module';
-import { clientIp } from '../../common/security/client-ip';
-import type { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.module';
+import { InjectRedis } from '../../../common/redis/redis.module';
+import { clientIp } from '../../../common/security/client-ip';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/app-config.module';
 
 /** Who looked at a listing, as far as a view count needs to know (never stored as such). */
 export interface Viewer {

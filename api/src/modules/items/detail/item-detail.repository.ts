@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TagEntity } from '../tags/entities/tag.entity';
-import { ItemTagEntity } from './entities/item-tag.entity';
-import { ItemEntity, ItemStatus } from './entities/item.entity';
+import { ItemTagEntity } from '../entities/item-tag.entity';
+import { ItemEntity } from '../entities/item.entity';
+import { openListingParams, openListingSql } from '../open-listing';
 
 const RECOMMEND_CANDIDATES_PER_TAG = 100;
 /** Candidates kept (by shared tags, then newest id) before loading industry and date. */
@@ -87,8 +87,7 @@ export class ItemDetailRepository {
       .innerJoin('it.item', 'i')
       .select('it.itemId', 'id')
       .where('it.tagId = :tagId', { tagId })
-      .andWhere('i.status = :status', { status: ItemStatus.Published })
-      .andWhere('i.deletedAt IS NULL')
+      .andWhere(openListingSql('i'), openListingParams())
       .andWhere('it.itemId <> :excludeId', { excludeId })
       .orderBy('it.itemId', 'DESC')
       .limit(RECOMMEND_CANDIDATES_PER_TAG)
@@ -101,18 +100,13 @@ export class ItemDetailRepository {
       .getRepository(ItemEntity)
       .createQueryBuilder('item')
       .select('item.id', 'id')
-      .where('item.status = :status', { status: ItemStatus.Published })
+      .where(openListingSql('item'), openListingParams())
       .andWhere('item.id NOT IN (:...exclude)', { exclude })
       .orderBy('item.publishedAt', 'DESC')
       .addOrderBy('item.id', 'DESC')
       .limit(limit);
     if (bizCategoryId !== null) qb.andWhere('item.bizCategoryId = :biz', { biz: bizCategoryId });
     return (await qb.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
-  }
-
-  /** A tag that is not soft-deleted (SEO tag pages). */
-  findTag(id: number): Promise<TagEntity | null> {
-    return this.dataSource.getRepository(TagEntity).findOne({ where: { id } });
   }
 
   /** Open listing ids with their last update, newest first (sitemap). */
@@ -122,7 +116,7 @@ export class ItemDetailRepository {
       .createQueryBuilder('item')
       .select('item.id', 'id')
       .addSelect('item.updatedAt', 'updatedAt')
-      .where('item.status = :status', { status: ItemStatus.Published })
+      .where(openListingSql('item'), openListingParams())
       .orderBy('item.publishedAt', 'DESC')
       .addOrderBy('item.id', 'DESC')
       .limit(limit)
@@ -138,8 +132,7 @@ export class ItemDetailRepository {
       .innerJoin('it.item', 'i')
       .innerJoin('it.tag', 't')
       .select('DISTINCT it.tagId', 'id')
-      .where('i.status = :status', { status: ItemStatus.Published })
-      .andWhere('i.deletedAt IS NULL')
+      .where(openListingSql('i'), openListingParams())
       .andWhere('t.deletedAt IS NULL')
       .orderBy('it.tagId', 'ASC')
       .getRawMany<{ id: number | string }>();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ItemStatus } from './entities/item.entity';
+import { DataSource, type ObjectLiteral } from 'typeorm';
+import { openListingParams, openListingSql } from '../open-listing';
 
 export interface RateStatsRow {
   id: number;
@@ -18,7 +18,8 @@ export interface RateStatsRow {
  */
 const RATE = 'COALESCE(i.rate_max, i.rate_min)';
 const LOW_RATE = 'COALESCE(i.rate_min, i.rate_max)';
-const OPEN = `i.status = ${ItemStatus.Published} AND i.deleted_at IS NULL AND ${RATE} IS NOT NULL`;
+/** Open listings (open-listing.ts) with a stated rate. */
+const OPEN_RATED = `${openListingSql('i')} AND ${RATE} IS NOT NULL`;
 
 /**
  * Market-price statistics over open listings with a stated rate.
@@ -33,17 +34,23 @@ const OPEN = `i.status = ${ItemStatus.Published} AND i.deleted_at IS NULL AND ${
 export class MarketPriceRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private async stats(groupExpr: string, from: string, where: string, params: unknown[]): Promise<RateStatsRow[]> {
+  /** Raw SQL with named parameters (`:name`, `:...list`), bound the way each driver expects (dates included). */
+  private async query(sql: string, params: ObjectLiteral): Promise<Record<string, unknown>[]> {
+    const [query, parameters] = this.dataSource.driver.escapeQueryWithParameters(sql, { ...openListingParams(), ...params });
+    return this.dataSource.query(query, parameters);
+  }
+
+  private async stats(groupExpr: string, from: string, where: string, params: ObjectLiteral): Promise<RateStatsRow[]> {
     const sql = `
       WITH rated AS (
-        SELECT ${groupExpr} AS g, ${RATE} AS r, ${LOW_RATE} AS lo FROM ${from} WHERE ${OPEN}${where}
+        SELECT ${groupExpr} AS g, ${RATE} AS r, ${LOW_RATE} AS lo FROM ${from} WHERE ${OPEN_RATED}${where}
       ), ranked AS (
         SELECT g, r, lo, ROW_NUMBER() OVER (PARTITION BY g ORDER BY r) AS rn, COUNT(*) OVER (PARTITION BY g) AS cnt FROM rated
       )
       SELECT g, MIN(lo) AS min_rate, MAX(r) AS max_rate, AVG(r) AS avg_rate, COUNT(*) AS n,
              AVG(CASE WHEN 2 * rn IN (cnt, cnt + 1, cnt + 2) THEN r END) AS median_rate
       FROM ranked GROUP BY g`;
-    const rows: Record<string, unknown>[] = await this.dataSource.query(sql, params);
+    const rows = await this.query(sql, params);
     return rows.map((r) => ({
       id: Number(r.g),
       min: Number(r.min_rate),
@@ -55,7 +62,7 @@ export class MarketPriceRepository {
   }
 
   perIndustry(): Promise<RateStatsRow[]> {
-    return this.stats('i.biz_category_id', 'items i', ' AND i.biz_category_id IS NOT NULL', []);
+    return this.stats('i.biz_category_id', 'items i', ' AND i.biz_category_id IS NOT NULL', {});
   }
 
   /** Through item_areas → areas.prefecture_id (non-geographic areas such as リモート are left out). */
@@ -64,7 +71,7 @@ export class MarketPriceRepository {
       'a.prefecture_id',
       'items i INNER JOIN item_areas ia ON ia.item_id = i.id INNER JOIN areas a ON a.id = ia.area_id',
       ' AND a.prefecture_id IS NOT NULL',
-      [],
+      {},
     );
   }
 
@@ -73,16 +80,16 @@ export class MarketPriceRepository {
     return this.stats(
       'it.tag_id',
       'items i INNER JOIN item_tags it ON it.item_id = i.id',
-      ` AND it.tag_id IN (${tagIds.map(() => '?').join(',')})`,
-      tagIds,
+      ' AND it.tag_id IN (:...tagIds)',
+      { tagIds },
     );
   }
 
   /** Distinct rates of a tag's open listings with their counts (bounded by the number of distinct rates). */
   async rateCountsOfTag(tagId: number): Promise<{ rate: number; count: number }[]> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT ${RATE} AS r, COUNT(*) AS n FROM items i INNER JOIN item_tags it ON it.item_id = i.id WHERE ${OPEN} AND it.tag_id = ? GROUP BY ${RATE}`,
-      [tagId],
+    const rows = await this.query(
+      `SELECT ${RATE} AS r, COUNT(*) AS n FROM items i INNER JOIN item_tags it ON it.item_id = i.id WHERE ${OPEN_RATED} AND it.tag_id = :tagId GROUP BY ${RATE}`,
+      { tagId },
     );
     return rows.map((r) => ({ rate: Number(r.r), count: Number(r.n) }));
   }

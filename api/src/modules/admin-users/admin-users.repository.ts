@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AdminUserEntity } from './entities/admin-user.entity';
+
+/**
+ * Queries on the admin_users table for the request cycle (soft-deleted rows are excluded by TypeORM).
+ * StaffAccounts (same module) holds the password-setup queries the CLI runs without the app.
+ */
+@Injectable()
+export class AdminUsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get admins() {
+    return this.dataSource.getRepository(AdminUserEntity);
+  }
+
+  findByEmail(email: string): Promise<AdminUserEntity | null> {
+    return this.admins.findOne({ where: { email } });
+  }
+
+  findById(id: number): Promise<AdminUserEntity | null> {
+    return this.admins.findOne({ where: { id } });
+  }
+
+  async touchLogin(id: number, now = new Date()): Promise<void> {
+    await this.admins.update({ id }, { lastLoginAt: now });
+  }
+
+  async bumpTokenVersion(id: number): Promise<void> {
+    await this.admins.increment({ id }, 'tokenVersion', 1);
+  }
+}
