@@ -1,7 +1,6 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "admin-auth": import them as api.adminAuth.<operationId> from '@er/api-client'.
-import type { ApiErrorBody } from '../client';
 import { defineMutation, defineQuery } from '../operation';
 import type { components } from '../schema';
 
@@ -16,8 +15,29 @@ export const adminLogin = /* @__PURE__ */ defineMutation<AdminLoginBody, AdminLo
 });
 export type AdminLoginBody = components['schemas']['LoginRequestDto'];
 export type AdminLoginResponse = components['schemas']['AdminLoginResponseDto'];
-/** The documented error bodies (400, 401, 419, 429). */
-export type AdminLoginError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 401, 413, 415, 419, 429, 500). */
+export type AdminLoginError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'AUTH_INVALID_CREDENTIALS';
+  statusCode: 401;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TOO_MANY_ATTEMPTS';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 管理者としてログイン中かどうか（401 にはなりません）
@@ -29,8 +49,11 @@ export const adminLoginCheck = /* @__PURE__ */ defineQuery<void, AdminLoginCheck
   variables: 'none',
 });
 export type AdminLoginCheckResponse = components['schemas']['AdminLoginCheckResponseDto'];
-/** No error body is documented: the generic one. */
-export type AdminLoginCheckError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type AdminLoginCheckError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * ログイン中の管理者の情報
@@ -42,8 +65,14 @@ export const adminLoginUserInfo = /* @__PURE__ */ defineQuery<void, AdminLoginUs
   variables: 'none',
 });
 export type AdminLoginUserInfoResponse = components['schemas']['AdminLoginUserInfoResponseDto'];
-/** The documented error bodies (401). */
-export type AdminLoginUserInfoError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (401, 500). */
+export type AdminLoginUserInfoError = components['schemas']['ErrorResponseDto'] & {
+  code: 'UNAUTHENTICATED';
+  statusCode: 401;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 管理画面ログアウト（セッションを終了し Cookie を削除）
@@ -55,8 +84,14 @@ export const adminLogout = /* @__PURE__ */ defineMutation<void, AdminLogoutRespo
   variables: 'none',
 });
 export type AdminLogoutResponse = components['schemas']['LogoutResponseDto'];
-/** The documented error bodies (400, 419). */
-export type AdminLogoutError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (419, 500). */
+export type AdminLogoutError = components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * スタッフのパスワード設定（npm run staff:create が表示する一度限りのリンクから）
@@ -69,5 +104,23 @@ export const adminPasswordSetup = /* @__PURE__ */ defineMutation<AdminPasswordSe
 });
 export type AdminPasswordSetupBody = components['schemas']['PasswordSetupRequestDto'];
 export type AdminPasswordSetupResponse = components['schemas']['PasswordSetupResponseDto'];
-/** The documented error bodies (400, 419, 429). */
-export type AdminPasswordSetupError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+export type AdminPasswordSetupError = components['schemas']['ErrorResponseDto'] & {
+  code: 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TOO_MANY_ATTEMPTS';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

@@ -14,5 +14,11 @@ export const adminPrefactureGet = /* @__PURE__ */ defineQuery<void, AdminPrefact
   variables: 'none',
 });
 export type AdminPrefactureGetResponse = components['schemas']['PrefectureListResponseDto'];
-/** The documented error bodies (401). */
-export type AdminPrefactureGetError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (401, 500). */
+export type AdminPrefactureGetError = components['schemas']['ErrorResponseDto'] & {
+  code: 'UNAUTHENTICATED';
+  statusCode: 401;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

@@ -1,7 +1,6 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "columns": import them as api.columns.<operationId> from '@er/api-client'.
-import type { ApiErrorBody } from '../client';
 import { defineQuery } from '../operation';
 import type { components } from '../schema';
 
@@ -19,8 +18,14 @@ export type GetColumnListParams = {
   limit?: number;
 };
 export type GetColumnListResponse = components['schemas']['ColumnListResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetColumnListError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetColumnListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 案件に関連するコラム（案件・タグに紐づくもの, URLで重複排除, 最大5件）
@@ -36,5 +41,11 @@ export type GetRelatedColumnParams = {
   item_id: number;
 };
 export type GetRelatedColumnResponse = components['schemas']['RelatedColumnResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetRelatedColumnError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetRelatedColumnError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

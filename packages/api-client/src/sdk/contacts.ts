@@ -1,7 +1,6 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "contacts": import them as api.contacts.<operationId> from '@er/api-client'.
-import type { ApiErrorBody } from '../client';
 import { defineMutation, defineQuery } from '../operation';
 import type { components } from '../schema';
 
@@ -16,8 +15,26 @@ export const contentOfCompanyContactPost = /* @__PURE__ */ defineMutation<Conten
 });
 export type ContentOfCompanyContactPostBody = components['schemas']['CompanyContactPostRequestDto'];
 export type ContentOfCompanyContactPostResponse = components['schemas']['CreatedIdResponseDto'];
-/** The documented error bodies (400, 419, 429). */
-export type ContentOfCompanyContactPostError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+export type ContentOfCompanyContactPostError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CONTACT_RATE_LIMITED';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 企業様お問い合わせ内容の確認（入力チェックのみ、保存しない）
@@ -30,8 +47,23 @@ export const contentOfCompanyContactValidation = /* @__PURE__ */ defineMutation<
 });
 export type ContentOfCompanyContactValidationBody = components['schemas']['CompanyContactRequestDto'];
 export type ContentOfCompanyContactValidationResponse = components['schemas']['ValidationOkResponseDto'];
-/** The documented error bodies (400, 419). */
-export type ContentOfCompanyContactValidationError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 500). */
+export type ContentOfCompanyContactValidationError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る）
@@ -44,8 +76,26 @@ export const contentOfContactPost = /* @__PURE__ */ defineMutation<ContentOfCont
 });
 export type ContentOfContactPostBody = components['schemas']['ContactPostRequestDto'];
 export type ContentOfContactPostResponse = components['schemas']['CreatedIdResponseDto'];
-/** The documented error bodies (400, 419, 429). */
-export type ContentOfContactPostError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+export type ContentOfContactPostError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CONTACT_RATE_LIMITED';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * お問い合わせ内容の確認（入力チェックのみ、保存しない）
@@ -58,8 +108,23 @@ export const contentOfContactValidation = /* @__PURE__ */ defineMutation<Content
 });
 export type ContentOfContactValidationBody = components['schemas']['ContactRequestDto'];
 export type ContentOfContactValidationResponse = components['schemas']['ValidationOkResponseDto'];
-/** The documented error bodies (400, 419). */
-export type ContentOfContactValidationError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 500). */
+export type ContentOfContactValidationError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * お問い合わせ種別の一覧（SPEC §3）
@@ -71,8 +136,11 @@ export const getContactTypes = /* @__PURE__ */ defineQuery<void, GetContactTypes
   variables: 'none',
 });
 export type GetContactTypesResponse = components['schemas']['ContactTypesResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetContactTypesError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type GetContactTypesError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 「エンジニアの成功ガイド」の請求（/engineers-guide-to-success）
@@ -85,8 +153,26 @@ export const guideRequest = /* @__PURE__ */ defineMutation<GuideRequestBody, Gui
 });
 export type GuideRequestBody = components['schemas']['GuideRequestDto'];
 export type GuideRequestResponse = components['schemas']['CreatedIdResponseDto'];
-/** The documented error bodies (400, 419, 429). */
-export type GuideRequestError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+export type GuideRequestError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CONTACT_RATE_LIMITED';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 無料税理士紹介のお申し込み（/zeirishi）
@@ -99,5 +185,23 @@ export const taxAccountantRequest = /* @__PURE__ */ defineMutation<TaxAccountant
 });
 export type TaxAccountantRequestBody = components['schemas']['TaxAccountantRequestDto'];
 export type TaxAccountantRequestResponse = components['schemas']['CreatedIdResponseDto'];
-/** The documented error bodies (400, 419, 429). */
-export type TaxAccountantRequestError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+export type TaxAccountantRequestError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CONTACT_RATE_LIMITED';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

@@ -14,5 +14,8 @@ export const getHealth = /* @__PURE__ */ defineQuery<void, GetHealthResponse, Ge
   variables: 'none',
 });
 export type GetHealthResponse = components['schemas']['HealthResponseDto'];
-/** The documented error bodies (503). */
-export type GetHealthError = components['schemas']['HealthResponseDto'];
+/** The documented error bodies (500, 503). */
+export type GetHealthError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+} | components['schemas']['HealthResponseDto'];

@@ -20,8 +20,14 @@ export type GetEndedItemListParams = {
   tag_id?: number;
 };
 export type GetEndedItemListResponse = components['schemas']['ItemCardListResponseDto'];
-/** The documented error bodies (400). */
-export type GetEndedItemListError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 500). */
+export type GetEndedItemListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * キーワードの検索結果に多いタグ（最大15件）
@@ -37,8 +43,14 @@ export type GetRelatedTagsByKeywordParams = {
   keyword: string;
 };
 export type GetRelatedTagsByKeywordResponse = components['schemas']['TagCountListResponseDto'];
-/** The documented error bodies (400). */
-export type GetRelatedTagsByKeywordError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 500). */
+export type GetRelatedTagsByKeywordError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * タグと一緒に付いているタグ（公開中の案件、最大15件）
@@ -54,8 +66,17 @@ export type GetRelatedTagsByTagIdParams = {
   tag_id: number;
 };
 export type GetRelatedTagsByTagIdResponse = components['schemas']['TagCountListResponseDto'];
-/** The documented error bodies (400, 404). */
-export type GetRelatedTagsByTagIdError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 404, 500). */
+export type GetRelatedTagsByTagIdError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TAG_NOT_FOUND';
+  statusCode: 404;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * キーワード・条件で案件を検索（公開中のみ）
@@ -93,8 +114,14 @@ export type GetSearchByKeywordListParams = {
   weekly_days?: number;
 };
 export type GetSearchByKeywordListResponse = components['schemas']['SearchResultDto'];
-/** The documented error bodies (400). */
-export type GetSearchByKeywordListError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 500). */
+export type GetSearchByKeywordListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * タグの案件一覧（条件で絞り込み可）。公開中の案件がないタグは message と終了案件
@@ -134,5 +161,14 @@ export type GetSearchByTagListParams = {
   weekly_days?: number;
 };
 export type GetSearchByTagListResponse = components['schemas']['TagSearchResultDto'];
-/** The documented error bodies (400, 404). */
-export type GetSearchByTagListError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 404, 500). */
+export type GetSearchByTagListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TAG_NOT_FOUND';
+  statusCode: 404;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

@@ -1,7 +1,6 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "items": import them as api.items.<operationId> from '@er/api-client'.
-import type { ApiErrorBody } from '../client';
 import { defineQuery } from '../operation';
 import type { components } from '../schema';
 
@@ -15,8 +14,11 @@ export const getAverageWorkingPeriod = /* @__PURE__ */ defineQuery<void, GetAver
   variables: 'none',
 });
 export type GetAverageWorkingPeriodResponse = components['schemas']['AverageWorkingPeriodDto'];
-/** No error body is documented: the generic one. */
-export type GetAverageWorkingPeriodError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type GetAverageWorkingPeriodError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * タグごとの公開中案件数（既定: よく検索されるワードのタグ, 60秒キャッシュ）
@@ -32,8 +34,14 @@ export type GetItemCountPerTagParams = {
   tag_ids?: number[];
 };
 export type GetItemCountPerTagResponse = components['schemas']['TagCountsResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetItemCountPerTagError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetItemCountPerTagError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 案件詳細（閲覧数を1加算）
@@ -49,8 +57,14 @@ export type GetItemDetailParams = {
   id: number;
 };
 export type GetItemDetailResponse = components['schemas']['ItemDetailDto'];
-/** The documented error bodies (404). */
-export type GetItemDetailError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (404, 500). */
+export type GetItemDetailError = components['schemas']['ErrorResponseDto'] & {
+  code: 'ITEM_NOT_FOUND';
+  statusCode: 404;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 注目案件（公開中・注目フラグ, 新しい順）
@@ -66,8 +80,14 @@ export type GetItemFeaturedListParams = {
   limit?: number;
 };
 export type GetItemFeaturedListResponse = components['schemas']['ItemCardsResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetItemFeaturedListError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetItemFeaturedListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 検討中の案件（指定順, 不明IDは除外, 募集終了は is_ended=true で含む）
@@ -83,8 +103,14 @@ export type GetItemUnderConsiderationListParams = {
   ids?: number[];
 };
 export type GetItemUnderConsiderationListResponse = components['schemas']['ItemCardsResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetItemUnderConsiderationListError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetItemUnderConsiderationListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 新着案件一覧（公開中の案件を新しい順に）
@@ -100,8 +126,14 @@ export type GetNewItemListParams = {
   limit?: number;
 };
 export type GetNewItemListResponse = components['schemas']['ItemCardListResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetNewItemListError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetNewItemListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 言語・スキル別の公開中案件数ランキング（60秒キャッシュ）
@@ -117,8 +149,14 @@ export type GetPopularLangRankingByErouteListParams = {
   limit?: number;
 };
 export type GetPopularLangRankingByErouteListResponse = components['schemas']['LangRankingResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetPopularLangRankingByErouteListError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetPopularLangRankingByErouteListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 高単価案件と平均単価の高いスキル（スキルは60秒キャッシュ）
@@ -134,8 +172,14 @@ export type GetRankingWithHighItemsFeeParams = {
   limit?: number;
 };
 export type GetRankingWithHighItemsFeeResponse = components['schemas']['HighFeeRankingResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetRankingWithHighItemsFeeError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetRankingWithHighItemsFeeError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 最近30日に掲載された案件のうち閲覧数の多い順
@@ -151,8 +195,14 @@ export type GetRecentPostListParams = {
   limit?: number;
 };
 export type GetRecentPostListResponse = components['schemas']['ItemCardsResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetRecentPostListError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetRecentPostListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * おすすめ案件（共通タグの多い順→同じ業界→新しい順, 公開中のみ）
@@ -169,5 +219,14 @@ export type GetRecommendedItemsListParams = {
   limit?: number;
 };
 export type GetRecommendedItemsListResponse = components['schemas']['ItemCardsResponseDto'];
-/** The documented error bodies (404). */
-export type GetRecommendedItemsListError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 404, 500). */
+export type GetRecommendedItemsListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'ITEM_NOT_FOUND';
+  statusCode: 404;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

@@ -1,7 +1,6 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "market-price": import them as api.marketPrice.<operationId> from '@er/api-client'.
-import type { ApiErrorBody } from '../client';
 import { defineQuery } from '../operation';
 import type { components } from '../schema';
 
@@ -19,8 +18,17 @@ export type GetDataOfChartParams = {
   tag_id: number;
 };
 export type GetDataOfChartResponse = components['schemas']['ChartDataResponseDto'];
-/** The documented error bodies (404). */
-export type GetDataOfChartError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 404, 500). */
+export type GetDataOfChartError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TAG_NOT_FOUND';
+  statusCode: 404;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 業界別の単価相場（最低・中央値・平均・最高, 円/月, 60秒キャッシュ）
@@ -32,8 +40,11 @@ export const getItemRateRangePerIndustry = /* @__PURE__ */ defineQuery<void, Get
   variables: 'none',
 });
 export type GetItemRateRangePerIndustryResponse = components['schemas']['RateRangeResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetItemRateRangePerIndustryError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type GetItemRateRangePerIndustryError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 都道府県別の単価相場（円/月, 60秒キャッシュ）
@@ -45,8 +56,11 @@ export const getItemRateRangePerPrefectures = /* @__PURE__ */ defineQuery<void, 
   variables: 'none',
 });
 export type GetItemRateRangePerPrefecturesResponse = components['schemas']['RateRangeResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetItemRateRangePerPrefecturesError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type GetItemRateRangePerPrefecturesError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * スキル（タグ）別の単価相場（既定: 人気の言語タグ, 60秒キャッシュ）
@@ -62,5 +76,11 @@ export type GetValueOfChartParams = {
   tag_ids?: number[];
 };
 export type GetValueOfChartResponse = components['schemas']['RateRangeResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetValueOfChartError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetValueOfChartError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

@@ -1,7 +1,6 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "master": import them as api.master.<operationId> from '@er/api-client'.
-import type { ApiErrorBody } from '../client';
 import { defineQuery } from '../operation';
 import type { components } from '../schema';
 
@@ -15,8 +14,11 @@ export const getContractTypeList = /* @__PURE__ */ defineQuery<void, GetContract
   variables: 'none',
 });
 export type GetContractTypeListResponse = components['schemas']['ContractTypeListResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetContractTypeListError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type GetContractTypeListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 都道府県一覧
@@ -28,5 +30,8 @@ export const getPrefactureList = /* @__PURE__ */ defineQuery<void, GetPrefacture
   variables: 'none',
 });
 export type GetPrefactureListResponse = components['schemas']['PrefectureListResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetPrefactureListError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type GetPrefactureListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

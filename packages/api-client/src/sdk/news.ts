@@ -1,7 +1,6 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "news": import them as api.news.<operationId> from '@er/api-client'.
-import type { ApiErrorBody } from '../client';
 import { defineQuery } from '../operation';
 import type { components } from '../schema';
 
@@ -19,8 +18,14 @@ export type GetNewsParams = {
   limit?: number;
 };
 export type GetNewsResponse = components['schemas']['NewsListResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetNewsError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetNewsError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * お知らせ詳細
@@ -36,5 +41,14 @@ export type GetNewsDetailParams = {
   id: number;
 };
 export type GetNewsDetailResponse = components['schemas']['NewsDetailResponseDto'];
-/** The documented error bodies (404). */
-export type GetNewsDetailError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 404, 500). */
+export type GetNewsDetailError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'NEWS_NOT_FOUND';
+  statusCode: 404;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

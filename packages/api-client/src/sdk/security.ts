@@ -1,8 +1,8 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "security": import them as api.security.<operationId> from '@er/api-client'.
-import type { ApiErrorBody } from '../client';
 import { defineQuery } from '../operation';
+import type { components } from '../schema';
 
 /**
  * 偽造防止トークン（XSRF-TOKEN Cookie）を発行する
@@ -14,5 +14,8 @@ export const getCsrfCookie = /* @__PURE__ */ defineQuery<void, GetCsrfCookieResp
   variables: 'none',
 });
 export type GetCsrfCookieResponse = undefined;
-/** No error body is documented: the generic one. */
-export type GetCsrfCookieError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type GetCsrfCookieError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

@@ -1,7 +1,6 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "site": import them as api.site.<operationId> from '@er/api-client'.
-import type { ApiErrorBody } from '../client';
 import { defineQuery } from '../operation';
 import type { components } from '../schema';
 
@@ -15,8 +14,11 @@ export const buildInfo = /* @__PURE__ */ defineQuery<void, BuildInfoResponse, Bu
   variables: 'none',
 });
 export type BuildInfoResponse = components['schemas']['BuildInfoResponseDto'];
-/** No error body is documented: the generic one. */
-export type BuildInfoError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type BuildInfoError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * マイクロフロントエンド（リモート）のマニフェストURL
@@ -28,5 +30,8 @@ export const getRemotesManifest = /* @__PURE__ */ defineQuery<void, GetRemotesMa
   variables: 'none',
 });
 export type GetRemotesManifestResponse = components['schemas']['RemotesManifestDto'];
-/** No error body is documented: the generic one. */
-export type GetRemotesManifestError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type GetRemotesManifestError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

@@ -1,7 +1,6 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "tags": import them as api.tags.<operationId> from '@er/api-client'.
-import type { ApiErrorBody } from '../client';
 import { defineQuery } from '../operation';
 import type { components } from '../schema';
 
@@ -19,8 +18,17 @@ export type GetHtmlContentParams = {
   tag_id: number;
 };
 export type GetHtmlContentResponse = components['schemas']['TagHtmlContentDto'];
-/** The documented error bodies (404). */
-export type GetHtmlContentError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 404, 500). */
+export type GetHtmlContentError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TAG_NOT_FOUND';
+  statusCode: 404;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * よく検索されるワード（SPEC §2 の順のグループ）
@@ -32,8 +40,11 @@ export const getPopularSearchGroups = /* @__PURE__ */ defineQuery<void, GetPopul
   variables: 'none',
 });
 export type GetPopularSearchGroupsResponse = components['schemas']['PopularSearchGroupsResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetPopularSearchGroupsError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type GetPopularSearchGroupsError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * 検索ページの絞り込みタグ（公開中の案件があるタグ、カテゴリ別）
@@ -45,8 +56,11 @@ export const getSearchpageRefineTags = /* @__PURE__ */ defineQuery<void, GetSear
   variables: 'none',
 });
 export type GetSearchpageRefineTagsResponse = components['schemas']['RefineTagsResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetSearchpageRefineTagsError = ApiErrorBody;
+/** The documented error bodies (500). */
+export type GetSearchpageRefineTagsError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * タグ候補（入力中の語を含むタグ、前方一致を優先、最大10件）
@@ -62,8 +76,14 @@ export type GetSuggestedTagListParams = {
   keyword?: string;
 };
 export type GetSuggestedTagListResponse = components['schemas']['TagListResponseDto'];
-/** No error body is documented: the generic one. */
-export type GetSuggestedTagListError = ApiErrorBody;
+/** The documented error bodies (400, 500). */
+export type GetSuggestedTagListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * タグ名
@@ -79,8 +99,17 @@ export type GetTagNameParams = {
   tag_id: number;
 };
 export type GetTagNameResponse = components['schemas']['TagDto'];
-/** The documented error bodies (404). */
-export type GetTagNameError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 404, 500). */
+export type GetTagNameError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TAG_NOT_FOUND';
+  statusCode: 404;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
 
 /**
  * タグページの絞り込みタグ（そのタグと一緒に付いているタグ、カテゴリ別）
@@ -96,5 +125,14 @@ export type GetTagpageRefineTagsParams = {
   tag_id: number;
 };
 export type GetTagpageRefineTagsResponse = components['schemas']['RefineTagsResponseDto'];
-/** The documented error bodies (404). */
-export type GetTagpageRefineTagsError = components['schemas']['ErrorResponseDto'];
+/** The documented error bodies (400, 404, 500). */
+export type GetTagpageRefineTagsError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TAG_NOT_FOUND';
+  statusCode: 404;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
