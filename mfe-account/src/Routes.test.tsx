@@ -31,6 +31,7 @@ describe('mfe_account/Routes', () => {
     const { calls } = mockFetch({
       'POST /api/front/member-login': reply(400, {
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Bad Request',
         errors: { email: ['メールアドレスが登録されていません。'] },
       }),
@@ -52,7 +53,7 @@ describe('mfe_account/Routes', () => {
   it('/login shows the server message for wrong credentials', async () => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
     mockFetch({
-      'POST /api/front/member-login': reply(401, { statusCode: 401, message: 'メールアドレスまたはパスワードが正しくありません', errors: {} }),
+      'POST /api/front/member-login': reply(401, { statusCode: 401, code: 'AUTH_INVALID_CREDENTIALS', message: 'メールアドレスまたはパスワードが正しくありません', errors: {} }),
     });
     renderWithProviders(<AccountRoutes />, { route: '/login' });
     fireEvent.change(screen.getByLabelText(/メールアドレス/), { target: { value: 'a@example.com' } });

@@ -106,7 +106,7 @@ describe('breadcrumb and pages', () => {
       'GET /api/front/get-news-detail': ({ url }: { url: string }) =>
         url.includes('id=1')
           ? { id: 1, title: '年末年始休業のお知らせ', body: '12月29日〜1月3日は休業します。', published_at: '2026-12-01T00:00:00Z' }
-          : { status: 404, body: { statusCode: 404, message: '指定されたお知らせが見つかりませんでした' } },
+          : { status: 404, body: { statusCode: 404, code: 'NEWS_NOT_FOUND', message: '指定されたお知らせが見つかりませんでした' } },
     });
     const r = renderApp('/front-news/detail/1');
     expect(await screen.findByRole('heading', { level: 1, name: '年末年始休業のお知らせ' })).toBeInTheDocument();

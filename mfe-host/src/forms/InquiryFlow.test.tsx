@@ -26,6 +26,7 @@ describe('inquiry flow (/contact)', () => {
       'GET /api/front/get-contact-types': TYPES,
       'POST /api/front/content-of-contact-validation': reply(400, {
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Validation failed',
         errors: { name_kana: ['全角カタカナで入力してください'], agree: ['プライバシーポリシーへの同意が必要です'] },
       }),

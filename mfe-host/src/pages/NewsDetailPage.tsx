@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ErrorPage, ErrorPanel, NotFound, Spinner } from '@er/ui';
-import { ApiRequestError } from '@er/api-client';
+import { ApiRequestError, hasErrorCode } from '@er/api-client';
 import { StaticPage } from '../components/StaticPage';
 import { useNewsDetail } from '../hooks/queries';
 import { useRouteMeta } from '../hooks/useDocumentTitle';
@@ -12,11 +12,11 @@ export default function NewsDetailPage() {
   const id = Number(useParams().id);
   const { data, isPending, error, refetch } = useNewsDetail(id);
   // The route's declared meta for this announcement, the same the server injects on first load.
-  const notFound = !Number.isInteger(id) || id <= 0 || (error instanceof ApiRequestError && error.error.statusCode === 404);
+  const notFound = !Number.isInteger(id) || id <= 0 || hasErrorCode(error, 'NEWS_NOT_FOUND');
   useRouteMeta('/front-news/detail/:id', data ? { title: data.title } : notFound ? null : undefined);
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
   if (error) {
-    if (error instanceof ApiRequestError && error.error.statusCode === 404) return <NotFound />;
+    if (hasErrorCode(error, 'NEWS_NOT_FOUND')) return <NotFound />;
     if (error instanceof ApiRequestError && error.error.statusCode >= 400) return <ErrorPage status={error.error.statusCode} />;
     return <ErrorPanel onRetry={() => void refetch()} />;
   }

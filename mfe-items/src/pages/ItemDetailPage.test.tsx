@@ -107,7 +107,7 @@ describe('/item/detail/:id', () => {
 
   it('an unknown id renders the shared 404 page', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ 'GET /api/front/item/get-item-detail/999999': reply(404, { statusCode: 404, message: '指定された案件が見つかりませんでした' }) });
+    mockFetch({ 'GET /api/front/item/get-item-detail/999999': reply(404, { statusCode: 404, code: 'ITEM_NOT_FOUND', message: '指定された案件が見つかりませんでした' }) });
     renderWithProviders(<ItemsRoutes />, { route: '/item/detail/999999' });
     expect(await screen.findByRole('heading', { level: 1, name: '指定されたページが見つかりませんでした。（404）' })).toBeInTheDocument();
     error.mockRestore();
@@ -129,7 +129,7 @@ describe('/item/detail/:id', () => {
 
   it('an unknown id is not retried: the 404 page and its title come with the first answer', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = mockFetch({ 'GET /api/front/item/get-item-detail/999999': reply(404, { statusCode: 404, message: '指定された案件が見つかりませんでした' }) });
+    const { calls } = mockFetch({ 'GET /api/front/item/get-item-detail/999999': reply(404, { statusCode: 404, code: 'ITEM_NOT_FOUND', message: '指定された案件が見つかりませんでした' }) });
     renderWithRetryingClient('/item/detail/999999');
     expect(await screen.findByRole('heading', { level: 1, name: '指定されたページが見つかりませんでした。（404）' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/front/item/get-item-detail/999999')).toHaveLength(1);

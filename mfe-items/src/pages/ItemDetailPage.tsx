@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, TagList, type Crumb } from '@er/ui';
-import { isNotFound, type Schemas } from '@er/api-client';
+import { hasErrorCode, type Schemas } from '@er/api-client';
 import { ItemList } from '../components/ItemList';
 import { formatJapaneseDate } from '../date-format';
 import { useRouteMeta } from '../page-meta';
@@ -111,7 +111,7 @@ export function ItemDetailPage() {
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,9}$/.test(id);
   const query = useItemDetail(valid ? Number(id) : 0);
-  if (!valid || (query.isError && isNotFound(query.error))) return <ListingNotFound />;
+  if (!valid || (query.isError && hasErrorCode(query.error, 'ITEM_NOT_FOUND'))) return <ListingNotFound />;
   if (query.isPending) return <Spinner />;
   if (query.isError) return <ErrorPanel onRetry={() => void query.refetch()} />;
   return <Detail item={query.data} />;

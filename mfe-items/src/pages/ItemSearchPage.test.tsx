@@ -195,7 +195,7 @@ describe('/item/search', () => {
   it("conditions the API refuses (400): its Japanese messages and a link clearing the conditions, no reload button", async () => {
     const { calls } = mockFetch({
       ...apiRoutes(),
-      [`GET ${SEARCH}`]: reply(400, { statusCode: 400, message: '入力内容に誤りがあります', errors: { page: ['1000以下の値を入力してください'] } }),
+      [`GET ${SEARCH}`]: reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: '入力内容に誤りがあります', errors: { page: ['1000以下の値を入力してください'] } }),
     });
     renderSearch('/item/search?keyword=Java&page=99999');
     const alert = await screen.findByRole('alert');

@@ -62,7 +62,7 @@ describe('/item/tag/:id', () => {
   it('unknown tag (404): the tag-not-found view with past ended listings', async () => {
     const { calls } = mockFetch({
       ...common,
-      [`GET ${TAG_SEARCH}`]: reply(404, { statusCode: 404, message: '指定されたタグページが見つかりませんでした', errors: {} }),
+      [`GET ${TAG_SEARCH}`]: reply(404, { statusCode: 404, code: 'TAG_NOT_FOUND', message: '指定されたタグページが見つかりませんでした', errors: {} }),
       'GET /api/front/item/get-ended-item-list': { items: ended },
     });
     renderAt('/item/tag/999999');
@@ -104,7 +104,7 @@ describe('/item/tag/:id', () => {
   it('an unknown tag gets the not-found title and description the server sends, not the tag default', async () => {
     mockFetch({
       ...common,
-      [`GET ${TAG_SEARCH}`]: reply(404, { statusCode: 404, message: '指定されたタグページが見つかりませんでした', errors: {} }),
+      [`GET ${TAG_SEARCH}`]: reply(404, { statusCode: 404, code: 'TAG_NOT_FOUND', message: '指定されたタグページが見つかりませんでした', errors: {} }),
       'GET /api/front/item/get-ended-item-list': { items: ended },
     });
     renderAt('/item/tag/99999');
@@ -116,7 +116,7 @@ describe('/item/tag/:id', () => {
   it('conditions the API refuses (400) show its message and a link back to the bare tag page', async () => {
     mockFetch({
       ...common,
-      [`GET ${TAG_SEARCH}`]: reply(400, { statusCode: 400, message: '入力内容に誤りがあります', errors: { page: ['1000以下の値を入力してください'] } }),
+      [`GET ${TAG_SEARCH}`]: reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: '入力内容に誤りがあります', errors: { page: ['1000以下の値を入力してください'] } }),
     });
     renderAt('/item/tag/3?remote=2&page=99999');
     const alert = await screen.findByRole('alert');

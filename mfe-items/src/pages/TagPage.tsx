@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, Spinner } from '@er/ui';
 import { tagPageHeading } from '@er/site-meta';
-import { isNotFound } from '@er/api-client';
+import { hasErrorCode } from '@er/api-client';
 import { EndedItems } from '../components/EndedItems';
 import { FilterPanel, SearchResults } from '../components/SearchPanel';
 import { TagLinks } from '../components/TagLinks';
@@ -42,7 +42,7 @@ function TagPageContent({ tagId }: { tagId: number }) {
   const title = tag ? tagPageHeading(tag.term) : '';
   // The route's declared meta for this tag: the server injects the same on first load (@er/site-meta).
   useRouteMeta('/item/tag/:id', tag ? { term: tag.term } : undefined);
-  if (result.isError && isNotFound(result.error)) return <TagNotFound />;
+  if (result.isError && hasErrorCode(result.error, 'TAG_NOT_FOUND')) return <TagNotFound />;
   const crumbs = [{ label: '案件一覧', to: '/item/search' }, { label: tag?.term ?? '…' }];
 
   if (nothing) {

@@ -1,5 +1,5 @@
 import { createApiClient } from './client';
-import { ApiRequestError, fieldErrors, formErrorMessage, safe } from './errors';
+import { ApiRequestError, fieldErrors, formErrorMessage, hasErrorCode, safe } from './errors';
 import { fakeFetch } from '../test/fake-fetch';
 import type { TestPaths } from '../test/fixtures/paths';
 
@@ -30,7 +30,7 @@ describe('safe()', () => {
 
     const result = await safe(api.get('/api/front/get-new-item-list'));
 
-    expect(result).toEqual({ data: undefined, error: { statusCode: 0, message: 'Failed to fetch' }, response: undefined });
+    expect(result).toEqual({ data: undefined, error: { statusCode: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' }, response: undefined });
     expect(formErrorMessage(result.error!)).toBe('通信に失敗しました。時間をおいて再度お試しください。');
   });
 
@@ -55,12 +55,13 @@ describe('fieldErrors', () => {
 
 describe('formErrorMessage', () => {
   it.each([
-    [{ statusCode: 0, message: 'Failed to fetch' }, '通信に失敗しました。時間をおいて再度お試しください。'],
-    [{ statusCode: 400, message: 'Bad Request', errors: { email: ['x'] } }, '入力内容をご確認ください。'],
-    [{ statusCode: 419, message: 'CSRF token mismatch' }, 'ページの有効期限が切れました。再読み込みしてからお試しください。'],
-    [{ statusCode: 500, message: 'サーバーエラー' }, 'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。'],
-    [{ statusCode: 403, message: 'Forbidden' }, 'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。'],
-    [{ statusCode: 401, message: 'メールアドレスまたはパスワードが正しくありません' }, 'メールアドレスまたはパスワードが正しくありません'],
+    [{ statusCode: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' }, '通信に失敗しました。時間をおいて再度お試しください。'],
+    [{ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Bad Request', errors: { email: ['x'] } }, '入力内容をご確認ください。'],
+    [{ statusCode: 419, code: 'CSRF_TOKEN_MISMATCH', message: 'CSRF token mismatch' }, 'ページの有効期限が切れました。再読み込みしてからお試しください。'],
+    [{ statusCode: 500, code: 'INTERNAL_ERROR', message: 'サーバーエラー' }, 'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。'],
+    [{ statusCode: 403, message: 'Forbidden' }, // no code: not the API's own answer
+      'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。'],
+    [{ statusCode: 401, code: 'AUTH_INVALID_CREDENTIALS', message: 'メールアドレスまたはパスワードが正しくありません' }, 'メールアドレスまたはパスワードが正しくありません'],
   ])('%o → %s', (error, expected) => {
     expect(formErrorMessage(error)).toBe(expected);
   });
@@ -72,5 +73,16 @@ describe('ApiRequestError', () => {
     expect(e).toBeInstanceOf(Error);
     expect(e.message).toBe('boom');
     expect(e.error.statusCode).toBe(500);
+  });
+});
+
+describe('hasErrorCode', () => {
+  it('matches the code of an API error a query rejected with, never its message or status alone', () => {
+    const missing = new ApiRequestError({ statusCode: 404, code: 'ITEM_NOT_FOUND', message: '指定された案件が見つかりませんでした' });
+    expect(hasErrorCode(missing, 'ITEM_NOT_FOUND')).toBe(true);
+    expect(hasErrorCode(missing, 'TAG_NOT_FOUND', 'ITEM_NOT_FOUND')).toBe(true);
+    expect(hasErrorCode(missing, 'TAG_NOT_FOUND')).toBe(false);
+    expect(hasErrorCode(new ApiRequestError({ statusCode: 404, message: 'Not Found' }), 'ITEM_NOT_FOUND')).toBe(false);
+    expect(hasErrorCode(new Error('ITEM_NOT_FOUND'), 'ITEM_NOT_FOUND')).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ import type { ApiErrorBody, ApiResult } from './client';
 
 /** `statusCode` of the error a network failure (no answer at all) is reported as. */
 export const NETWORK_ERROR_STATUS = 0;
+/** `code` of that error (the API never sends it: it exists only on this side). */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
 /**
  * `{ data }` or `{ error }`; `response` is absent only when the request never got an answer. `E` is
@@ -24,7 +26,7 @@ export async function safe<T>(request: Promise<ApiResult<T>>): Promise<SafeResul
     if (e instanceof Error && e.name === 'AbortError') throw e;
     return {
       data: undefined,
-      error: { statusCode: NETWORK_ERROR_STATUS, message: e instanceof Error ? e.message : String(e) },
+      error: { statusCode: NETWORK_ERROR_STATUS, code: NETWORK_ERROR_CODE, message: e instanceof Error ? e.message : String(e) },
       response: undefined,
     };
   }
@@ -38,9 +40,14 @@ export class ApiRequestError<E = ApiErrorBody> extends Error {
   }
 }
 
-/** A 404 from the API (unknown tag, listing, news…), as a query rejects with it. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.error as { statusCode?: unknown }).statusCode === 404;
+/**
+ * Whether a query's rejection is an API error with one of `codes` (front ends switch on the code,
+ * never on the message text): `hasErrorCode(query.error, 'ITEM_NOT_FOUND')`.
+ */
+export function hasErrorCode(error: unknown, ...codes: string[]): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  const code = (error.error as { code?: unknown }).code;
+  return typeof code === 'string' && codes.includes(code);
 }
 
 /** Field errors of an API error, or null when it carries none. */
@@ -50,11 +57,12 @@ export function fieldErrors(error: ApiErrorBody): Record<string, string[]> | nul
 
 /** The Japanese message to show above a form for a failed call. */
 export function formErrorMessage(error: ApiErrorBody): string {
-  if (error.statusCode === NETWORK_ERROR_STATUS) return '通信に失敗しました。時間をおいて再度お試しください。';
+  if (error.code === NETWORK_ERROR_CODE) return '通信に失敗しました。時間をおいて再度お試しください。';
   if (fieldErrors(error)) return '入力内容をご確認ください。';
-  if (error.statusCode === 419) return 'ページの有効期限が切れました。再読み込みしてからお試しください。';
-  // Only a Japanese message from the server is shown as is; English framework text never reaches the page.
-  if (error.statusCode >= 500 || !/[\u3040-\u30ff\u4e00-\u9fff]/.test(error.message)) {
+  if (error.code === 'CSRF_TOKEN_MISMATCH') return 'ページの有効期限が切れました。再読み込みしてからお試しください。';
+  // The API's coded errors carry a Japanese message for people; an answer without a code (a proxy's
+  // 502 page, a framework default) or an internal error is never shown as is.
+  if (error.code === undefined || error.code === 'INTERNAL_ERROR' || error.statusCode >= 500) {
     return 'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。';
   }
   return error.message;

@@ -34,7 +34,7 @@ describe('generated operations', () => {
 
     globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     const offline = await api.news.getNewsDetail({ id: 1 });
-    expect(offline.error).toEqual({ statusCode: 0, message: 'Failed to fetch' });
+    expect(offline.error).toEqual({ statusCode: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' });
   });
 
   it('posts the body as JSON with the anti-forgery header', async () => {
@@ -66,7 +66,7 @@ describe('generated operations', () => {
   it('mutation(): a key and a function that resolves with the data or rejects with ApiRequestError', async () => {
     const options = api.adminAuth.adminLogout.mutation();
     expect(options.mutationKey).toEqual(['adminAuth', 'adminLogout']);
-    serve({ 'POST /api/admin/logout': () => ({ status: 419, json: { statusCode: 419, message: 'expired' } }), 'GET /sanctum/csrf-cookie': () => ({ status: 204 }) });
+    serve({ 'POST /api/admin/logout': () => ({ status: 419, json: { statusCode: 419, code: 'CSRF_TOKEN_MISMATCH', message: 'expired' } }), 'GET /sanctum/csrf-cookie': () => ({ status: 204 }) });
     await expect(options.mutationFn?.(undefined, {} as never)).rejects.toBeInstanceOf(ApiRequestError);
     serve({ 'POST /api/admin/logout': () => ({ json: { result: true } }) });
     await expect(options.mutationFn?.(undefined, {} as never)).resolves.toEqual({ result: true });
