@@ -218,4 +218,10 @@ describe('production defaults (issue 9)', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('Invalid setting TRUST_PROXY');
   });
+
+  it('keeps the catalog caches on unless CATALOG_CACHE=false', () => {
+    expect(loadConfig({}).catalogCache).toBe(true);
+    expect(loadConfig({ CATALOG_CACHE: 'false' }).catalogCache).toBe(false);
+    expect(() => loadConfig({ CATALOG_CACHE: 'sometimes' })).toThrow('Invalid setting CATALOG_CACHE');
+  });
 });

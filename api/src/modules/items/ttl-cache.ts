@@ -5,10 +5,12 @@
  */
 export class TtlCache {
   private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  private off = false;
 
   constructor(private readonly ttlMs = 60_000, private readonly maxEntries = 500) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.off) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
@@ -20,6 +22,12 @@ export class TtlCache {
   }
 
   clear(): void {
+    this.entries.clear();
+  }
+
+  /** CATALOG_CACHE=false: every get() loads (see CatalogCaches). */
+  disable(): void {
+    this.off = true;
     this.entries.clear();
   }
 }
