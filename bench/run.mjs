@@ -9,9 +9,9 @@
 //   2. the built API with every in-process cache off (CATALOG_CACHE=false: no response replay, no memo);
 //   3. a bare node:http + mysql2 server running the same SQL statements as the API for each request.
 // A scenario ends when its list is used up or its time (--duration) is over; requests still in flight then
-// are waited for (up to --timeout, then counted as timeouts), and queries MariaDB is still running are
-// waited for (killed after a minute) before the next scenario starts. Latency percentiles are exact over
-// every answered request. Figures are printed, never asserted: the README keeps them.
+// are waited for (up to --timeout, then counted as timeouts). Every scenario gets a fresh server process,
+// killed afterwards, and queries MariaDB still runs are waited for (killed after 10 s) before the next.
+// Latency percentiles are exact over every answered request. Figures are printed, never asserted: the README keeps them.
 // `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -122,7 +122,8 @@ async function startApi(extraEnv = {}) {
     child.kill('SIGKILL');
     throw error;
   }
-  return { base, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  // Killed, not drained: requests abandoned by a timed-out client would otherwise keep the pool busy.
+  return { base, stop: () => new Promise((r) => { if (child.exitCode !== null) return r(); child.once('exit', r); child.kill('SIGKILL'); }) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -373,7 +374,14 @@ async function startBaseline() {
   });
   const port = await freePort();
   await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return { base: `http://127.0.0.1:${port}`, stop: async () => { server.closeAllConnections(); await new Promise((r) => server.close(r)); await pool.end(); } };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      for (const conn of pool.pool._allConnections.toArray()) conn.destroy(); // like the API's SIGKILL
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -446,13 +454,13 @@ function row(server, scenario, m) {
   };
 }
 
-/** Waits until MariaDB runs no query on the bench database (a timed-out request's query runs on); kills them after a minute. */
+/** Waits until MariaDB runs no query on the bench database (a timed-out request's query runs on); kills them after 10 s. */
 async function quietDatabase() {
   const conn = await mysql.createConnection({ uri: databaseUrl });
   try {
     const busy = async () =>
       (await conn.query("SELECT id FROM information_schema.processlist WHERE db = ? AND command = 'Query' AND id <> CONNECTION_ID()", [dbName]))[0];
-    const until = Date.now() + 60_000;
+    const until = Date.now() + 10_000;
     let running = await busy();
     while (running.length && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 200));
@@ -481,12 +489,27 @@ async function answers(base, lists) {
 
 const checked = {};
 
-async function runAll(server, base, lists) {
+/**
+ * Each scenario on a fresh server process: a scenario whose clients gave up (timeouts) leaves work queued in
+ * the server's connection pool, which would otherwise be charged to the next scenario.
+ */
+async function runAll(server, start, lists) {
   const rows = [];
-  checked[server] = await answers(base, lists);
+  let s = await start();
+  try {
+    checked[server] = await answers(s.base, lists);
+  } finally {
+    await s.stop();
+  }
   await quietDatabase();
   for (const list of Object.values(lists)) {
-    const m = await measure(base, list.urls);
+    s = await start();
+    let m;
+    try {
+      m = await measure(s.base, list.urls);
+    } finally {
+      await s.stop();
+    }
     const killed = await quietDatabase();
     rows.push(row(server, list.name, m));
     console.log(JSON.stringify({ ...rows.at(-1), killedQueriesAfter: killed }));
@@ -501,24 +524,9 @@ const describe = `${items} listings; ${connections} connections; each scenario: 
 console.log(describe);
 for (const list of Object.values(lists)) console.log(`- ${list.name}: ${list.urls.length} of ${list.from} distinct requests`);
 
-const cached = await startApi();
-try {
-  report.push(...(await runAll('API, cache on', cached.base, lists)));
-} finally {
-  await cached.stop();
-}
-const live = await startApi({ CATALOG_CACHE: 'false' });
-try {
-  report.push(...(await runAll('API, cache off', live.base, lists)));
-} finally {
-  await live.stop();
-}
-const baseline = await startBaseline();
-try {
-  report.push(...(await runAll('baseline node:http + mysql2', baseline.base, lists)));
-} finally {
-  await baseline.stop();
-}
+report.push(...(await runAll('API, cache on', () => startApi(), lists)));
+report.push(...(await runAll('API, cache off', () => startApi({ CATALOG_CACHE: 'false' }), lists)));
+report.push(...(await runAll('baseline node:http + mysql2', startBaseline, lists)));
 
 console.log(`\n${describe}`);
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; API, MariaDB, the baseline and the load generator share it`);
