@@ -1,18 +1,24 @@
-// `npm run bench [-- --items 100000 --duration 10 --connections 32]`
-// Seeds MariaDB (BENCH_DATABASE_URL, default mysql://root@127.0.0.1:3306/er_bench) with N listings once,
-// starts the built API against it, and measures each endpoint with autocannon on loopback: once as
-// deployed (PUBLIC_CACHE_SECONDS default, the micro-cache on) and once with the response cache off, so
-// the cost of a live answer is printed too. Then a bare node:http + mysql2 server answers the same
-// keyword query (and the newest-listings query) as the baseline, and our/baseline ratios are printed.
-// Latency percentiles are exact (every response time is kept), not read off a histogram.
-// Figures are printed, never asserted: performance is tracked in the README, not by timed tests.
+// `npm run bench [-- --items 10000 --requests 3000 --duration 20 --connections 32 --seed 1]`
+//
+// What a visitor waits for, not what a cache replays. Seeds MariaDB (BENCH_DATABASE_URL, default
+// mysql://root@127.0.0.1:3306/er_bench) with N listings once, then builds one list of DISTINCT requests per
+// scenario from the seeded data (keyword searches from tag terms × prefectures × common words × sort ×
+// page; tag pages over every tag × sort × page; listing details over many ids), shuffles each list with a
+// fixed seed and asks every request at most once. The same lists go, in the same order, to:
+//   1. the built API as deployed (cache on: PUBLIC_CACHE_SECONDS default, CATALOG_CACHE=true);
+//   2. the built API with every in-process cache off (CATALOG_CACHE=false: no response replay, no memo);
+//   3. a bare node:http + mysql2 server running the same SQL statements as the API for each request.
+// A scenario ends when its list is used up or its time (--duration) is over; requests still in flight then
+// are waited for (up to --timeout, then counted as timeouts). Every scenario gets a fresh server process,
+// killed afterwards, and queries MariaDB still runs are waited for (killed after 10 s) before the next.
+// Latency percentiles are exact over every answered request. Figures are printed, never asserted: the README keeps them.
 // `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { createServer as createHttpServer } from 'node:http';
+import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { cpus, totalmem } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mysql from 'mysql2/promise';
@@ -20,12 +26,20 @@ import mysql from 'mysql2/promise';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
-    items: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '10' },
+    items: { type: 'string', default: '10000' },
+    // Distinct requests prepared per scenario (each asked at most once).
+    requests: { type: 'string', default: '3000' },
+    // Seconds per scenario at most (the list may run out first).
+    duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '32' },
+    // Milliseconds a request may take before it counts as a timeout.
+    timeout: { type: 'string', default: '10000' },
+    // Shuffle seed of the request lists (and the fuzz seed with --fuzz).
+    seed: { type: 'string' },
+    // Only these scenarios (comma-separated: keyword,tag,detail).
+    only: { type: 'string' },
     // `--fuzz 100000 [--seed 42]`: the API fuzz test at that size instead of the benchmark (bench/fuzz.mjs).
     fuzz: { type: 'string' },
-    seed: { type: 'string' },
   },
 });
 if (values.fuzz !== undefined) {
@@ -33,9 +47,14 @@ if (values.fuzz !== undefined) {
   process.exit(await runFuzz({ runs: Number(values.fuzz), seed: values.seed === undefined ? undefined : Number(values.seed) }));
 }
 const items = Number(values.items);
+const listSize = Number(values.requests);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const timeoutMs = Number(values.timeout);
+const shuffleSeed = Number(values.seed ?? 1);
+const only = values.only ? values.only.split(',') : ['keyword', 'tag', 'detail'];
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/er_bench';
+const dbName = new URL(databaseUrl).pathname.slice(1);
 
 function freePort() {
   return new Promise((res) => {
@@ -55,7 +74,6 @@ function run(cmd, args, env) {
 
 async function ensureSeeded() {
   const url = new URL(databaseUrl);
-  const dbName = url.pathname.slice(1);
   const server = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
   await server.query(`CREATE DATABASE IF NOT EXISTS \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   let count = -1;
@@ -76,6 +94,20 @@ async function ensureSeeded() {
   console.log(`投入完了 ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+async function waitHealthy(base, child) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error('API exited at start');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('API did not start');
+}
+
 async function startApi(extraEnv = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['api/dist/main.js'], {
@@ -84,70 +116,321 @@ async function startApi(extraEnv = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) {
-        return { base, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
-      }
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitHealthy(base, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('API did not start');
+  // Killed, not drained: requests abandoned by a timed-out client would otherwise keep the pool busy.
+  return { base, stop: () => new Promise((r) => { if (child.exitCode !== null) return r(); child.once('exit', r); child.kill('SIGKILL'); }) };
 }
 
-/** The open-listing condition and the keyword match a hand-written server would use (LIKE, as the API does). */
-const OPEN = 'i.status = 1 AND i.published_at IS NOT NULL AND i.deleted_at IS NULL';
-const KEYWORD_MATCH =
-  "(LOWER(i.name) COLLATE utf8mb4_bin LIKE ? OR LOWER(i.detail) COLLATE utf8mb4_bin LIKE ? OR LOWER(i.must_have_requirements) COLLATE utf8mb4_bin LIKE ?" +
-  " OR LOWER(i.nice_to_have_requirements) COLLATE utf8mb4_bin LIKE ?" +
-  " OR EXISTS (SELECT 1 FROM item_tags it JOIN tags t ON t.id = it.tag_id WHERE it.item_id = i.id AND t.deleted_at IS NULL AND LOWER(t.term) COLLATE utf8mb4_bin LIKE ?))";
+// ---------------------------------------------------------------------------------------------------
+// The request lists: distinct URLs built from the seeded data, shuffled with a fixed seed.
 
-/**
- * The baseline: node:http + mysql2 and no framework, answering
- *   /search?keyword=w  with the page of 20 newest matching open listings (card columns) and the total,
- *   /new               with the 20 newest open listings,
- * straight from MariaDB on every request (what a minimal hand-written server would do).
- */
+/** mulberry32: a small seeded PRNG, so every run (and every server) gets the same order. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled(list, seed) {
+  const random = prng(seed);
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** Words visitors type besides tag terms and places (they occur in the seeded titles and texts). */
+const COMMON_WORDS = ['開発', 'リモート', 'エンジニア', '設計', '運用', '保守', '構築', 'Web', 'API', 'フロントエンド', 'バックエンド', 'インフラ', '業務系', '金融', 'EC', 'PM', '新規', 'テスト'];
+const SORTS = ['new', 'rate'];
+
+async function requestLists() {
+  const conn = await mysql.createConnection({ uri: databaseUrl });
+  try {
+    const [tags] = await conn.query('SELECT id, term FROM tags WHERE deleted_at IS NULL ORDER BY id');
+    const [prefs] = await conn.query('SELECT name FROM prefectures ORDER BY id');
+    const [ids] = await conn.query('SELECT id FROM items WHERE deleted_at IS NULL ORDER BY id');
+    const search = (keyword, sort, page) =>
+      `/api/front/item/get-search-by-keyword-list?keyword=${encodeURIComponent(keyword)}${sort === 'new' ? '' : `&sort=${sort}`}${page === 1 ? '' : `&page=${page}`}`;
+    const keywords = new Set();
+    const terms = tags.map((t) => t.term);
+    for (const term of terms) keywords.add(term);
+    for (const word of COMMON_WORDS) keywords.add(word);
+    for (const term of terms) for (const { name } of prefs) keywords.add(`${term} ${name.replace(/[都府県]$/, '')}`);
+    for (const term of terms) for (const word of COMMON_WORDS) keywords.add(`${term} ${word}`);
+    for (const word of COMMON_WORDS) for (const { name } of prefs) keywords.add(`${word} ${name}`);
+    const keywordUrls = [];
+    for (const keyword of keywords) for (const sort of SORTS) for (const page of [1, 2, 3]) keywordUrls.push(search(keyword, sort, page));
+    const tagUrls = [];
+    for (const { id } of tags) {
+      for (const sort of SORTS) {
+        for (const page of [1, 2, 3, 4, 5]) {
+          tagUrls.push(`/api/front/item/get-search-by-tag-list?tag_id=${id}${sort === 'new' ? '' : `&sort=${sort}`}${page === 1 ? '' : `&page=${page}`}`);
+        }
+      }
+    }
+    const detailUrls = ids.map(({ id }) => `/api/front/item/get-item-detail/${id}`);
+    // The measured list, and a few requests outside it that each server answers first so the API's and the
+    // baseline's answers can be compared (same totals and the same listings: the same queries).
+    const list = (name, urls, seed) => {
+      const all = shuffled(urls, seed);
+      return { name, urls: all.slice(0, listSize), check: all.slice(listSize, listSize + 5), from: urls.length };
+    };
+    const lists = {
+      keyword: list('キーワード検索 get-search-by-keyword-list', keywordUrls, shuffleSeed),
+      tag: list('タグページ get-search-by-tag-list', tagUrls, shuffleSeed + 1),
+      detail: list('案件詳細 get-item-detail', detailUrls, shuffleSeed + 2),
+    };
+    return Object.fromEntries(only.map((key) => [key, lists[key]]));
+  } finally {
+    await conn.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The baseline: node:http + mysql2, no framework, no cache, the API's SQL (api/src/modules/items:
+// item-search.repository.ts, items.repository.ts, item-detail.repository.ts, tags.repository.ts).
+
+const OPEN = (a) => `${a}.status = 1 AND ${a}.published_at IS NOT NULL AND ${a}.deleted_at IS NULL`;
+const lower = (column) => `LOWER(${column}) COLLATE utf8mb4_bin`;
+const likeContains = (word) => `%${word.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+const PER_PAGE = 20;
+const NEW_DAYS = 7;
+const CARD_TAGS = 5;
+
+/** The API's keyword parsing (search-keyword.ts): half-width kana → full-width, full-width ASCII → half-width, lower case, words. */
+function parseKeyword(keyword) {
+  if (!keyword) return [];
+  const folded = keyword
+    .replace(/[\uFF61-\uFF9F]+/g, (run) => run.normalize('NFKC'))
+    .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    .toLowerCase();
+  return [...new Set(folded.split(/\s+/u).filter(Boolean))].slice(0, 10);
+}
+
+/** WHERE of the filtered open listings, as the API's ItemSearchRepository.filtered builds it. */
+function filtered(words, wordTagIds, wordAreaIds, tagIds) {
+  const parts = [OPEN('i')];
+  const args = [];
+  words.forEach((word, n) => {
+    const conditions = ['i.name', 'i.detail', 'i.must_have_requirements', 'i.nice_to_have_requirements', 'i.area_detail'].map((c) => `${lower(c)} LIKE ? ESCAPE '!'`);
+    for (let k = 0; k < 5; k++) args.push(likeContains(word));
+    if (wordTagIds[n].length) {
+      conditions.push(`EXISTS (SELECT 1 FROM item_tags kit${n} WHERE kit${n}.item_id = i.id AND kit${n}.tag_id IN (?))`);
+      args.push(wordTagIds[n]);
+    }
+    if (wordAreaIds[n].length) {
+      conditions.push(`EXISTS (SELECT 1 FROM item_areas kia${n} WHERE kia${n}.item_id = i.id AND kia${n}.area_id IN (?))`);
+      args.push(wordAreaIds[n]);
+    }
+    parts.push(`(${conditions.join(' OR ')})`);
+  });
+  tagIds.forEach((tagId, n) => {
+    parts.push(`EXISTS (SELECT 1 FROM item_tags ft${n} WHERE ft${n}.item_id = i.id AND ft${n}.tag_id = ?)`);
+    args.push(tagId);
+  });
+  return { where: parts.join(' AND '), args };
+}
+
+const CARD_SELECT =
+  'SELECT i.id, i.name, i.rate_detail, i.area_detail, i.must_have_requirements, SUBSTR(i.detail, 1, 121) AS detail, i.published_at, i.status, b.name AS biz_category_name,' +
+  " (SELECT JSON_ARRAYAGG(JSON_OBJECT('id', a.id, 'name', a.name, 's', a.sort_order)) FROM item_areas ia INNER JOIN areas a ON a.id = ia.area_id WHERE ia.item_id = i.id) AS areas," +
+  " (SELECT JSON_ARRAYAGG(JSON_OBJECT('id', t.id, 'term', t.term, 's', it.sort_order)) FROM item_tags it INNER JOIN tags t ON t.id = it.tag_id AND t.deleted_at IS NULL WHERE it.item_id = i.id) AS tags" +
+  ' FROM items i LEFT JOIN biz_categories b ON b.id = i.biz_category_id';
+
+async function cards(pool, ids) {
+  if (ids.length === 0) return [];
+  const [rows] = await pool.query(`${CARD_SELECT} WHERE i.id IN (?) AND i.deleted_at IS NULL`, [ids]);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const links = (json) => (json ? (typeof json === 'string' ? JSON.parse(json) : json) : []).sort((a, b) => (a.s ?? 0) - (b.s ?? 0) || a.id - b.id);
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [{ id, name: r.name, rate_detail: r.rate_detail, area_detail: r.area_detail, must_have_requirements: r.must_have_requirements, detail: r.detail, published_at: r.published_at, areas: links(r.areas).map(({ id: i, name }) => ({ id: i, name })), biz_category_name: r.biz_category_name, tags: links(r.tags).slice(0, CARD_TAGS).map(({ id: i, term }) => ({ id: i, term })) }];
+  });
+}
+
+async function searchResult(pool, words, tagIds, sort, page) {
+  const idsContaining = async (table, column, word, extra = '') => {
+    const [rows] = await pool.query(`SELECT t.id FROM ${table} t WHERE ${lower(column)} LIKE ? ESCAPE '!'${extra} ORDER BY t.id ASC`, [likeContains(word)]);
+    return rows.map((r) => Number(r.id));
+  };
+  const [wordTagIds, wordAreaIds] = await Promise.all([
+    Promise.all(words.map((w) => idsContaining('tags', 't.term', w, ' AND t.deleted_at IS NULL'))),
+    Promise.all(words.map((w) => idsContaining('areas', 't.name', w))),
+  ]);
+  const { where, args } = filtered(words, wordTagIds, wordAreaIds, tagIds);
+  const order = sort === 'rate' ? 'i.rate_max DESC, i.published_at DESC, i.id DESC' : 'i.published_at DESC, i.id DESC';
+  const newSince = new Date(Date.now() - NEW_DAYS * 86_400_000);
+  const [[pageRows], [stats], [tagRows], [areaRows]] = await Promise.all([
+    pool.query(`SELECT i.id FROM items i WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...args, PER_PAGE, (page - 1) * PER_PAGE]),
+    pool.query(
+      `SELECT i.remote_level, i.weekly_days_min, i.contract_type_id, ct.name, COUNT(*) AS count, SUM(CASE WHEN i.published_at >= ? THEN 1 ELSE 0 END) AS new_count FROM items i LEFT JOIN contract_types ct ON ct.id = i.contract_type_id WHERE ${where} GROUP BY i.remote_level, i.weekly_days_min, i.contract_type_id, ct.name`,
+      [newSince, ...args],
+    ),
+    pool.query(
+      `SELECT t.id, t.term AS name, COUNT(*) AS count FROM items i INNER JOIN item_tags it ON it.item_id = i.id INNER JOIN tags t ON t.id = it.tag_id AND t.deleted_at IS NULL WHERE ${where} GROUP BY t.id, t.term ORDER BY count DESC, t.id ASC LIMIT 1000`,
+      args,
+    ),
+    pool.query(
+      `SELECT a.id, a.name, COUNT(*) AS count FROM items i INNER JOIN item_areas ia ON ia.item_id = i.id INNER JOIN areas a ON a.id = ia.area_id WHERE ${where} GROUP BY a.id, a.name, a.sort_order ORDER BY a.sort_order ASC, a.id ASC`,
+      args,
+    ),
+  ]);
+  const total = stats.reduce((n, r) => n + Number(r.count), 0);
+  return {
+    items: await cards(pool, pageRows.map((r) => Number(r.id))),
+    total,
+    page,
+    per_page: PER_PAGE,
+    last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
+    facets: { stats, tags: tagRows, areas: areaRows },
+  };
+}
+
 async function startBaseline() {
+  // The API's TypeORM pool: mysql2's default of 10 connections.
   const pool = mysql.createPool({ uri: databaseUrl, connectionLimit: 10 });
   const server = createHttpServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://baseline');
+      const sort = url.searchParams.get('sort') === 'rate' ? 'rate' : 'new';
+      const page = Number(url.searchParams.get('page') ?? 1);
       let body;
-      if (url.pathname === '/search') {
-        const like = `%${(url.searchParams.get('keyword') ?? '').toLowerCase()}%`;
-        const args = [like, like, like, like, like];
-        const [[items], [[count]]] = await Promise.all([
+      let status = 200;
+      if (url.pathname === '/api/health') {
+        await pool.query('SELECT 1');
+        body = { status: 'ok' };
+      } else if (url.pathname === '/api/front/item/get-search-by-keyword-list') {
+        body = await searchResult(pool, parseKeyword(url.searchParams.get('keyword')), [], sort, page);
+      } else if (url.pathname === '/api/front/item/get-search-by-tag-list') {
+        const tagId = Number(url.searchParams.get('tag_id'));
+        const [[tag]] = await pool.query('SELECT id, term FROM tags WHERE id = ? AND deleted_at IS NULL', [tagId]);
+        if (!tag) {
+          status = 404;
+          body = { statusCode: 404 };
+        } else {
+          body = { ...(await searchResult(pool, [], [tagId], sort, page)), tag };
+          if (body.total === 0) {
+            const [open] = await pool.query(`SELECT 1 FROM item_tags it INNER JOIN items i ON i.id = it.item_id AND ${OPEN('i')} WHERE it.tag_id = ? LIMIT 1`, [tagId]);
+            if (open.length === 0) {
+              const ended = async (byTag) => {
+                const [rows] = await pool.query(
+                  `SELECT i.id FROM items i WHERE i.status = 2 AND i.deleted_at IS NULL${byTag ? ' AND EXISTS (SELECT 1 FROM item_tags et WHERE et.item_id = i.id AND et.tag_id = ?)' : ''} ORDER BY i.ended_at DESC, i.id DESC LIMIT 10`,
+                  byTag ? [tagId] : [],
+                );
+                return cards(pool, rows.map((r) => Number(r.id)));
+              };
+              const own = await ended(true);
+              body.message = 'error--nothing-item';
+              body.ended_items = own.length ? own : await ended(false);
+            }
+          }
+        }
+      } else if (url.pathname.startsWith('/api/front/item/get-item-detail/')) {
+        const id = Number(url.pathname.split('/').pop());
+        const [[rows], [tags]] = await Promise.all([
           pool.query(
-            `SELECT i.id, i.name, i.rate_detail, i.area_detail, i.must_have_requirements, i.published_at FROM items i WHERE ${OPEN} AND ${KEYWORD_MATCH} ORDER BY i.published_at DESC, i.id DESC LIMIT 20`,
-            args,
+            'SELECT i.*, a.id AS area_id, a.name AS area_name, b.id AS biz_id, b.name AS biz_name, ct.id AS ct_id, ct.name AS ct_name FROM items i LEFT JOIN item_areas ia ON ia.item_id = i.id LEFT JOIN areas a ON a.id = ia.area_id LEFT JOIN biz_categories b ON b.id = i.biz_category_id LEFT JOIN contract_types ct ON ct.id = i.contract_type_id WHERE i.id = ? AND i.deleted_at IS NULL ORDER BY a.sort_order ASC',
+            [id],
           ),
-          pool.query(`SELECT COUNT(*) AS total FROM items i WHERE ${OPEN} AND ${KEYWORD_MATCH}`, args),
+          pool.query('SELECT t.id, t.term FROM item_tags it INNER JOIN tags t ON t.id = it.tag_id AND t.deleted_at IS NULL WHERE it.item_id = ? ORDER BY it.sort_order ASC, it.tag_id ASC', [id]),
         ]);
-        body = { items, total: Number(count.total) };
+        if (rows.length === 0) {
+          status = 404;
+          body = { statusCode: 404 };
+        } else {
+          const { area_id: _a, area_name: _n, biz_id, biz_name, ct_id, ct_name, ...item } = rows[0];
+          body = {
+            ...item,
+            areas: rows.filter((r) => r.area_id !== null).map((r) => ({ id: r.area_id, name: r.area_name })),
+            biz_category: biz_id === null ? null : { id: biz_id, name: biz_name },
+            contract_type: ct_id === null ? null : { id: ct_id, name: ct_name },
+            tags,
+          };
+        }
       } else {
-        const [items] = await pool.query(`SELECT i.id, i.name, i.rate_detail, i.area_detail, i.must_have_requirements, i.published_at FROM items i WHERE ${OPEN} ORDER BY i.published_at DESC LIMIT 20`);
-        body = { items };
+        status = 404;
+        body = { statusCode: 404 };
       }
-      res.writeHead(200, { 'content-type': 'application/json' });
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
     } catch {
-      res.writeHead(503).end(); // requests still in flight while the run shuts down
+      if (!res.headersSent) res.writeHead(503);
+      res.end(); // a query cut short while the run shuts down
     }
   });
   const port = await freePort();
   await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return { base: `http://127.0.0.1:${port}`, stop: async () => { server.closeAllConnections(); await new Promise((r) => server.close(r)); await pool.end(); } };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      for (const conn of pool.pool._allConnections.toArray()) conn.destroy(); // like the API's SIGKILL
+    },
+  };
 }
 
-/** Runs autocannon and keeps every response time, for exact percentiles. */
-function measure(url) {
-  const times = [];
-  return new Promise((res, rej) => {
-    const instance = autocannon({ url, connections, duration }, (error, result) => (error ? rej(error) : res({ result, times })));
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+// ---------------------------------------------------------------------------------------------------
+// The load: `connections` keep-alive clients take the next URL of the list until it is used up or the
+// time is over; every URL is asked at most once.
+
+function get(agent, base, path) {
+  return new Promise((resolvePromise) => {
+    const started = process.hrtime.bigint();
+    const done = (status) => resolvePromise({ status, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    const req = httpRequest(`${base}${path}`, { agent, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode));
+      res.on('error', () => done(0));
+    });
+    req.on('timeout', () => {
+      req.destroy();
+      done('timeout');
+    });
+    req.on('error', () => done(0));
+    req.end();
   });
+}
+
+async function measure(base, urls) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const times = [];
+  let next = 0;
+  let ok = 0;
+  let errors = 0;
+  let timeouts = 0;
+  const started = Date.now();
+  const deadline = started + duration * 1000;
+  const client = async () => {
+    while (next < urls.length && Date.now() < deadline) {
+      const { status, ms } = await get(agent, base, urls[next++]);
+      if (status === 'timeout') {
+        timeouts++;
+        continue;
+      }
+      times.push(ms);
+      if (status >= 200 && status < 300) ok++;
+      else errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  const seconds = (Date.now() - started) / 1000;
+  agent.destroy();
+  return { asked: next, ok, errors, timeouts, seconds, times };
 }
 
 function percentile(sorted, p) {
@@ -155,101 +438,109 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function row(name, { result, times }) {
-  const sorted = Float64Array.from(times).sort();
-  const ms = (v) => Math.round(v * 10) / 10;
+function row(server, scenario, m) {
+  const sorted = Float64Array.from(m.times).sort();
+  const ms = (v) => (Number.isNaN(v) ? '–' : Math.round(v * 10) / 10);
   return {
-    name,
+    server,
+    scenario,
+    asked: m.asked,
+    'req/s': Math.round((m.ok / m.seconds) * 10) / 10,
     'p50 ms': ms(percentile(sorted, 50)),
     'p95 ms': ms(percentile(sorted, 95)),
     'p99 ms': ms(percentile(sorted, 99)),
-    'req/s': Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
+    errors: m.errors,
+    timeouts: m.timeouts,
   };
 }
 
-/** An open listing near the middle of the table, for the item-detail scenario. */
-async function openListingId() {
+/** Waits until MariaDB runs no query on the bench database (a timed-out request's query runs on); kills them after 10 s. */
+async function quietDatabase() {
   const conn = await mysql.createConnection({ uri: databaseUrl });
   try {
-    const [rows] = await conn.query('SELECT id FROM items WHERE status = 1 AND deleted_at IS NULL ORDER BY id LIMIT 1 OFFSET ?', [Math.floor(items / 2)]);
-    return rows[0]?.id ?? 1;
+    const busy = async () =>
+      (await conn.query("SELECT id FROM information_schema.processlist WHERE db = ? AND command = 'Query' AND id <> CONNECTION_ID()", [dbName]))[0];
+    const until = Date.now() + 10_000;
+    let running = await busy();
+    while (running.length && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 200));
+      running = await busy();
+    }
+    for (const { id } of running) await conn.query(`KILL QUERY ${Number(id)}`).catch(() => undefined);
+    return running.length;
   } finally {
     await conn.end();
   }
 }
 
-/** The tag with the most open listings: the heaviest tag page. */
-async function popularTagId() {
-  const conn = await mysql.createConnection({ uri: databaseUrl });
-  try {
-    const [rows] = await conn.query(
-      'SELECT it.tag_id AS id FROM item_tags it JOIN items i ON i.id = it.item_id WHERE i.status = 1 AND i.deleted_at IS NULL GROUP BY it.tag_id ORDER BY COUNT(*) DESC LIMIT 1',
-    );
-    return rows[0]?.id ?? 1;
-  } finally {
-    await conn.end();
+/** What must agree between the API and the baseline: the total and the listing ids of a page, or a detail's id and tag ids. */
+async function answers(base, lists) {
+  const out = [];
+  for (const list of Object.values(lists)) {
+    for (const url of list.check) {
+      const res = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(120_000) });
+      const body = await res.json();
+      const tagIds = (tags) => (tags ?? []).map((t) => t.id);
+      out.push(JSON.stringify({ url, status: res.status, total: body.total, ids: body.items?.map((i) => i.id), ended: body.ended_items?.map((i) => i.id), id: body.id, tags: body.items ? undefined : tagIds(body.tags) }));
+    }
   }
+  return out;
 }
 
-/** Each scenario once: the first request's time is the cold figure (empty caches), then the measured run. */
-async function runScenarios(scenarios) {
+const checked = {};
+
+/**
+ * Each scenario on a fresh server process: a scenario whose clients gave up (timeouts) leaves work queued in
+ * the server's connection pool, which would otherwise be charged to the next scenario.
+ */
+async function runAll(server, start, lists) {
   const rows = [];
-  for (const [name, url] of scenarios) {
-    const started = Date.now();
-    await fetch(url, { signal: AbortSignal.timeout(120_000) }).then((r) => r.arrayBuffer());
-    const cold = Date.now() - started;
-    rows.push({ ...row(name, await measure(url)), 'cold ms': cold });
+  let s = await start();
+  try {
+    checked[server] = await answers(s.base, lists);
+  } finally {
+    await s.stop();
+  }
+  await quietDatabase();
+  for (const list of Object.values(lists)) {
+    s = await start();
+    let m;
+    try {
+      m = await measure(s.base, list.urls);
+    } finally {
+      await s.stop();
+    }
+    const killed = await quietDatabase();
+    rows.push(row(server, list.name, m));
+    console.log(JSON.stringify({ ...rows.at(-1), killedQueriesAfter: killed }));
   }
   return rows;
 }
 
-function apiScenarios(base) {
-  return [
-    ['新着案件 get-new-item-list', `${base}/api/front/get-new-item-list?limit=20`],
-    [`案件詳細 get-item-detail/${detailId}`, `${base}/api/front/item/get-item-detail/${detailId}`],
-    ['キーワード検索 keyword=Java', `${base}/api/front/item/get-search-by-keyword-list?keyword=Java`],
-    ['キーワード2語 keyword=Java 東京', `${base}/api/front/item/get-search-by-keyword-list?keyword=${encodeURIComponent('Java 東京')}`],
-    [`タグページ get-search-by-tag-list?tag_id=${tagId}`, `${base}/api/front/item/get-search-by-tag-list?tag_id=${tagId}`],
-    ['ヘルスチェック /api/health (DB ping)', `${base}/api/health`],
-  ];
-}
-
 await ensureSeeded();
-const detailId = await openListingId();
-const tagId = await popularTagId();
-const ratio = (a, b) => (a / b).toFixed(2);
+const lists = await requestLists();
 const report = [];
+const describe = `${items} listings; ${connections} connections; each scenario: up to ${listSize} distinct requests (shuffled, seed ${shuffleSeed}) or ${duration} s, request timeout ${timeoutMs / 1000} s`;
+console.log(describe);
+for (const list of Object.values(lists)) console.log(`- ${list.name}: ${list.urls.length} of ${list.from} distinct requests`);
 
-const cached = await startApi();
-try {
-  report.push(...(await runScenarios(apiScenarios(cached.base))));
-} finally {
-  await cached.stop();
-}
-const live = await startApi({ PUBLIC_CACHE_SECONDS: '0' });
-try {
-  report.push(...(await runScenarios(apiScenarios(live.base).slice(0, 5))).map((r) => ({ ...r, name: `[cache off] ${r.name}` })));
-} finally {
-  await live.stop();
-}
-const baseline = await startBaseline();
-try {
-  // Newest first: the keyword queries take seconds each and would still occupy MariaDB afterwards.
-  report.push({ ...row('baseline 新着案件', await measure(`${baseline.base}/new`)), 'cold ms': '' });
-  report.push({ ...row('baseline キーワード検索 keyword=Java', await measure(`${baseline.base}/search?keyword=Java`)), 'cold ms': '' });
-} finally {
-  await baseline.stop();
-}
+report.push(...(await runAll('API, cache on', () => startApi(), lists)));
+report.push(...(await runAll('API, cache off', () => startApi({ CATALOG_CACHE: 'false' }), lists)));
+report.push(...(await runAll('baseline node:http + mysql2', startBaseline, lists)));
 
-console.log(`\n${items} listings, ${connections} connections, ${duration} s each`);
+console.log(`\n${describe}`);
+console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; API, MariaDB, the baseline and the load generator share it`);
 console.table(report);
-const find = (prefix) => report.find((r) => r.name.startsWith(prefix));
-const searchRow = find('キーワード検索');
-const searchLive = find('[cache off] キーワード検索');
-const baseSearch = find('baseline キーワード検索');
-const newest = find('新着案件');
-const newestLive = find('[cache off] 新着案件');
-const baseNewest = find('baseline 新着案件');
-console.log(`keyword search throughput / baseline: ${ratio(searchRow['req/s'], baseSearch['req/s'])} (cache off: ${ratio(searchLive['req/s'], baseSearch['req/s'])})`);
-console.log(`newest listings throughput / baseline: ${ratio(newest['req/s'], baseNewest['req/s'])} (cache off: ${ratio(newestLive['req/s'], baseNewest['req/s'])})`);
+const differ = checked['API, cache off'].filter((a, i) => a !== checked['baseline node:http + mysql2'][i] || a !== checked['API, cache on'][i]);
+console.log(
+  differ.length
+    ? `answers differ between the API and the baseline:\n${differ.join('\n')}`
+    : `same answers from the API (cache on and off) and the baseline for ${checked['API, cache off'].length} requests outside the measured lists`,
+);
+const find = (server, scenario) => report.find((r) => r.server === server && r.scenario === scenario);
+for (const list of Object.values(lists)) {
+  const base = find('baseline node:http + mysql2', list.name)['req/s'];
+  const on = find('API, cache on', list.name)['req/s'];
+  const off = find('API, cache off', list.name)['req/s'];
+  console.log(`${list.name}: API/baseline throughput ${(on / base).toFixed(2)} (cache on), ${(off / base).toFixed(2)} (cache off)`);
+}

@@ -13,7 +13,9 @@ const onlySome = jestArgs.length > 0;
 try {
   // Some API e2e tests run the compiled server, and the browser tests need every front end built.
   await build({ onlyStale: true });
-  await run('npx', ['jest', ...(process.env.CI ? ['--ci'] : []), ...jestArgs]);
+  // In CI the tests of each file run in a shuffled order (jest prints the seed; replay a failure with
+  // `npx jest --randomize --seed=<n> <file>`): no test may lean on another's data or edits.
+  await run('npx', ['jest', ...(process.env.CI ? ['--ci', '--randomize'] : []), ...jestArgs]);
   if (!onlySome) {
     await run('npm', ['test', '--silent', '-w', 'e2e']);
     // Static checks last: a type or lint slip should not hide behaviour failures.

@@ -22,12 +22,11 @@ function get(server: Server): Promise<{ status: number; body: string }> {
 
 describe('drain', () => {
   it('lets a request in flight finish before the server closes', async () => {
-    let release: (() => void) | undefined;
-    const server = await listen((_req, res) => {
-      release = () => res.end('done');
-    });
+    let arrived!: (release: () => void) => void;
+    const handled = new Promise<() => void>((resolve) => (arrived = resolve));
+    const server = await listen((_req, res) => arrived(() => res.end('done')));
     const inFlight = get(server);
-    while (!release) await new Promise((r) => setTimeout(r, 5));
+    const release = await handled; // the request is in the handler
     const drained = drain(server, 5_000);
     release();
     await expect(inFlight).resolves.toEqual({ status: 200, body: 'done' });
@@ -36,9 +35,11 @@ describe('drain', () => {
   });
 
   it('cuts connections still open after the timeout', async () => {
-    const server = await listen(() => undefined); // never answers
+    let arrived!: () => void;
+    const handled = new Promise<void>((resolve) => (arrived = resolve));
+    const server = await listen(() => arrived()); // never answers
     const inFlight = get(server).catch((error: Error) => error);
-    await new Promise((r) => setTimeout(r, 50));
+    await handled;
     const started = Date.now();
     await drain(server, 100);
     expect(Date.now() - started).toBeLessThan(2_000);

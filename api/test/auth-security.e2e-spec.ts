@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/modules/auth/auth.constants';
 import { makeAdmin, makeMember } from './support/factories';
-import { cookieFrom, createTestApp, csrfHeader, type TestApp } from './support/test-app';
+import { cookieFrom, createTestApp, csrfHeader, withSecondApp, type TestApp } from './support/test-app';
 
 /** Issue 9: tokens nobody can forge, sessions that end, throttled logins, cookie flags. */
 describe('auth security', () => {
@@ -148,8 +148,7 @@ describe('auth security', () => {
     });
 
     it('shares the counts through Redis between API processes', async () => {
-      const other = await createTestApp({ queuePrefix: t.config.queuePrefix });
-      try {
+      await withSecondApp(t, { queuePrefix: t.config.queuePrefix }, async (other) => {
         const { admin } = await makeAdmin(t.dataSource);
         const agent = request.agent(t.app.getHttpServer());
         const headers = { ...(await csrfHeader(agent)), ...from('203.0.113.40') };
@@ -157,16 +156,13 @@ describe('auth security', () => {
         const otherAgent = request.agent(other.app.getHttpServer());
         const otherHeaders = { ...(await csrfHeader(otherAgent)), ...from('203.0.113.40') };
         await otherAgent.post('/api/admin/login').set(otherHeaders).send({ email: admin.email, password: 'x' }).expect(429);
-      } finally {
-        await other.close();
-      }
+      });
     });
   });
 
   describe('proxies and cookie flags', () => {
     it('ignores a client-written X-Forwarded-For when no proxy is trusted (TRUST_PROXY=false)', async () => {
-      const direct = await createTestApp({ trustProxy: false });
-      try {
+      await withSecondApp(t, { trustProxy: false }, async (direct) => {
         const { admin } = await makeAdmin(direct.dataSource);
         const agent = request.agent(direct.app.getHttpServer());
         const headers = await csrfHeader(agent);
@@ -175,14 +171,11 @@ describe('auth security', () => {
         }
         // Rotating the header does not make a new visitor: still the same socket address.
         await agent.post('/api/admin/login').set({ ...headers, 'X-Forwarded-For': '192.0.2.99' }).send({ email: admin.email, password: 'x' }).expect(429);
-      } finally {
-        await direct.close();
-      }
+      });
     });
 
     it('sets Secure on every session cookie when APP_URL is https, even if the request looks like http', async () => {
-      const https = await createTestApp({ appUrl: 'https://engineer-route.example', secureCookies: true });
-      try {
+      await withSecondApp(t, { appUrl: 'https://engineer-route.example', secureCookies: true }, async (https) => {
         const { member, password } = await makeMember(https.dataSource);
         const agent = request.agent(https.app.getHttpServer());
         const csrf = await agent.get('/sanctum/csrf-cookie').expect(204);
@@ -197,9 +190,7 @@ describe('auth security', () => {
           .send({ email: member.email, password })
           .expect(200);
         expect(cookieFrom(login.headers['set-cookie'], 'er_member_token')?.raw).toMatch(/; Secure/i);
-      } finally {
-        await https.close();
-      }
+      });
     });
   });
 });

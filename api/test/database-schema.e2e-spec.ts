@@ -8,11 +8,14 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 describe('database schema (MariaDB)', () => {
   let db: TestDatabase;
   let dataSource: DataSource;
+  let applied: { name: string }[];
 
   beforeAll(async () => {
     db = await createTestDatabase('er_schema');
     dataSource = new DataSource(buildDataSourceOptions({ databaseUrl: db.url, sqlitePath: 'unused' }));
     await dataSource.initialize();
+    // Once here, so every test below starts from the migrated schema whatever order they run in.
+    applied = await runMigrations(dataSource);
   });
 
   afterAll(async () => {
@@ -21,8 +24,8 @@ describe('database schema (MariaDB)', () => {
   });
 
   it('applies every migration on an empty database', async () => {
-    const applied = await runMigrations(dataSource);
     expect(applied.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
+    expect(await dataSource.showMigrations()).toBe(false); // none pending
   });
 
   it('leaves no difference between the entities and the migrated schema (add a migration for every entity change)', async () => {
@@ -37,6 +40,7 @@ describe('database schema (MariaDB)', () => {
       [db.name],
     );
     expect(tables).toEqual([]);
-    await runMigrations(dataSource);
+    // Back to the migrated schema for the other tests.
+    expect((await runMigrations(dataSource)).map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
   });
 });

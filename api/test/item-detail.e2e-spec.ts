@@ -143,6 +143,8 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
       const oneSharedSameBiz = await makeItem(ds, { tags: [c], bizCategoryId: biz.id, publishedAt: new Date(Date.now() - 4 * hour) });
       const oneShared = await makeItem(ds, { tags: [a], publishedAt: new Date(Date.now() - hour) });
       const threeSharedEnded = await makeItem(ds, { tags: [a, b, c], ended: true });
+      // Shares nothing with the base listing: only the top-up can bring it (newest first).
+      const unrelated = await makeItem(ds);
 
       const res = await t.http.get(`/api/front/item/get-recommended-items-list?item_id=${base.id}&limit=3`).expect(200);
       const ids = res.body.items.map((i: { id: number }) => i.id);
@@ -153,7 +155,7 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
       const more = await t.http.get(`/api/front/item/get-recommended-items-list?item_id=${base.id}&limit=6`).expect(200);
       const moreIds = more.body.items.map((i: { id: number }) => i.id);
       expect(moreIds.slice(0, 3)).toEqual(ids);
-      expect(moreIds.length).toBeGreaterThan(3); // topped up with other open listings (newest first)
+      expect(moreIds[3]).toBe(unrelated.id); // topped up with other open listings, newest first
       expect(moreIds).not.toContain(base.id);
       expect(moreIds).not.toContain(threeSharedEnded.id);
     });

@@ -39,6 +39,8 @@ describe('public catalog responses replayed from memory (PUBLIC_CACHE_SECONDS)',
     const url = `/api/front/item/get-item-detail/${item.id}`;
     const first = await t.http.get(url).expect(200);
     const hit = await t.http.get(url).expect(200);
+    expect(cache.size).toBe(1);
+    expect(first.headers['content-security-policy']).toMatch(/default-src/);
     expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(hit.headers['set-cookie']).toBeUndefined();
@@ -76,5 +78,33 @@ describe('public catalog responses replayed from memory (PUBLIC_CACHE_SECONDS)',
     const after = await t.http.get(url).expect(200);
     expect(after.body.total).toBe(0);
     expect(after.body.message).toBe('error--nothing-item');
+  });
+});
+
+// CATALOG_CACHE=false (the benchmark's "cache off"): no replay and no memo, whatever PUBLIC_CACHE_SECONDS says.
+describe('CATALOG_CACHE=false', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ publicCacheSeconds: 60, catalogCache: false, redisUrl: undefined });
+  });
+  afterAll(() => t?.close());
+
+  it('answers every search, total and ranking from the database', async () => {
+    expect(t.app.get(PublicResponseCache).enabled).toBe(false);
+    const word = `メモなし${Date.now()}`;
+    const tag = await makeTag(t.dataSource, { term: `NoMemo${Date.now()}`, popularGroup: 'language' });
+    await makeItem(t.dataSource, { name: `${word} 案件A`, tags: [tag] });
+    const url = `/api/front/item/get-search-by-keyword-list?keyword=${encodeURIComponent(word)}`;
+    const ranking = async () =>
+      (await t.http.get('/api/front/get-popular-lang-ranking-by-eroute-list').expect(200)).body.ranking.find((r: { tag: { id: number } }) => r.tag.id === tag.id)?.count;
+    expect((await t.http.get(url).expect(200)).body.total).toBe(1);
+    expect(await ranking()).toBe(1);
+
+    // With the caches on, both would still say 1 for up to a minute (see the tests above and rankings).
+    await makeItem(t.dataSource, { name: `${word} 案件B`, tags: [tag] });
+    expect((await t.http.get(url).expect(200)).body.total).toBe(2);
+    expect(await ranking()).toBe(2);
+    expect(t.app.get(PublicResponseCache).size).toBe(0);
   });
 });

@@ -144,12 +144,23 @@ describe('served pages without the settings', () => {
   });
 
   it('follows a new host build in build-info and the page', async () => {
-    await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML.replace('main.1a2b3c4d.js', 'main.9f8e7d6c.js'));
-    await new Promise((r) => setTimeout(r, 20));
-    const info = await t.http.get('/api/front/build-info').expect(200);
-    expect(info.body.host).toBe('9f8e7d6c');
-    const res = await t.http.get('/').expect(200);
-    expect(runtimeConfigOf(res.text).value.buildId).toBe('9f8e7d6c');
+    // The server re-reads index.html when its mtime changes: set distinct mtimes rather than wait for the clock.
+    const index = path.join(staticRoot, 'mfe-host', 'dist', 'index.html');
+    const deploy = async (html: string, at: string) => {
+      await writeFile(index, html);
+      await utimes(index, new Date(at), new Date(at));
+    };
+    try {
+      await deploy(INDEX_HTML.replace('main.1a2b3c4d.js', 'main.9f8e7d6c.js'), '2026-02-01T00:00:00Z');
+      const info = await t.http.get('/api/front/build-info').expect(200);
+      expect(info.body.host).toBe('9f8e7d6c');
+      const res = await t.http.get('/').expect(200);
+      expect(runtimeConfigOf(res.text).value.buildId).toBe('9f8e7d6c');
+    } finally {
+      // Other tests of this block expect the first build, in whatever order they run.
+      await deploy(INDEX_HTML, '2026-03-01T00:00:00Z');
+    }
+    expect((await t.http.get('/api/front/build-info').expect(200)).body.host).toBe('1a2b3c4d');
   });
 
   describe('error pages for bots (SPEC §2)', () => {

@@ -43,7 +43,9 @@ test.describe('redeploying mfe-items alone', () => {
     const hostBefore = await hostEntry();
     expect(hostBefore).toBeTruthy();
 
-    // The items team builds a new version and replaces the files at the same URL.
+    // The items team builds a new version and replaces the files at the same URL (the old files kept aside).
+    const previous = mkdtempSync(join(tmpdir(), 'er-items-previous-'));
+    cpSync(deployDir, previous, { recursive: true });
     const label = `redeploy-${Date.now()}`;
     const newBuild = mkdtempSync(join(tmpdir(), 'er-items-build-'));
     execFileSync('npx', ['webpack-cli', 'build', '--mode', 'production', '--output-path', newBuild], {
@@ -57,9 +59,16 @@ test.describe('redeploying mfe-items alone', () => {
 
     await page.reload();
     await expect(remoteRoot).toHaveAttribute('data-build-label', label);
-    expect(label).not.toBe(before);
     // Same host bundle as before: the host was not rebuilt.
     expect(await hostEntry()).toBe(hostBefore);
+
+    // Rolling back is the same move: the old files at the URL bring the first label back on the next load
+    // (so the label shown really follows the files deployed, both ways).
+    rmSync(deployDir, { recursive: true, force: true });
+    cpSync(previous, deployDir, { recursive: true });
+    rmSync(previous, { recursive: true, force: true });
+    await page.reload();
+    await expect(remoteRoot).toHaveAttribute('data-build-label', before!);
     expect(violations).toEqual([]);
   });
 });

@@ -92,6 +92,12 @@ export interface AppConfig {
    * memory (PUBLIC_CACHE_SECONDS; default 10, 0 under NODE_ENV=test so tests see every write at once; 0 = off).
    */
   publicCacheSeconds: number;
+  /**
+   * CATALOG_CACHE (default true): false keeps no in-process copy of catalog data at all — no response
+   * replay (whatever PUBLIC_CACHE_SECONDS says) and none of the 60 s memos of totals, facets, rankings,
+   * market prices and tag counts — so every request is answered by the database (benchmarks, debugging).
+   */
+  catalogCache: boolean;
 }
 
 /** The repository root, from api/src/config or api/dist/config alike. */
@@ -237,6 +243,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     firebase,
     contactRateLimit: parseInteger('CONTACT_RATE_LIMIT', raw(env, 'CONTACT_RATE_LIMIT') ?? '5', 1, 100_000),
     publicCacheSeconds: parseInteger('PUBLIC_CACHE_SECONDS', raw(env, 'PUBLIC_CACHE_SECONDS') ?? (nodeEnv === 'test' ? '0' : '10'), 0, 3600),
+    catalogCache: parseBoolean('CATALOG_CACHE', raw(env, 'CATALOG_CACHE') ?? 'true'),
   };
 }
 

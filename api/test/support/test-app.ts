@@ -3,11 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import passport from 'passport';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
 import { runMigrations } from '../../src/database/database.module';
+import { ADMIN_STRATEGY, MEMBER_STRATEGY } from '../../src/modules/auth/auth.constants';
+import { AdminJwtStrategy } from '../../src/modules/auth/strategies/admin-jwt.strategy';
+import { MemberJwtStrategy } from '../../src/modules/auth/strategies/member-jwt.strategy';
 import { createTestDatabase } from './test-database';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -60,6 +64,24 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     await app?.close().catch(() => undefined);
     await db.drop().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Another application next to `t` in the same process for the length of `work`, then `t` is the one that
+ * checks tokens again. @nestjs/passport registers the JWT strategies on passport's process-wide registry
+ * by name, so the app created last checks every app's tokens (with its own secret and database): one app
+ * per process in production, but a test that starts a second one would otherwise leave `t` refusing its
+ * own staff and members (and its refusal tests passing for the wrong reason).
+ */
+export async function withSecondApp<T>(t: TestApp, overrides: Partial<AppConfig>, work: (other: TestApp) => Promise<T>): Promise<T> {
+  const other = await createTestApp(overrides);
+  try {
+    return await work(other);
+  } finally {
+    await other.close();
+    passport.use(ADMIN_STRATEGY, t.app.get(AdminJwtStrategy));
+    passport.use(MEMBER_STRATEGY, t.app.get(MemberJwtStrategy));
   }
 }
 

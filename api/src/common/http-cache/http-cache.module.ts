@@ -13,7 +13,8 @@ import { PublicResponseCache } from './public-response-cache';
     {
       provide: PublicResponseCache,
       inject: [APP_CONFIG, CatalogCaches],
-      useFactory: (config: AppConfig, caches: CatalogCaches) => caches.add(new PublicResponseCache(config.publicCacheSeconds * 1000)),
+      useFactory: (config: AppConfig, caches: CatalogCaches) =>
+        caches.add(new PublicResponseCache(caches.enabled ? config.publicCacheSeconds * 1000 : 0)),
     },
     { provide: APP_INTERCEPTOR, useClass: PublicCacheInterceptor },
   ],

@@ -70,10 +70,20 @@ describe('PublicResponseCache', () => {
   it('forgets a response once its time is up, and everything on clear()', async () => {
     const cache = new PublicResponseCache(40);
     const { app, calls } = appWith(cache);
-    await request(app).get('/data').expect(200);
-    await new Promise((r) => setTimeout(r, 60));
-    await request(app).get('/data').expect(200);
-    expect(calls()).toBe(2);
+    // The clock, not a sleep: 39 ms later the copy is still served, at 40 ms it is gone.
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      await request(app).get('/data').expect(200);
+      clock.mockReturnValue(start + 39);
+      await request(app).get('/data').expect(200);
+      expect(calls()).toBe(1);
+      clock.mockReturnValue(start + 40);
+      await request(app).get('/data').expect(200);
+      expect(calls()).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
     cache.clear();
     await request(app).get('/data').expect(200);
     expect(calls()).toBe(3);

@@ -5,10 +5,12 @@
  */
 export class TtlCache {
   private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  private off = false;
 
   constructor(private readonly ttlMs = 60_000, private readonly maxEntries = 500) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.off) return this.shared(key, load);
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
@@ -21,5 +23,22 @@ export class TtlCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** CATALOG_CACHE=false: every get() loads (see CatalogCaches); only calls in flight together share one. */
+  disable(): void {
+    this.off = true;
+    this.entries.clear();
+  }
+
+  /** Concurrent calls for one key share the load; nothing is kept once it settles. */
+  private shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = this.entries.get(key);
+    if (pending) return pending.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { at: Date.now(), value });
+    const forget = () => this.entries.delete(key);
+    value.then(forget, forget);
+    return value;
   }
 }
