@@ -1,5 +1,4 @@
 import { AverageWorkingPeriodEntity } from '../src/modules/items/entities/average-working-period.entity';
-import { ItemEntity } from '../src/modules/items/entities/item.entity';
 import { MarketPriceService } from '../src/modules/items/market-price/market-price.service';
 import { RankingsService } from '../src/modules/items/rankings/rankings.service';
 import { makeItem, makeTag } from './support/factories';
