@@ -72,6 +72,17 @@ describe('mega-menu and popular searches', () => {
     await act(async () => shortlist.remove(987654));
     expect(link()).toHaveAccessibleName(`検討中 ${before}件`);
   });
+
+  it('the red 検討中 badge shows only when the count is above 0', async () => {
+    for (const id of shortlist.getIds()) await act(async () => shortlist.remove(id));
+    renderApp('/flow');
+    const link = screen.getByRole('link', { name: '検討中 0件' });
+    expect(link.querySelector('.er-badge--count')).toBeNull();
+    await act(async () => shortlist.add(987655));
+    expect(screen.getByRole('link', { name: '検討中 1件' }).querySelector('.er-badge--count')).toHaveTextContent('1');
+    await act(async () => shortlist.remove(987655));
+    expect(screen.getByRole('link', { name: '検討中 0件' }).querySelector('.er-badge--count')).toBeNull();
+  });
 });
 
 describe('breadcrumb and pages', () => {

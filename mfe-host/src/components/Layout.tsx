@@ -10,7 +10,13 @@ function ShortlistLink() {
   const { count } = useShortlist();
   return (
     <Link to="/considers" aria-label={`検討中 ${count}件`}>
-      検討中<span className="er-badge er-badge--count" aria-hidden="true">{count}</span>
+      検討中
+      {/* The red count only when there is something to count (a 0 badge reads as a notification). */}
+      {count > 0 && (
+        <span className="er-badge er-badge--count" aria-hidden="true">
+          {count}
+        </span>
+      )}
     </Link>
   );
 }
