@@ -14,6 +14,7 @@
 // Latency percentiles are exact over every answered request. Figures are printed, never asserted: the README keeps them.
 // `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -129,20 +130,11 @@ async function startApi(extraEnv = {}) {
 // ---------------------------------------------------------------------------------------------------
 // The request lists: distinct URLs built from the seeded data, shuffled with a fixed seed.
 
-/** mulberry32: a small seeded PRNG, so every run (and every server) gets the same order. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffled(list, seed) {
-  const random = prng(seed);
+  // The seed's PRNG (mulberry32), from the built API the bench runs anyway (required here, not at the top,
+  // so `--fuzz` runs without a build).
+  const { mulberry32 } = createRequire(import.meta.url)('../api/dist/database/seed/prng.js');
+  const random = mulberry32(seed);
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
