@@ -1,8 +1,8 @@
+import { useRouteMeta } from '@er/ui';
 import { useLayoutEffect } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { pageMeta } from '@er/site-meta';
-import { useRouteMeta } from './page-meta';
 
 /** Like the host's useDocumentTitle: a parent layout effect setting the route's static meta on each path. */
 function HostDefault() {

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { ErrorPage, ErrorPanel, NotFound, Spinner } from '@er/ui';
+import { ErrorPage, ErrorPanel, NotFound, Spinner, useRouteMeta } from '@er/ui';
 import { ApiRequestError, hasErrorCode } from '@er/api-client';
 import { StaticPage } from '../components/StaticPage';
 import { useNewsDetail } from '../hooks/queries';
-import { useRouteMeta } from '../hooks/useDocumentTitle';
 import { formatDate } from './TopPage';
 import { sanitizeHtml } from '../sanitize';
 

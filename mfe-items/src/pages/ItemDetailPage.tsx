@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, TagList, type Crumb } from '@er/ui';
+import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, TagList, type Crumb, useRouteMeta } from '@er/ui';
 import { hasErrorCode, type Schemas } from '@er/api-client';
 import { ItemList } from '../components/ItemList';
 import { formatJapaneseDate } from '../date-format';
-import { useRouteMeta } from '../page-meta';
 import { useItemDetail, useRecommendedItems, useRelatedColumns } from '../hooks/queries';
 
 type ItemDetail = Schemas['ItemDetailDto'];

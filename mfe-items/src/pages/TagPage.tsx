@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Breadcrumb, Spinner } from '@er/ui';
+import { Breadcrumb, Spinner, useRouteMeta } from '@er/ui';
 import { tagPageHeading } from '@er/site-meta';
 import { hasErrorCode } from '@er/api-client';
 import { EndedItems } from '../components/EndedItems';
@@ -7,7 +7,6 @@ import { FilterPanel, SearchResults } from '../components/SearchPanel';
 import { TagLinks } from '../components/TagLinks';
 import { useEndedItems, useRelatedTagsByTag, useTagHtml, useTagRefineTags, useTagSearch } from '../hooks/queries';
 import { useSearchFilters } from '../search/useSearchFilters';
-import { useRouteMeta } from '../page-meta';
 
 export const TAG_NOT_FOUND = '指定されたタグページが見つかりませんでした';
 export const NOTHING_ITEM = '該当する案件が見つかりませんでした。検索条件を変更して再度お試しください。';

@@ -25,3 +25,4 @@ export {
   type TextAreaFieldProps,
   type CheckboxFieldProps,
 } from './components/FormControls';
+export { applyPageMeta, useRouteMeta } from './page-meta';
