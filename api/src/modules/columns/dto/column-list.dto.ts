@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Fold } from '../../../common/text/fold.decorator';
 
 export class ColumnListQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20, description: '件数' })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   @Max(100)
