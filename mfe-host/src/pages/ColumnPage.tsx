@@ -30,14 +30,14 @@ export default function ColumnPage() {
               ) : (
                 <span>{c.title}</span>
               )}
-              {c.item_id !== null ? (
+              {typeof c.item_id === 'number' ? (
                 <>
                   {' '}
                   <Link to={`/item/detail/${c.item_id}`} aria-label={`「${c.title}」に関連する案件`}>
                     関連する案件
                   </Link>
                 </>
-              ) : c.tag_id !== null ? (
+              ) : typeof c.tag_id === 'number' ? (
                 <>
                   {' '}
                   <Link to={`/item/tag/${c.tag_id}`} aria-label={`「${c.title}」に関連する案件一覧`}>
