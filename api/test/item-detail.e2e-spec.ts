@@ -15,7 +15,7 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ redisUrl: undefined });
+    t = await createTestApp({ redisUrl: undefined, columnSiteUrl: 'https://c.example' });
   });
 
   afterAll(async () => {
@@ -187,6 +187,15 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
       const capped = await t.http.get(`/api/front/wordpress/get-related-column?item_id=${item.id}`).expect(200);
       expect(capped.body.columns).toHaveLength(5);
       expect(new Set(capped.body.columns.map((c: { url: string }) => c.url)).size).toBe(5);
+    });
+
+    it('leaves out links that are not on the column site (COLUMN_SITE_URL)', async () => {
+      const ds = t.dataSource;
+      const item = await makeItem(ds);
+      await makeColumnConnect(ds, { itemId: item.id, url: 'https://example.com/column/1000/', title: 'プレースホルダ' });
+      await makeColumnConnect(ds, { itemId: item.id, url: 'https://c.example/ok', title: 'コラムサイトの記事' });
+      const res = await t.http.get(`/api/front/wordpress/get-related-column?item_id=${item.id}`).expect(200);
+      expect(res.body.columns).toEqual([{ title: 'コラムサイトの記事', url: 'https://c.example/ok' }]);
     });
 
     it('has none for an unknown listing', async () => {

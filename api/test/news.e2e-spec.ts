@@ -19,7 +19,7 @@ describe('news (front_news) and the column list', () => {
     staticRoot = await mkdtemp(path.join(tmpdir(), 'er-news-static-'));
     await mkdir(path.join(staticRoot, 'mfe-host', 'dist'), { recursive: true });
     await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
-    t = await createTestApp({ staticRoot, redisUrl: undefined });
+    t = await createTestApp({ staticRoot, redisUrl: undefined, columnSiteUrl: 'https://column.example' });
   });
 
   afterAll(async () => {
@@ -97,14 +97,28 @@ describe('news (front_news) and the column list', () => {
       await t.dataSource.getRepository('TagEntity').softDelete(deletedTag.id);
 
       const res = await t.http.get('/api/front/get-column-list').expect(200);
-      const columns = res.body.columns as { title: string; url: string }[];
+      const columns = res.body.columns as { title: string; url: string; item_id: number | null; tag_id: number | null }[];
       expect([...columns].sort((a, b) => a.url.localeCompare(b.url))).toEqual([
-        { title: '確定申告ガイド', url: 'https://column.example/a' },
-        { title: '単価交渉のコツ', url: 'https://column.example/b' },
+        expect.objectContaining({ title: '確定申告ガイド', url: 'https://column.example/a' }),
+        { title: '単価交渉のコツ', url: 'https://column.example/b', item_id: null, tag_id: tag.id },
       ]);
+      const a = columns.find((c) => c.url === 'https://column.example/a')!;
+      expect([a.item_id, a.tag_id]).toEqual(expect.arrayContaining([null]));
+      expect(a.item_id === item.id || a.tag_id === tag.id).toBe(true);
       const one = await t.http.get('/api/front/get-column-list?limit=1').expect(200);
       expect(one.body.columns).toHaveLength(1);
       await t.http.get('/api/front/get-column-list?limit=101').expect(400);
+    });
+
+    it('gives an article URL only when it is on the column site (COLUMN_SITE_URL); the connect stays listed', async () => {
+      const item = await makeItem(t.dataSource);
+      const title = `プレースホルダのコラム-${item.id}`;
+      await makeColumnConnect(t.dataSource, { itemId: item.id, url: `https://example.com/column/${item.id}/`, title });
+      await makeColumnConnect(t.dataSource, { itemId: item.id, url: `https://column.example.evil.test/${item.id}`, title: `${title}-2` });
+      const res = await t.http.get('/api/front/get-column-list?limit=100').expect(200);
+      const mine = (res.body.columns as { title: string }[]).filter((c) => c.title.startsWith(title));
+      expect(mine).toHaveLength(2);
+      expect(mine).toEqual(expect.arrayContaining([{ title, url: null, item_id: item.id, tag_id: null }, { title: `${title}-2`, url: null, item_id: item.id, tag_id: null }]));
     });
   });
 });

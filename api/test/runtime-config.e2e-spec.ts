@@ -79,6 +79,7 @@ describe('served pages with GTM and Firebase set', () => {
       gtmId: 'GTM-TEST123',
       // A value with markup: it must not be able to end the script element.
       firebase: { apiKey: '</script><script>alert(1)</script>', authDomain: 'er-test.firebaseapp.com', projectId: 'er-test' },
+      companyLicenseNumber: '13-ユ-999999',
     });
   });
 
@@ -95,6 +96,7 @@ describe('served pages with GTM and Firebase set', () => {
         gtmId: 'GTM-TEST123',
         firebase: { apiKey: '</script><script>alert(1)</script>', authDomain: 'er-test.firebaseapp.com', projectId: 'er-test' },
         buildId: '1a2b3c4d',
+        companyLicenseNumber: '13-ユ-999999',
       });
       expect(raw).not.toContain('<');
       expect(res.text).not.toContain('<script>alert(1)');
@@ -136,7 +138,7 @@ describe('served pages without the settings', () => {
 
   it('injects nulls and no GTM allowance in the CSP', async () => {
     const res = await t.http.get('/').expect(200);
-    expect(runtimeConfigOf(res.text).value).toEqual({ gtmId: null, firebase: null, buildId: '1a2b3c4d' });
+    expect(runtimeConfigOf(res.text).value).toEqual({ gtmId: null, firebase: null, buildId: '1a2b3c4d', companyLicenseNumber: null });
     expect(res.text.match(/id="runtime-config"/g)).toHaveLength(1);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).not.toContain('googletagmanager');

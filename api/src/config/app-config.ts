@@ -88,6 +88,16 @@ export interface AppConfig {
   /** Posts per IP per 10 minutes on the inquiry/request post endpoints (CONTACT_RATE_LIMIT, default 5). */
   contactRateLimit: number;
   /**
+   * COMPANY_LICENSE_NUMBER: the operator's 有料職業紹介事業 licence number as issued (e.g. 13-ユ-123456).
+   * Never written in the code (issue 11); absent: the company page shows no licence row.
+   */
+  companyLicenseNumber?: string;
+  /**
+   * COLUMN_SITE_URL: origin of the column (WordPress) site. Column links are shown only when they are on
+   * it (issue 11: the seed's example.com links are not); absent: columns are listed without outside links.
+   */
+  columnSiteUrl?: string;
+  /**
    * Seconds the public catalog responses (search, tag pages, detail, top-page widgets) are replayed from
    * memory (PUBLIC_CACHE_SECONDS; default 10, 0 under NODE_ENV=test so tests see every write at once; 0 = off).
    */
@@ -242,6 +252,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     gtmId,
     firebase,
     contactRateLimit: parseInteger('CONTACT_RATE_LIMIT', raw(env, 'CONTACT_RATE_LIMIT') ?? '5', 1, 100_000),
+    companyLicenseNumber: raw(env, 'COMPANY_LICENSE_NUMBER'),
+    columnSiteUrl: raw(env, 'COLUMN_SITE_URL') ? new URL(parseUrl('COLUMN_SITE_URL', raw(env, 'COLUMN_SITE_URL')!, ['http', 'https'])).origin : undefined,
     publicCacheSeconds: parseInteger('PUBLIC_CACHE_SECONDS', raw(env, 'PUBLIC_CACHE_SECONDS') ?? (nodeEnv === 'test' ? '0' : '10'), 0, 3600),
     catalogCache: parseBoolean('CATALOG_CACHE', raw(env, 'CATALOG_CACHE') ?? 'true'),
   };

@@ -3,16 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import { formErrorMessage } from '@er/api-client';
 import { refreshSession, setSession } from '@er/app-state';
 import { Breadcrumb, Button, TextField } from '@er/ui';
+import { foldEmail, isEmailAddress } from '@er/site-meta/text-fold';
 import { useMemberLogin } from '../hooks/useMemberLogin';
 
 type Errors = Partial<Record<'email' | 'password', string[]>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function validate(email: string, password: string): Errors {
   const errors: Errors = {};
   if (!email) errors.email = ['メールアドレスを入力してください。'];
-  else if (!EMAIL.test(email)) errors.email = ['メールアドレスの形式が正しくありません。'];
+  else if (!isEmailAddress(email)) errors.email = ['メールアドレスの形式が正しくありません。'];
   if (!password) errors.password = ['パスワードを入力してください。'];
   return errors;
 }
@@ -30,10 +29,12 @@ export function LoginPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setMessage('');
-    const local = validate(email.trim(), password);
+    // SPEC §5: a full-width address (ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ) is checked and sent folded, as the API stores it.
+    const account = foldEmail(email);
+    const local = validate(account, password);
     setErrors(local);
     if (Object.keys(local).length) return;
-    const { data, error } = await login.mutateAsync({ email: email.trim(), password });
+    const { data, error } = await login.mutateAsync({ email: account, password });
     if (error) {
       setErrors({ email: error.errors?.email, password: error.errors?.password });
       setMessage(formErrorMessage(error));

@@ -127,10 +127,20 @@ describe('breadcrumb and pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '指定されたページが見つかりませんでした。（404）' })).toBeInTheDocument();
   });
 
-  it('column list links out', async () => {
-    mockFetch({ 'GET /api/front/get-column-list': { columns: [{ title: 'フリーランスの確定申告入門', url: 'https://column.example.jp/tax' }] } });
+  it('column list links out only where the API gives a URL (on the column site), and to the related listing or tag', async () => {
+    mockFetch({
+      'GET /api/front/get-column-list': {
+        columns: [
+          { title: 'フリーランスの確定申告入門', url: 'https://column.example.jp/tax', item_id: 7, tag_id: null },
+          { title: '単価交渉のコツ', url: null, item_id: null, tag_id: 3 },
+        ],
+      },
+    });
     renderApp('/column/');
     expect(await screen.findByRole('link', { name: 'フリーランスの確定申告入門' })).toHaveAttribute('href', 'https://column.example.jp/tax');
+    expect(screen.getByRole('link', { name: '「フリーランスの確定申告入門」に関連する案件' })).toHaveAttribute('href', '/item/detail/7');
+    expect(screen.getByText('単価交渉のコツ').closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: '「単価交渉のコツ」に関連する案件一覧' })).toHaveAttribute('href', '/item/tag/3');
   });
 
   it('the guide request posts with a key and goes to the thanks page', async () => {

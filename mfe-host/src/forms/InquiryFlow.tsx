@@ -7,16 +7,22 @@ import { Breadcrumb, Button, ConfirmList, FlashMessage, useFlash } from '@er/ui'
 import { fieldErrors, formErrorMessage } from '@er/api-client';
 import { postForm, type FormPost } from './post';
 import { clearDraft, readDraft, useDraft } from './draft';
-import { displayValue, Fields, type FieldSpec, type FormValues } from './fields';
+import { replyWithin } from '@er/site-meta/facts';
+import { displayValue, Fields, foldValues, type FieldSpec, type FormValues } from './fields';
 
 export interface InquiryConfig {
   /** sessionStorage key of the draft. */
   formKey: string;
-  /** '/contact' or '/company': the steps are {base}, {base}/confirm, {base}/comp. */
+  /** '/contact', '/company' or '/zeirishi': the steps are {base}, {base}/confirm, {base}/comp. */
   basePath: string;
   title: string;
-  /** The server-side check of the input step (an SDK operation). */
+  /**
+   * The check of the input step: an SDK validation operation, or (a form without one, /zeirishi) a local
+   * check with the DTO's rules answering the same `{ error }` shape; the post stays the judge either way.
+   */
   validate: FormPost;
+  /** What was sent, in the completion step's first sentence: 「お問い合わせ」 (default) or 「お申し込み」. */
+  noun?: string;
   /** The post of the confirm step (an SDK operation). */
   post: FormPost;
   initial: FormValues;
@@ -51,7 +57,9 @@ export function InquiryInput({ config, fields, intro }: { config: InquiryConfig;
     e.preventDefault();
     if (sending) return;
     setSending(true);
-    const { error } = await postForm(config.validate, config.toBody(draft.values));
+    // SPEC §5: checked, shown on the confirm step and posted as the API stores it (full-width folded).
+    const values = foldValues(fields, draft.values);
+    const { error } = await postForm(config.validate, config.toBody(values));
     setSending(false);
     if (error) {
       setErrors(fieldErrors(error) ?? {});
@@ -59,7 +67,7 @@ export function InquiryInput({ config, fields, intro }: { config: InquiryConfig;
       return;
     }
     setErrors({});
-    update({ validated: true });
+    update({ values, validated: true });
     navigate(`${config.basePath}/confirm`);
   }
 
@@ -131,7 +139,9 @@ export function InquiryComplete({ config, children }: { config: InquiryConfig; c
   return (
     <div className="er-page">
       <PageHead config={config} step="送信完了" />
-      <p>お問い合わせいただき、誠にありがとうございます。内容を確認のうえ、担当者より2営業日以内にご連絡いたします。</p>
+      <p>
+        {config.noun ?? 'お問い合わせ'}いただき、誠にありがとうございます。内容を確認のうえ、担当者より{replyWithin}にご連絡いたします。
+      </p>
       <p>ご入力いただいたメールアドレスに受付完了のメールをお送りしました。届かない場合は、迷惑メールフォルダもご確認ください。</p>
       {children}
       <p>

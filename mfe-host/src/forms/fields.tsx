@@ -1,6 +1,7 @@
 // Renders a form's fields from a small spec, with the server's field errors next to each field.
 import { Link } from 'react-router';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@er/ui';
+import { foldEmail, foldTel, foldText } from '@er/site-meta/text-fold';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -110,4 +111,28 @@ export function displayValue(f: FieldSpec, values: FormValues): string {
   if (f.kind === 'checkbox') return v === true ? '同意する' : '同意しない';
   if (f.kind === 'select') return f.options?.find((o) => String(o.value) === String(v))?.label ?? '';
   return String(v ?? '');
+}
+
+/**
+ * A field's value as the API stores it (SPEC §5, the same folds as the DTOs: @er/site-meta/text-fold):
+ * e-mail folded and lower-cased, phone folded with unified hyphens, other one-line text folded and
+ * trimmed, free text (textarea) trimmed only. The confirm step shows these.
+ */
+export function foldField(f: FieldSpec, value: string | boolean | undefined): string | boolean | undefined {
+  if (typeof value !== 'string') return value;
+  if (f.kind === 'email') return foldEmail(value);
+  if (f.kind === 'tel') return foldTel(value);
+  if (f.kind === 'text') return foldText(value);
+  if (f.kind === 'textarea') return value.trim();
+  return value;
+}
+
+/** Every field of `fields` folded (other values kept as they are). */
+export function foldValues(fields: FieldSpec[], values: FormValues): FormValues {
+  const out: FormValues = { ...values };
+  for (const f of fields) {
+    const folded = foldField(f, values[f.name]);
+    if (folded !== undefined) out[f.name] = folded;
+  }
+  return out;
 }

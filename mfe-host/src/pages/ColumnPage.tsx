@@ -1,8 +1,14 @@
+import { Link } from 'react-router';
 import { ErrorPanel, Spinner } from '@er/ui';
 import { StaticPage } from '../components/StaticPage';
 import { useColumns } from '../hooks/queries';
 
-/** /column/ — column articles (column connects), linking out to the column site. */
+/**
+ * /column/ — the columns connected to listings and tags (column connects). The articles live on an outside
+ * column site; the API gives an article's URL only when it is on that site (COLUMN_SITE_URL, see
+ * api/src/modules/columns/columns.service.ts `onColumnSite`), so no placeholder link is ever shown. Each
+ * column links, inside the site, to the listing or tag page it is connected to.
+ */
 export default function ColumnPage() {
   const { data, isPending, isError, refetch } = useColumns(20);
   return (
@@ -15,11 +21,30 @@ export default function ColumnPage() {
         <p>現在表示できるコラムはありません。</p>
       ) : (
         <ul className="er-news">
-          {data.map((c) => (
-            <li key={c.url}>
-              <a href={c.url} target="_blank" rel="noopener">
-                {c.title}
-              </a>
+          {data.map((c, i) => (
+            <li key={c.url ?? `${c.title}-${c.item_id ?? ''}-${c.tag_id ?? ''}-${i}`}>
+              {c.url ? (
+                <a href={c.url} target="_blank" rel="noopener">
+                  {c.title}
+                </a>
+              ) : (
+                <span>{c.title}</span>
+              )}
+              {typeof c.item_id === 'number' ? (
+                <>
+                  {' '}
+                  <Link to={`/item/detail/${c.item_id}`} aria-label={`「${c.title}」に関連する案件`}>
+                    関連する案件
+                  </Link>
+                </>
+              ) : typeof c.tag_id === 'number' ? (
+                <>
+                  {' '}
+                  <Link to={`/item/tag/${c.tag_id}`} aria-label={`「${c.title}」に関連する案件一覧`}>
+                    関連する案件一覧
+                  </Link>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

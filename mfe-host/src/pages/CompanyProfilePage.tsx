@@ -1,25 +1,31 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { company, licenseLabel } from '@er/site-meta/facts';
 import { StaticPage } from '../components/StaticPage';
+import { readRuntimeConfig } from '../runtime/config';
 
-const ROWS: [string, string][] = [
-  ['会社名', '株式会社エンジニアルート'],
-  ['所在地', '〒150-0002 東京都渋谷区渋谷2-1-1'],
-  ['設立', '2015年4月'],
-  ['資本金', '3,000万円'],
-  ['代表者', '代表取締役 田中 一郎'],
-  ['事業内容', 'ITフリーランスエンジニア向け案件紹介サービス「エンジニアルート」の運営／システム受託開発／ITコンサルティング'],
-  ['許認可', '有料職業紹介事業 許可番号 13-ユ-000000'],
-  ['取引銀行', '三菱UFJ銀行、みずほ銀行'],
-];
+/**
+ * The rows of 会社概要: only what the site's facts (@er/site-meta/facts) state. The licence number is the
+ * COMPANY_LICENSE_NUMBER setting, delivered in the runtime settings; while it is unset there is no row
+ * (issue 11: no invented registration numbers).
+ */
+export function companyRows(licenseNumber: string | null): [string, string][] {
+  return [
+    ['会社名', company.name],
+    ['事業内容', company.business],
+    ...(licenseNumber ? [['許認可', `${licenseLabel} ${licenseNumber}`] as [string, string]] : []),
+  ];
+}
 
 /** /company-profile — operating company. */
 export default function CompanyProfilePage() {
+  const rows = useMemo(() => companyRows(readRuntimeConfig().companyLicenseNumber), []);
   return (
     <StaticPage title="運営会社">
       <table className="er-table">
         <caption className="er-visually-hidden">会社概要</caption>
         <tbody>
-          {ROWS.map(([k, v]) => (
+          {rows.map(([k, v]) => (
             <tr key={k}>
               <th scope="row">{k}</th>
               <td>{v}</td>

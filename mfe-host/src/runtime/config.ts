@@ -1,5 +1,5 @@
 // SPEC §1/§9: runtime settings injected by the server into index.html as
-// <script id="runtime-config" type="application/json">{ gtmId, firebase, buildId }</script>.
+// <script id="runtime-config" type="application/json">{ gtmId, firebase, buildId, companyLicenseNumber }</script>.
 export interface FirebaseSettings {
   apiKey: string;
   authDomain: string;
@@ -9,9 +9,11 @@ export interface RuntimeConfig {
   gtmId: string | null;
   firebase: FirebaseSettings | null;
   buildId: string | null;
+  /** COMPANY_LICENSE_NUMBER: the company page's licence row, none while unset. */
+  companyLicenseNumber: string | null;
 }
 
-const EMPTY: RuntimeConfig = { gtmId: null, firebase: null, buildId: null };
+const EMPTY: RuntimeConfig = { gtmId: null, firebase: null, buildId: null, companyLicenseNumber: null };
 
 function str(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v : null;
@@ -29,7 +31,12 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
         ? { apiKey: str(fb.apiKey)!, authDomain: str(fb.authDomain)!, projectId: str(fb.projectId)! }
         : null;
     const gtmId = str(raw.gtmId);
-    return { gtmId: gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? gtmId : null, firebase, buildId: str(raw.buildId) };
+    return {
+      gtmId: gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? gtmId : null,
+      firebase,
+      buildId: str(raw.buildId),
+      companyLicenseNumber: str(raw.companyLicenseNumber),
+    };
   } catch {
     return EMPTY;
   }

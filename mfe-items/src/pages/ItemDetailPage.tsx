@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, TagList, type Crumb, useRouteMeta } from '@er/ui';
 import { hasErrorCode, type Schemas } from '@er/api-client';
 import { ItemList } from '../components/ItemList';
+import { MultilineText } from '../components/MultilineText';
 import { formatJapaneseDate } from '../date-format';
 import { useItemDetail, useRecommendedItems, useRelatedColumns } from '../hooks/queries';
 
@@ -64,9 +65,9 @@ function Detail({ item }: { item: ItemDetail }) {
         <Fact label="業界">{item.biz_category?.name}</Fact>
         <Fact label="システム種別">{item.system_type}</Fact>
         <Fact label="職種">{item.job_type}</Fact>
-        <Fact label="必須スキル">{item.must_have_requirements}</Fact>
-        <Fact label="歓迎スキル">{item.nice_to_have_requirements}</Fact>
-        <Fact label="案件詳細">{item.detail}</Fact>
+        <Fact label="必須スキル">{item.must_have_requirements ? <MultilineText text={item.must_have_requirements} /> : null}</Fact>
+        <Fact label="歓迎スキル">{item.nice_to_have_requirements ? <MultilineText text={item.nice_to_have_requirements} /> : null}</Fact>
+        <Fact label="案件詳細">{item.detail ? <MultilineText text={item.detail} /> : null}</Fact>
         <Fact label="稼働日数">{weeklyDays(item.weekly_days_min, item.weekly_days_max)}</Fact>
         <Fact label="勤務時間">{item.working_hours}</Fact>
         <Fact label="精算幅">{item.settlement_range}</Fact>

@@ -2350,11 +2350,16 @@ export interface components {
       tag: components['schemas']['ItemTagDto'];
     };
     ColumnListItemDto: {
+      /** コラムが紐づく案件の ID（案件のコラム連携のとき） */
+      item_id: number | null;
+      /** コラムが紐づくタグの ID（タグのコラム連携のとき） */
+      tag_id: number | null;
       title: string;
-      url: string;
+      /** 記事のURL。コラムサイト（COLUMN_SITE_URL）上のものだけ、ほかは null */
+      url: string | null;
     };
     ColumnListResponseDto: {
-      /** 案件・タグに紐づくコラム（URLで重複排除、新しい順） */
+      /** 案件・タグに紐づくコラム（URLで重複排除、新しい順）。外部リンクはコラムサイト上のものだけ */
       columns: components['schemas']['ColumnListItemDto'][];
     };
     CompanyContactPostRequestDto: {

@@ -1,4 +1,4 @@
-import { toHalfWidth } from './half-width';
+import { toHalfWidth } from '@er/site-meta/text-fold';
 
 /** At most this many words take part in a search (more only slow the query down without narrowing it much). */
 export const MAX_KEYWORD_WORDS = 10;

@@ -49,7 +49,7 @@ export class ColumnsRepository {
    * Newest column links of listings and of tags (not soft-deleted; a tag's links only while the tag is
    * not soft-deleted), each source up to `perSource`, with their creation time for merging.
    */
-  async newest(perSource: number): Promise<(ColumnLink & { createdAt: Date })[]> {
+  async newest(perSource: number): Promise<(ColumnLink & { createdAt: Date; itemId: number | null; tagId: number | null })[]> {
     const own = await this.dataSource.getRepository(ColumnConnectEntity).find({
       order: { createdAt: 'DESC', id: 'DESC' },
       take: perSource,
@@ -63,6 +63,9 @@ export class ColumnsRepository {
       .addOrderBy('c.id', 'DESC')
       .take(perSource)
       .getMany();
-    return [...own, ...byTag].map((r) => ({ title: r.title, url: r.columnUrl, createdAt: r.createdAt }));
+    return [
+      ...own.map((r) => ({ title: r.title, url: r.columnUrl, createdAt: r.createdAt, itemId: r.itemId, tagId: null })),
+      ...byTag.map((r) => ({ title: r.title, url: r.columnUrl, createdAt: r.createdAt, itemId: null, tagId: r.tagId })),
+    ];
   }
 }

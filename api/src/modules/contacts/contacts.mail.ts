@@ -2,6 +2,7 @@ import type { RenderedMail } from '../mail/mail.types';
 import { layout } from '../mail/templates/layout';
 import type { CompanyContactEntity } from './entities/company-contact.entity';
 import { CONTACT_TYPE_LABELS, INTERNAL_CONTACT_TYPE_LABELS, InternalContactType, type ContactEntity } from './entities/contact.entity';
+import { replyWithin } from '@er/site-meta/facts';
 
 // Job payloads carry ids only; the handler loads the row (a deleted row → job skipped).
 declare module '../mail/mail.types' {
@@ -127,8 +128,8 @@ export function renderContactAutoReply(c: ContactEntity, appUrl: string): Render
           ? 'この度はエンジニアルートの無料税理士紹介にお申し込みいただき、誠にありがとうございます。'
           : 'この度はエンジニアルートにお問い合わせいただき、誠にありがとうございます。',
         tax
-          ? '以下の内容でお申し込みを受け付けました。担当者より3営業日以内にご連絡いたします。'
-          : '以下の内容でお問い合わせを受け付けました。担当者より3営業日以内にご連絡いたします。',
+          ? `以下の内容でお申し込みを受け付けました。担当者より${replyWithin}にご連絡いたします。`
+          : `以下の内容でお問い合わせを受け付けました。担当者より${replyWithin}にご連絡いたします。`,
         quote(contactFields(c)),
         `受付番号：${c.id}`,
         'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
@@ -174,7 +175,7 @@ export function renderCompanyContactAutoReply(c: CompanyContactEntity, appUrl: s
       [
         `${c.companyName}\n${c.name} 様`,
         'この度はエンジニアルートにお問い合わせいただき、誠にありがとうございます。',
-        '以下の内容でお問い合わせを受け付けました。担当者より3営業日以内にご連絡いたします。',
+        `以下の内容でお問い合わせを受け付けました。担当者より${replyWithin}にご連絡いたします。`,
         quote(companyFields(c)),
         `受付番号：C-${c.id}`,
         'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',

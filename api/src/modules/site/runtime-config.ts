@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string } | null;
   /** Identity of the served host build; compared with GET /api/front/build-info by the hourly update check. */
   buildId: string;
+  /** COMPANY_LICENSE_NUMBER (the company page's licence row; null: no row). */
+  companyLicenseNumber: string | null;
 }
 
 /**
@@ -21,7 +23,12 @@ export function hostBuildId(indexHtml: string): string {
 }
 
 export function runtimeConfig(config: AppConfig, indexHtml: string): RuntimeConfig {
-  return { gtmId: config.gtmId ?? null, firebase: config.firebase ?? null, buildId: hostBuildId(indexHtml) };
+  return {
+    gtmId: config.gtmId ?? null,
+    firebase: config.firebase ?? null,
+    buildId: hostBuildId(indexHtml),
+    companyLicenseNumber: config.companyLicenseNumber ?? null,
+  };
 }
 
 /** JSON safe inside a <script>: `<`, `>`, `&`, U+2028/2029 as \u escapes (same value once parsed). */

@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { HalfWidth } from '../../../common/text/half-width.decorator';
+import { Fold } from '../../../common/text/fold.decorator';
 
 export class LoginRequestDto {
   @ApiProperty({ example: 'demo@example.com', description: 'メールアドレス（会員ID）' })
-  @HalfWidth()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Fold('email')
   @IsNotEmpty()
   @IsEmail()
   @MaxLength(255)

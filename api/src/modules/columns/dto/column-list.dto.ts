@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Fold } from '../../../common/text/fold.decorator';
 
 export class ColumnListQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20, description: '件数' })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   @Max(100)
@@ -14,10 +14,13 @@ export class ColumnListQueryDto {
 
 export class ColumnListItemDto {
   @ApiProperty({ example: 'フリーランスエンジニアの確定申告ガイド' }) title!: string;
-  @ApiProperty({ example: 'https://example.com/column/123' }) url!: string;
+  @ApiProperty({ type: String, nullable: true, description: '記事のURL。コラムサイト（COLUMN_SITE_URL）上のものだけ、ほかは null' })
+  url!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'コラムが紐づく案件の ID（案件のコラム連携のとき）' }) item_id!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'コラムが紐づくタグの ID（タグのコラム連携のとき）' }) tag_id!: number | null;
 }
 
 export class ColumnListResponseDto {
-  @ApiProperty({ type: [ColumnListItemDto], description: '案件・タグに紐づくコラム（URLで重複排除、新しい順）' })
+  @ApiProperty({ type: [ColumnListItemDto], description: '案件・タグに紐づくコラム（URLで重複排除、新しい順）。外部リンクはコラムサイト上のものだけ' })
   columns!: ColumnListItemDto[];
 }

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
+import { Fold } from '../../../common/text/fold.decorator';
 
 export class RelatedColumnQueryDto {
   @ApiProperty({ description: '案件ID' })
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   @Max(2_147_483_647)

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Folded, foldTel, IsTel } from '../contact-rules';
+import { Fold } from '../../../common/text/fold.decorator';
+import { IsTel } from '../contact-rules';
 import { AgreeField, ContactEmailField, ContactNameField, ContactNameKanaField, IdempotencyKeyField, InquiryBodyField } from './contact-fields';
 
 /**
@@ -9,14 +10,14 @@ import { AgreeField, ContactEmailField, ContactNameField, ContactNameKanaField, 
  */
 export class CompanyContactRequestDto {
   @ApiProperty({ maxLength: 100, description: '会社名（100文字以内）', example: '株式会社サンプル' })
-  @Folded()
+  @Fold('text')
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
   company_name!: string;
 
   @ApiPropertyOptional({ maxLength: 100, description: '部署名（任意、100文字以内）', example: '開発部' })
-  @Folded(undefined, true)
+  @Fold('text', { emptyAsUndefined: true })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -32,7 +33,7 @@ export class CompanyContactRequestDto {
   email!: string;
 
   @ApiProperty({ description: '電話番号（必須。数字とハイフンで10〜13文字）', example: '03-1234-5678' })
-  @Folded(foldTel)
+  @Fold('tel')
   @IsString()
   @IsNotEmpty()
   @IsTel()

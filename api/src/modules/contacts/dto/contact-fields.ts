@@ -1,17 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
-import { CONTACT_MESSAGES, Folded, foldEmail, foldTel, IsKatakanaName, IsTel, Trimmed } from '../contact-rules';
+import { Fold } from '../../../common/text/fold.decorator';
+import { CONTACT_MESSAGES, IsKatakanaName, IsTel, Trimmed } from '../contact-rules';
 
 // One rule per field for every form (inquiries and requests); each form only words its own description.
 
 /** The sender's name: folded to half-width, required, ≤50. */
 export const ContactNameField = (description?: string) =>
-  applyDecorators(ApiProperty({ maxLength: 50, description, example: '山田 太郎' }), Folded(), IsString(), IsNotEmpty(), MaxLength(50));
+  applyDecorators(ApiProperty({ maxLength: 50, description, example: '山田 太郎' }), Fold('text'), IsString(), IsNotEmpty(), MaxLength(50));
 
 /** An optional phone number: folded (full-width digits, long-vowel marks), 10–13 digits and hyphens. */
 export const OptionalTelField = (options: Pick<ApiPropertyOptions, 'description' | 'example'>) =>
-  applyDecorators(ApiPropertyOptional(options), Folded(foldTel, true), IsOptional(), IsString(), IsTel());
+  applyDecorators(ApiPropertyOptional(options), Fold('tel', { emptyAsUndefined: true }), IsOptional(), IsString(), IsTel());
 
 /** The inquiry text: trimmed, 10–2000 characters. */
 export const InquiryBodyField = () =>
@@ -35,7 +36,7 @@ export const IdempotencyKeyField = (description: string) =>
 export const ContactEmailField = () =>
   applyDecorators(
     ApiProperty({ maxLength: 255, description: 'メールアドレス（全角は半角に変換、255文字以内）', example: 'taro@example.com' }),
-    Folded(foldEmail),
+    Fold('email'),
     IsString(),
     IsNotEmpty(),
     MaxLength(255),
@@ -46,7 +47,7 @@ export const ContactEmailField = () =>
 export const ContactNameKanaField = () =>
   applyDecorators(
     ApiProperty({ maxLength: 50, description: 'フリガナ（全角カタカナとスペース、50文字以内）', example: 'ヤマダ タロウ' }),
-    Folded(),
+    Fold('text'),
     IsString(),
     IsNotEmpty(),
     MaxLength(50),

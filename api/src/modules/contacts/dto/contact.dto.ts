@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CONTACT_TYPE_LABELS, ContactType } from '../entities/contact.entity';
-import { Folded, IsContactType } from '../contact-rules';
+import { Fold } from '../../../common/text/fold.decorator';
+import { IsContactType } from '../contact-rules';
 import { AgreeField, ContactEmailField, ContactNameField, ContactNameKanaField, IdempotencyKeyField, InquiryBodyField, OptionalTelField } from './contact-fields';
 
 export const CONTACT_TYPE_VALUES = Object.values(ContactType);
@@ -14,6 +15,7 @@ export const CONTACT_TYPE_VALUES = Object.values(ContactType);
  */
 export class ContactRequestDto {
   @ApiProperty({ enum: CONTACT_TYPE_VALUES, description: 'お問い合わせ種別（SPEC §3: 1〜7）', example: 1 })
+  @Fold('number')
   @IsContactType()
   contact_type!: ContactType;
 
@@ -30,7 +32,7 @@ export class ContactRequestDto {
   tel?: string;
 
   @ApiPropertyOptional({ maxLength: 100, description: '会社名（任意、100文字以内）', example: '株式会社サンプル' })
-  @Folded(undefined, true)
+  @Fold('text', { emptyAsUndefined: true })
   @IsOptional()
   @IsString()
   @MaxLength(100)

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Fold } from '../../../common/text/fold.decorator';
 import { Trimmed } from '../contact-rules';
 import { AgreeField, ContactEmailField, ContactNameField, ContactNameKanaField, IdempotencyKeyField, OptionalTelField } from './contact-fields';
 
@@ -18,6 +19,7 @@ export class TaxAccountantRequestDto {
   tel?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 47, description: 'お住まいの都道府県（JIS コード 1〜47）', example: 13 })
+  @Fold('number')
   @IsOptional()
   @IsInt()
   @Min(1)

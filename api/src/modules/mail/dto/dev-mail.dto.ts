@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, MaxLength } from 'class-validator';
-import { HalfWidth } from '../../../common/text/half-width.decorator';
+import { Fold } from '../../../common/text/fold.decorator';
 
 export class SendTestMailRequestDto {
   @ApiProperty({ example: 'demo@example.com' })
-  @HalfWidth()
+  @Fold('email')
   @IsNotEmpty()
   @IsEmail()
   @MaxLength(255)

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, Min } from 'class-validator';
 import { OptionalLimit } from '../../../common/validation/limit.decorator';
+import { Fold } from '../../../common/text/fold.decorator';
 
 export class GetNewsQueryDto {
   @OptionalLimit(5)
@@ -11,7 +11,7 @@ export class GetNewsQueryDto {
 export class GetNewsDetailQueryDto {
   @ApiProperty({ minimum: 1, description: 'お知らせ ID' })
   @IsNotEmpty()
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   id!: number;

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Fold } from '../../../common/text/fold.decorator';
 
 export class TagIdQueryDto {
   @ApiProperty({ description: 'タグID' })
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   tag_id!: number;

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ItemAreaDto, ItemCardDto, ItemTagDto } from '../../dto/item-card.dto';
 import { ToIntArray } from '../../dto/query-helpers';
+import { Fold } from '../../../../common/text/fold.decorator';
 
 export class IdNameDto {
   @ApiProperty({ example: 1 }) id!: number;
@@ -43,14 +43,14 @@ export class ItemDetailDto {
 
 export class RecommendedItemsQueryDto {
   @ApiProperty({ description: '基準の案件ID' })
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   item_id!: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 20, default: 6 })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   @Max(20)

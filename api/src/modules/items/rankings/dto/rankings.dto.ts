@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ItemCardDto, ItemTagDto } from '../../dto/item-card.dto';
 import { ToIntArray } from '../../dto/query-helpers';
 import { OptionalLimit } from '../../../../common/validation/limit.decorator';
+import { Fold } from '../../../../common/text/fold.decorator';
 
 export class LimitQueryDto {
   @OptionalLimit(10)
@@ -23,7 +23,7 @@ export class TagIdsQueryDto {
 
 export class TagIdQueryDto {
   @ApiProperty({ description: 'タグID' })
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   @Max(2_147_483_647)

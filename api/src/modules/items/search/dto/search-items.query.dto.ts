@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ToIntArray } from '../../dto/query-helpers';
 import { OptionalLimit } from '../../../../common/validation/limit.decorator';
+import { Fold } from '../../../../common/text/fold.decorator';
 
 export const SEARCH_SORTS = ['new', 'rate'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -40,7 +40,7 @@ export class SearchItemsQueryDto {
 
   @ApiPropertyOptional({ minimum: 0, maximum: 1000, description: '単価の下限（万円/月。50 = 500,000円）。案件の単価幅と重なれば一致' })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(0)
   @Max(1000)
@@ -48,7 +48,7 @@ export class SearchItemsQueryDto {
 
   @ApiPropertyOptional({ minimum: 0, maximum: 1000, description: '単価の上限（万円/月）' })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(0)
   @Max(1000)
@@ -56,7 +56,7 @@ export class SearchItemsQueryDto {
 
   @ApiPropertyOptional({ enum: [0, 1], description: '1: 単価の記載がない案件も含める（単価で絞り込むとき）' })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsIn([0, 1])
   include_no_rate?: number;
 
@@ -69,7 +69,7 @@ export class SearchItemsQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 5, description: '週の稼働日数: 最低稼働日数がこの日数以下の案件' })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   @Max(5)
@@ -85,7 +85,7 @@ export class SearchItemsQueryDto {
 
   @ApiPropertyOptional({ enum: [0, 1], description: '1: 公開から7日以内の新着案件のみ' })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsIn([0, 1])
   new?: number;
 
@@ -96,7 +96,7 @@ export class SearchItemsQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   @Max(1000)
@@ -104,14 +104,14 @@ export class SearchItemsQueryDto {
 
   @ApiPropertyOptional({ enum: PER_PAGE_CHOICES, default: 20 })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsIn(PER_PAGE_CHOICES)
   per_page?: number;
 }
 
 export class TagSearchQueryDto extends SearchItemsQueryDto {
   @ApiProperty({ description: 'タグID' })
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   tag_id!: number;
@@ -120,7 +120,7 @@ export class TagSearchQueryDto extends SearchItemsQueryDto {
 export class EndedItemListQueryDto {
   @ApiPropertyOptional({ description: 'タグID（指定時はそのタグの終了案件）' })
   @IsOptional()
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   tag_id?: number;
@@ -138,7 +138,7 @@ export class RelatedTagsByKeywordQueryDto {
 
 export class RelatedTagsByTagIdQueryDto {
   @ApiProperty({ description: 'タグID' })
-  @Type(() => Number)
+  @Fold('number')
   @IsInt()
   @Min(1)
   tag_id!: number;
