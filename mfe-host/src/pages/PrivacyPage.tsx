@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { company } from '@er/site-meta/facts';
 import { StaticPage } from '../components/StaticPage';
 
 /** /privacy — privacy policy. */
@@ -28,7 +29,11 @@ export default function PrivacyPage() {
         <Link to="/contact">お問い合わせフォーム</Link>よりご連絡ください。
       </p>
       <h2>8. お問い合わせ窓口</h2>
-      <p>株式会社エンジニアルート 個人情報保護管理者（〒150-0002 東京都渋谷区渋谷2-1-1）</p>
+      {/* No postal address here: the one that stood here was invented (issue 11); the operator's real
+          address belongs in @er/site-meta/facts once it is supplied. */}
+      <p>
+        {company.name} 個人情報保護管理者（<Link to="/contact">お問い合わせフォーム</Link>より受け付けます）
+      </p>
       <p>2020年4月1日 制定／2026年4月1日 改定</p>
     </StaticPage>
   );
