@@ -95,7 +95,7 @@ export function TopHero() {
             id="top-keyword"
             name="keyword"
             type="search"
-            placeholder="言語・スキル・職種などのキーワード"
+            placeholder="言語・スキル・職種（例：Java リモート）"
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
           />
