@@ -21,6 +21,7 @@ describe('mfe_items/Routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: '案件一覧' })).toBeInTheDocument();
     expect(screen.getByText('読み込み中…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'React案件' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '案件一覧 2件' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Go案件' })).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('/api/front/item/get-search-by-keyword-list');
     expect(container.querySelector('[data-build-label]')).toHaveAttribute('data-build-label', 'dev');

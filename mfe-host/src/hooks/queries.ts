@@ -8,6 +8,9 @@ const STATIC = { staleTime: 5 * 60_000 };
 export const usePopularSearches = () =>
   useQuery({ ...api.tags.getPopularSearchGroups.query(), select: (r) => r.groups, ...STATIC });
 
+/** The top page's live figures (open listings, new this week, average rate); the API memoises them for 60 s. */
+export const useCatalogFigures = () => useQuery({ ...api.items.getCatalogFigures.query(), staleTime: 60_000 });
+
 export const useNews = (limit = 5) => useQuery({ ...api.news.getNews.query({ limit }), select: (r) => r.news });
 
 export const useNewsDetail = (id: number) =>

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button, ErrorPanel, Spinner } from '@er/ui';
+import { Link } from 'react-router';
+import { ErrorPanel, Spinner } from '@er/ui';
 import { RemoteSlot } from '../components/RemoteSlot';
+import { TopHero } from '../components/TopHero';
 import { PopularSearchesBlock } from '../components/PopularSearches';
 import { useNews } from '../hooks/queries';
 
@@ -39,37 +39,11 @@ function NewsList() {
   );
 }
 
-/** / — top page (SPEC §2). */
+/** / — top page (SPEC §2): the hero (heading, search, popular skills, live figures), then the blocks. */
 export function TopPage() {
-  const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    navigate(`/item/search?keyword=${encodeURIComponent(keyword.trim())}`);
-  }
-
   return (
     <>
-      <h1>ITフリーランスエンジニアの案件・求人サイト</h1>
-      <p>
-        エンジニアルートは、ITフリーランスエンジニアのための案件・求人サイトです。リモート可・週3日から・高単価など、
-        あなたの働き方に合った案件をキーワードやスキルから探せます。
-      </p>
-      <form className="er-search" role="search" onSubmit={onSubmit} action="/item/search">
-        <label htmlFor="top-keyword" className="er-visually-hidden">
-          キーワード
-        </label>
-        <input
-          id="top-keyword"
-          name="keyword"
-          type="search"
-          placeholder="言語・スキル・職種などのキーワード"
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-        <Button type="submit">検索</Button>
-      </form>
+      <TopHero />
       <PopularSearchesBlock />
       <section className="er-section" aria-label="新着案件">
         <RemoteSlot id="mfe_items/NewItemsWidget" props={{ limit: 8 }} />

@@ -30,8 +30,10 @@ describe('/item/search', () => {
   it('reads the filters from the URL, sends them to the API and shows them checked', async () => {
     mockFetch(apiRoutes());
     renderSearch('/item/search?keyword=Java&tags=3&remote=2&rate_min=50&include_no_rate=1&sort=rate&per_page=50&page=2');
-    expect(screen.getByRole('heading', { level: 1, name: '案件一覧' })).toBeInTheDocument();
+    // the keyword's heading; its count once this query's answer is in (issue 11: 「Java の案件 1,234件」)
+    expect(screen.getByRole('heading', { level: 1, name: 'Java の案件' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Java案件A' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Java の案件 2件' })).toBeInTheDocument();
     const q = lastQuery(SEARCH);
     expect(q.get('keyword')).toBe('Java');
     expect(q.getAll('tags')).toEqual(['3']);

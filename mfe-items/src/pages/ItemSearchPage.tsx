@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Breadcrumb } from '@er/ui';
 import { FilterPanel, SearchResults } from '../components/SearchPanel';
+import { ListingHeading, currentTotal, searchHeading } from '../components/ListingHeading';
 import { TagLinks } from '../components/TagLinks';
 import { useKeywordSearch, useRelatedTagsByKeyword, useSearchRefineTags } from '../hooks/queries';
 import { KEYWORD_MAX_LENGTH, withFilter } from '../search/filters';
@@ -45,7 +46,7 @@ export function ItemSearchPage() {
   return (
     <section className="mfe-items-search">
       <Breadcrumb items={[{ label: '案件一覧' }]} />
-      <h1>案件一覧</h1>
+      <ListingHeading total={currentTotal(result)}>{searchHeading(query.keyword)}</ListingHeading>
       {/* keyed by the URL's keyword so the box follows the back button */}
       <KeywordForm key={query.keyword ?? ''} initial={query.keyword ?? ''} onSearch={(k) => setQuery(withFilter(query, { keyword: k || undefined }))} />
       {query.keyword && related.data && <TagLinks label={`「${query.keyword}」の関連タグ`} tags={related.data} />}

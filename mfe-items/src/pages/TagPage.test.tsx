@@ -43,7 +43,8 @@ describe('/item/tag/:id', () => {
   it('shows the tag heading, html content, related tags and the filtered results', async () => {
     mockFetch({ ...common, [`GET ${TAG_SEARCH}`]: { ...searchResult(), tag: { id: 3, term: 'Java' } } });
     renderAt('/item/tag/3?remote=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Javaのフリーランス案件・求人一覧' })).toBeInTheDocument();
+    // SPEC §2's heading followed by the count inside the h1 (issue 11)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Javaのフリーランス案件・求人一覧 2件' })).toBeInTheDocument();
     expect(lastQuery(TAG_SEARCH).get('tag_id')).toBe('3');
     expect(document.title).toBe('Javaのフリーランス案件・求人一覧｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート');
     expect(lastQuery(TAG_SEARCH).getAll('remote')).toEqual(['2']);
@@ -97,7 +98,7 @@ describe('/item/tag/:id', () => {
   it("sets the tag's own description, the same wording the server injects", async () => {
     mockFetch({ ...common, [`GET ${TAG_SEARCH}`]: { ...searchResult(), tag: { id: 3, term: 'Java' } } });
     renderAt('/item/tag/3');
-    await screen.findByRole('heading', { level: 1, name: 'Javaのフリーランス案件・求人一覧' });
+    await screen.findByRole('heading', { level: 1, name: /^Javaのフリーランス案件・求人一覧/ });
     await waitFor(() => expect(metaDescription()).toBe('Javaのフリーランス案件・求人一覧です。単価・勤務地・リモート可否などの条件で絞り込めます。'));
   });
 

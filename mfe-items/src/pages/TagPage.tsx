@@ -4,6 +4,7 @@ import { tagPageHeading } from '@er/site-meta';
 import { hasErrorCode } from '@er/api-client';
 import { EndedItems } from '../components/EndedItems';
 import { FilterPanel, SearchResults } from '../components/SearchPanel';
+import { ListingHeading, currentTotal } from '../components/ListingHeading';
 import { TagLinks } from '../components/TagLinks';
 import { useEndedItems, useRelatedTagsByTag, useTagHtml, useTagRefineTags, useTagSearch } from '../hooks/queries';
 import { useSearchFilters } from '../search/useSearchFilters';
@@ -60,7 +61,7 @@ function TagPageContent({ tagId }: { tagId: number }) {
   return (
     <section className="mfe-items-tag">
       <Breadcrumb items={crumbs} />
-      {result.isPending ? <Spinner /> : <h1>{title}</h1>}
+      {result.isPending ? <Spinner /> : <ListingHeading total={currentTotal(result)}>{title}</ListingHeading>}
       {html.data && (
         // Sanitised by the API (only p, ul, li, strong, a, h2, h3; items contract).
         <div className="mfe-items-tag-html" dangerouslySetInnerHTML={{ __html: html.data }} />

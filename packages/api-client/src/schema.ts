@@ -1259,6 +1259,32 @@ export interface paths {
       };
     };
   };
+  '/api/front/item/get-catalog-figures': {
+    /** トップページの数字: 公開中の案件数・今週の新着数（7日以内）・平均月額単価（60秒キャッシュ） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['CatalogFiguresDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/item/get-data-of-chart': {
     /** タグの単価分布（40万〜150万円, 10万円刻み） */
     get: {
@@ -2336,6 +2362,18 @@ export interface components {
       /** ホスト（mfe-host）のビルドID（runtime-config の buildId と同じ） */
       host: string | null;
       remotes: components['schemas']['RemoteBuildVersionsDto'];
+    };
+    CatalogFiguresDto: {
+      /** 単価の記載がある公開中案件の平均月額単価（円/月, 円未満四捨五入）。案件の単価は rate_max（なければ rate_min）で、単価相場と同じ。該当案件がなければ null。 */
+      average_rate: number | null;
+      /** 公開中の案件のうち、直近 new_days 日以内に公開された案件数 */
+      new_count: number;
+      /** 「新着」の日数（検索の「新着（7日以内）」と同じ） */
+      new_days: number;
+      /** 公開中の案件数（open-listing.ts の定義） */
+      open_count: number;
+      /** 平均単価の対象になった案件数（単価の記載がある公開中案件） */
+      rated_count: number;
     };
     ChartBucketDto: {
       count: number;

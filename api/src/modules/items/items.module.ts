@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TagsModule } from '../tags/tags.module';
+import { CatalogFiguresController } from './catalog-figures/catalog-figures.controller';
+import { CatalogFiguresRepository } from './catalog-figures/catalog-figures.repository';
+import { CatalogFiguresService } from './catalog-figures/catalog-figures.service';
 import { ItemSearchController } from './search/item-search.controller';
 import { ItemSearchRepository } from './search/item-search.repository';
 import { ItemSearchService } from './search/item-search.service';
@@ -22,7 +25,7 @@ import { RankingsService } from './rankings/rankings.service';
 
 @Module({
   imports: [TagsModule],
-  controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController],
+  controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController, CatalogFiguresController],
   providers: [
     ItemsRepository,
     ItemsService,
@@ -36,6 +39,8 @@ import { RankingsService } from './rankings/rankings.service';
     RankingsService,
     MarketPriceRepository,
     MarketPriceService,
+    CatalogFiguresRepository,
+    CatalogFiguresService,
     { provide: PAGE_META_RESOLVER, useClass: ItemPageMetaResolver },
   ],
   exports: [ItemsService, PAGE_META_RESOLVER],

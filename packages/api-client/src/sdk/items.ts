@@ -21,6 +21,22 @@ export type GetAverageWorkingPeriodError = components['schemas']['ErrorResponseD
 };
 
 /**
+ * トップページの数字: 公開中の案件数・今週の新着数（7日以内）・平均月額単価（60秒キャッシュ）
+ * GET /api/front/item/get-catalog-figures
+ */
+export const getCatalogFigures = /* @__PURE__ */ defineQuery<void, GetCatalogFiguresResponse, GetCatalogFiguresError>('items', 'getCatalogFigures', {
+  method: 'get',
+  path: '/api/front/item/get-catalog-figures',
+  variables: 'none',
+});
+export type GetCatalogFiguresResponse = components['schemas']['CatalogFiguresDto'];
+/** The documented error bodies (500). */
+export type GetCatalogFiguresError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
+
+/**
  * タグごとの公開中案件数（既定: よく検索されるワードのタグ, 60秒キャッシュ）
  * GET /api/front/item/get-item-count-per-tag
  */

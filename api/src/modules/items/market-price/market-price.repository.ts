@@ -13,10 +13,12 @@ export interface RateStatsRow {
 
 /**
  * A listing's rate for statistics: its stated upper bound, or the lower bound when only that is given
- * (yen per month). Listings with neither are left out. The median and the average use this figure;
- * the minimum is taken over the lower bounds (LOW_RATE), so a 40〜60万円 listing counts from 40万円.
+ * (yen per month). Listings with neither are left out. The median and the average use this figure (and so
+ * does the top page's average rate, catalog-figures/); the minimum is taken over the lower bounds
+ * (LOW_RATE), so a 40〜60万円 listing counts from 40万円.
  */
-const RATE = 'COALESCE(i.rate_max, i.rate_min)';
+export const LISTING_RATE_SQL = (alias: string): string => `COALESCE(${alias}.rate_max, ${alias}.rate_min)`;
+const RATE = LISTING_RATE_SQL('i');
 const LOW_RATE = 'COALESCE(i.rate_min, i.rate_max)';
 /** Open listings (open-listing.ts) with a stated rate. */
 const OPEN_RATED = `${openListingSql('i')} AND ${RATE} IS NOT NULL`;
