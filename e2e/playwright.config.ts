@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 // (see support/site.ts); `npm test` builds whatever is stale first.
 export default defineConfig({
   testDir: './tests',
+  // Visual baselines (tests/visual.spec.ts) are rendered on Linux only; no platform suffix in their names.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
