@@ -25,7 +25,7 @@ describe('ItemCard', () => {
     expect(screen.getByRole('heading', { name: 'Go案件' })).toBeInTheDocument();
     expect(screen.getByText('新着')).toBeInTheDocument();
     expect(screen.getByText('〜80万円/月')).toHaveClass('er-item-card__rate');
-    expect(screen.getByText('東京都 渋谷駅').closest('p')).toHaveTextContent('東京都 渋谷駅フルリモート週3〜5日');
+    expect(screen.getByText('フルリモート').closest('p')).toHaveTextContent(/^東京都フルリモート週3〜5日渋谷駅$/);
     const tagList = screen.getByRole('list', { name: 'タグ' });
     const tagLinks = within(tagList).getAllByRole('link');
     expect(tagLinks).toHaveLength(5);
@@ -40,6 +40,15 @@ describe('ItemCard', () => {
   it('no 「+N」 chip when every tag is shown', () => {
     renderCard(makeItem({ id: 43, tags: [{ id: 1, term: 'Java' }] }));
     expect(within(screen.getByRole('list', { name: 'タグ' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('the card\'s shortlist star keeps its name (☆ 検討する / ★ 検討中) and says what it does on hover', () => {
+    renderCard(makeItem({ id: 45 }));
+    const star = screen.getByRole('button', { name: '☆ 検討する' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(star).toHaveAttribute('title', '検討中に追加');
+    fireEvent.click(star);
+    expect(screen.getByRole('button', { name: '★ 検討中' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('reference (past listings of the error views, SPEC §2): adds the industry, required skills and description', () => {

@@ -53,8 +53,11 @@ export interface ItemCardProps {
   variant?: 'compact' | 'reference';
 }
 
-/** SPEC §4 shortlist toggle: unmarking asks for confirmation first. */
-export function ShortlistToggle({ itemId, keepMarkOnRemove = false }: { itemId: number; keepMarkOnRemove?: boolean }) {
+/**
+ * SPEC §4 shortlist toggle: unmarking asks for confirmation first. `compact` (listing cards) shows the
+ * star only; its name stays 「☆ 検討する」/「★ 検討中」 (the words are visually hidden, a tooltip repeats them).
+ */
+export function ShortlistToggle({ itemId, keepMarkOnRemove = false, compact = false }: { itemId: number; keepMarkOnRemove?: boolean; compact?: boolean }) {
   const shortlist = useShortlist();
   const marked = shortlist.has(itemId);
   const onClick = () => {
@@ -66,14 +69,24 @@ export function ShortlistToggle({ itemId, keepMarkOnRemove = false }: { itemId: 
     }
   };
   const shownMarked = marked || keepMarkOnRemove;
+  const star = shownMarked ? '★' : '☆';
+  const label = shownMarked ? '検討中' : '検討する';
   return (
     <button
       type="button"
-      className={`er-shortlist-toggle${shownMarked ? ' is-marked' : ''}`}
+      className={`er-shortlist-toggle${compact ? ' er-shortlist-toggle--compact' : ''}${shownMarked ? ' is-marked' : ''}`}
       aria-pressed={shownMarked}
+      title={compact ? (shownMarked ? '検討中（押すと検討中から削除）' : '検討中に追加') : undefined}
       onClick={onClick}
     >
-      {shownMarked ? '★ 検討中' : '☆ 検討する'}
+      {compact ? (
+        <>
+          <span className="er-shortlist-toggle__icon">{star}</span>
+          <span className="er-visually-hidden"> {label}</span>
+        </>
+      ) : (
+        `${star} ${label}`
+      )}
     </button>
   );
 }
@@ -82,9 +95,9 @@ export function ItemCard({ item, keepMarkOnRemove, headingLevel = 2, variant = '
   const H = `h${headingLevel}` as const;
   const nameId = `item-${item.id}-name`;
   const areas = item.get_area_by_id_and_id.map((a) => a.name).join('・');
-  const location = [areas, item.area_detail].filter(Boolean).join(' ');
   const days = weeklyDaysLabel(item.weekly_days_min, item.weekly_days_max);
-  const meta = [location, item.remote_label, days, variant === 'reference' ? item.biz_category_name?.name : null].filter(
+  // Place, remote and days on one line; the free-text place detail last, where the ellipsis may cut it.
+  const meta = [areas, item.remote_label, days, item.area_detail, variant === 'reference' ? item.biz_category_name?.name : null].filter(
     (m): m is string => !!m,
   );
   const tags = item.tags.slice(0, MAX_CARD_TAGS);
@@ -96,13 +109,16 @@ export function ItemCard({ item, keepMarkOnRemove, headingLevel = 2, variant = '
         <H id={nameId} className="er-item-card__name">
           <Link to={`/item/detail/${item.id}`}>{item.name}</Link>
         </H>
+        <ShortlistToggle itemId={item.id} keepMarkOnRemove={keepMarkOnRemove} compact />
       </header>
       <div className="er-item-card__price">
         <p className="er-item-card__rate">
           <span className="er-visually-hidden">単価 </span>
           {item.rate_detail}
         </p>
-        <ShortlistToggle itemId={item.id} keepMarkOnRemove={keepMarkOnRemove} />
+        <Link className="er-item-card__more" to={`/item/detail/${item.id}`} aria-label={`${item.name}の詳細を見る`}>
+          詳細を見る
+        </Link>
       </div>
       {meta.length > 0 && (
         <p className="er-item-card__meta">
@@ -115,12 +131,7 @@ export function ItemCard({ item, keepMarkOnRemove, headingLevel = 2, variant = '
         <p className="er-item-card__excerpt">必須スキル：{item.must_have_requirements}</p>
       )}
       {variant === 'reference' && item.detail && <p className="er-item-card__excerpt">{item.detail}</p>}
-      <footer className="er-item-card__footer">
-        <TagList label="タグ" tags={tags} more={more} />
-        <Link className="er-item-card__more" to={`/item/detail/${item.id}`} aria-label={`${item.name}の詳細を見る`}>
-          詳細を見る
-        </Link>
-      </footer>
+      <TagList label="タグ" tags={tags} more={more} />
     </Card>
   );
 }
