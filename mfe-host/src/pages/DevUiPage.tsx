@@ -316,10 +316,12 @@ export default function DevUiPage() {
             </li>
           </ul>
         </Specimen>
-        <Specimen component="ShortlistToggle" state="未登録 / 検討中（押すと確認）">
+        <Specimen component="ShortlistToggle" state="未登録 / 検討中（押すと確認） / カード用（compact：星のみ表示）">
           <div className="er-dev-ui__row">
             <ShortlistToggle itemId={990006} />
-            <ShortlistToggle itemId={990007} keepMarkOnRemove headingLevel={3} />
+            <ShortlistToggle itemId={990007} keepMarkOnRemove />
+            <ShortlistToggle itemId={990008} compact />
+            <ShortlistToggle itemId={990009} keepMarkOnRemove compact />
           </div>
         </Specimen>
       </Section>
