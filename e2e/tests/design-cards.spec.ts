@@ -17,7 +17,7 @@ for (const width of [375, 1280]) {
           height: el.getBoundingClientRect().height,
           tagLinks: el.querySelectorAll('.er-item-card__tags a.er-tag').length,
           more: el.querySelector('.er-tag--more [aria-hidden="true"]')?.textContent ?? null,
-          rateSize: parseFloat(getComputedStyle(el.querySelector('.er-item-card__rate')!).fontSize),
+          rateSize: el.querySelector('.er-item-card__rate') ? parseFloat(getComputedStyle(el.querySelector('.er-item-card__rate')!).fontSize) : 0,
           titleSize: parseFloat(getComputedStyle(el.querySelector('.er-item-card__name')!).fontSize),
         })),
       );
