@@ -50,6 +50,10 @@ describe('development tools', () => {
       expectNotFoundShape(await t.http.get(url));
     });
 
+    it('GET /dev/ui (the UI kit page, issue 11) is 404', async () => {
+      expectNotFoundShape(await t.http.get('/dev/ui'));
+    });
+
     it('POST /dev/mail/test is 404 even with a valid anti-forgery token', async () => {
       const xsrf = await csrfHeader(t.http);
       expectNotFoundShape(await t.http.post('/dev/mail/test').set(xsrf).send({ to: 'someone@example.com' }));
@@ -88,6 +92,13 @@ describe('development tools', () => {
       await t.http.get('/dev/mail').expect(200).expect('Content-Type', /text\/html/);
       const xsrf = await csrfHeader(t.http);
       await t.http.post('/dev/mail/test').set(xsrf).send({ to: 'someone@example.com' }).expect(202);
+    });
+
+    it('serves /dev/ui as a page of the site (the UI kit, issue 11); other /dev paths stay JSON 404s', async () => {
+      // Its status and title come from its entry in @er/site-meta's page table; here only that it is a page.
+      const res = await t.http.get('/dev/ui');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expectNotFoundShape(await t.http.get('/dev/uix'));
     });
 
     it('serves /api/openapi.json', async () => {

@@ -44,6 +44,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/contact', ...hostPage(() => import('./pages/ContactPage')) },
   { path: '/contact/confirm', ...hostPage(() => import('./pages/ContactConfirmPage')) },
   { path: '/contact/comp', ...hostPage(() => import('./pages/ContactCompPage')) },
+  { path: '/dev/ui', ...hostPage(() => import('./pages/DevUiPage')) },
   // Every registered remote's `./Routes` (typecheck holds the registry to RemoteModules, so the id exists).
   ...remotes.flatMap((r) => r.routes.map((path) => ({ path, remote: `${r.name}/Routes` as RemoteRoutesId }))),
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type Ref, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PopularSearchGroups } from './PopularSearches';
 import { useRoutePreloading } from '../runtime/preload';
@@ -21,7 +21,10 @@ function ShortlistLink() {
   );
 }
 
-/** SPEC §2: logged-out and logged-in navigation. */
+/**
+ * SPEC §2: logged-out and logged-in navigation. 検討中 stays in the header at every width; below 960px
+ * the account links are hidden here and shown in the drawer instead (GlobalNav), so the header is one row.
+ */
 export function UserNav() {
   const { loggedIn } = useSession();
   return (
@@ -32,28 +35,59 @@ export function UserNav() {
         </li>
         {loggedIn ? (
           <>
-            <li>
+            <li className="er-user-nav__account">
               <Link to="/user/entry">応募履歴</Link>
             </li>
-            <li>
+            <li className="er-user-nav__account">
               <Link to="/user">マイページ</Link>
             </li>
-            <li>
+            <li className="er-user-nav__account">
               <Link to="/logout">ログアウト</Link>
             </li>
           </>
         ) : (
           <>
-            <li>
+            <li className="er-user-nav__account">
               <Link to="/login">ログイン</Link>
             </li>
-            <li>
-              <Link to="/user/regist">無料会員登録</Link>
+            <li className="er-user-nav__account">
+              <Link className="er-user-nav__register" to="/user/regist">
+                無料会員登録
+              </Link>
             </li>
           </>
         )}
       </ul>
     </nav>
+  );
+}
+
+/** The account actions and the header's about/company links, at the top of the drawer (below 960px only). */
+function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
+  const { loggedIn } = useSession();
+  const links: [string, string][] = loggedIn
+    ? [
+        ['/user/entry', '応募履歴'],
+        ['/user', 'マイページ'],
+      ]
+    : [];
+  return (
+    <div className="er-global-nav__account">
+      {!loggedIn && (
+        <Link className="er-button er-button--accent" to="/user/regist" onClick={onNavigate}>
+          無料会員登録
+        </Link>
+      )}
+      <ul>
+        {[...links, ['/about', 'エンジニアルートとは'] as [string, string], ['/company', '企業様へ'] as [string, string]].map(([to, label]) => (
+          <li key={to}>
+            <Link to={to} onClick={onNavigate}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -133,7 +167,16 @@ export function ItemsMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-export function GlobalNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+export function GlobalNav({
+  open,
+  onNavigate,
+  onClose,
+}: {
+  open: boolean;
+  onNavigate: () => void;
+  /** The drawer's close button (focus goes back to the hamburger). */
+  onClose?: () => void;
+}) {
   const { loggedIn } = useSession();
   const links: [string, string][] = [
     ['/flow', 'ご利用の流れ'],
@@ -145,9 +188,10 @@ export function GlobalNav({ open, onNavigate }: { open: boolean; onNavigate: () 
   ];
   return (
     <nav id="global-nav" className={`er-global-nav${open ? ' is-open' : ''}`} aria-label="グローバルナビゲーション">
-      <button type="button" className="er-global-nav__close" onClick={onNavigate}>
+      <button type="button" className="er-global-nav__close" onClick={onClose ?? onNavigate}>
         ✕ 閉じる
       </button>
+      <DrawerAccount onNavigate={onNavigate} />
       <ul>
         <ItemsMenu onNavigate={onNavigate} />
         {links.map(([to, label]) => (
@@ -162,18 +206,26 @@ export function GlobalNav({ open, onNavigate }: { open: boolean; onNavigate: () 
   );
 }
 
-export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+export function Header({
+  menuOpen,
+  onToggleMenu,
+  hamburgerRef,
+}: {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  hamburgerRef?: Ref<HTMLButtonElement>;
+}) {
   return (
     <header className="er-header">
       <div className="er-header__bar">
         <Link to="/" className="er-header__logo">
-          {/* SPEC §2/§9: one logo below 600px, another from 600px. */}
+          {/* SPEC §2/§9: one logo below 600px, another from 600px; both read エンジニアルート. */}
           <picture>
-            <source media="(min-width: 600px)" srcSet={logoPc} />
-            <img src={logoSp} alt="エンジニアルート トップページ" width={120} height={40} />
+            <source media="(min-width: 600px)" srcSet={logoPc} width={214} height={40} />
+            <img src={logoSp} alt="エンジニアルート トップページ" width={168} height={32} />
           </picture>
         </Link>
-        <div>
+        <div className="er-header__tagline">
           <p className="er-header__slogan">ITフリーランスエンジニアの案件・求人サイト</p>
           <div className="er-header__links">
             <Link to="/about">エンジニアルートとは</Link>
@@ -182,6 +234,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         </div>
         <UserNav />
         <button
+          ref={hamburgerRef}
           type="button"
           className="er-hamburger"
           aria-expanded={menuOpen}
@@ -189,7 +242,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           aria-label={menuOpen ? 'メニューを閉じる' : 'メニューを開く'}
           onClick={onToggleMenu}
         >
-          {menuOpen ? '✕' : '☰'}
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </button>
       </div>
     </header>
@@ -228,31 +281,60 @@ export function Footer() {
   );
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 export function Layout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useRoutePreloading();
   useEffect(() => setMenuOpen(false), [pathname]);
+  /** Close the drawer; from Escape, the close button or the backdrop focus returns to the hamburger. */
+  const closeMenu = (restoreFocus: boolean) => {
+    setMenuOpen(false);
+    if (restoreFocus) hamburger.current?.focus();
+  };
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    const drawer = document.getElementById('global-nav');
+    // Opening moves focus into the drawer (its close button), so keyboard users start inside it.
+    drawer?.querySelector<HTMLElement>('.er-global-nav__close')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        closeMenu(true);
+        return;
+      }
+      if (e.key !== 'Tab' || !drawer) return;
+      // Tab cycles inside the drawer while it is open (the page behind is under the backdrop).
+      const items = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (e.shiftKey && (document.activeElement === first || !drawer.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !drawer.contains(document.activeElement))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
   return (
     <>
-      <a className="er-visually-hidden" href="#main">
+      <a className="er-visually-hidden er-skip-link" href="#main">
         本文へスキップ
       </a>
-      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />
-      <GlobalNav open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} hamburgerRef={hamburger} />
+      <GlobalNav open={menuOpen} onNavigate={() => closeMenu(false)} onClose={() => closeMenu(true)} />
       {/* SPEC §2: dark backdrop behind the hamburger menu on narrow screens. */}
       <button
         type="button"
         className={`er-backdrop${menuOpen ? ' is-open' : ''}`}
         aria-hidden="true"
         tabIndex={-1}
-        onClick={() => setMenuOpen(false)}
+        onClick={() => closeMenu(true)}
       />
       <main id="main" className="er-main">
         {children}

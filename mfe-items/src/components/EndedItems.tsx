@@ -9,7 +9,7 @@ export function EndedItems({ items }: { items: ItemCard[] | undefined }) {
   return (
     <section className="mfe-items-ended" aria-labelledby="ended-items-heading">
       <h2 id="ended-items-heading">過去の案件（相場やスキル感の参考にしてください）</h2>
-      <ItemList items={items} />
+      <ItemList items={items} variant="reference" />
     </section>
   );
 }

@@ -2556,8 +2556,16 @@ export interface components {
       name: string;
       published_at: string | null;
       rate_detail: string;
+      /** リモート可否（常駐・一部リモート・フルリモート） */
+      remote_label: string;
+      /** タグの総数（カードの「+N」表示用） */
+      tag_count: number;
       /** タグ（最大5件, SPEC §9） */
       tags: components['schemas']['ItemTagDto'][];
+      /** 稼働日数/週（上限） */
+      weekly_days_max: number | null;
+      /** 稼働日数/週（下限） */
+      weekly_days_min: number | null;
     };
     ItemCardListResponseDto: {
       items: components['schemas']['ItemCardDto'][];

@@ -2,6 +2,7 @@ import './styles.css';
 
 export { Button, type ButtonProps } from './components/Button';
 export { Card } from './components/Card';
+export { Badge, type BadgeProps } from './components/Badge';
 export { Spinner } from './components/Spinner';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBoundary';
@@ -15,6 +16,7 @@ export {
   ShortlistToggle,
   MAX_CARD_TAGS,
   CONFIRM_UNMARK,
+  weeklyDaysLabel,
   type ItemCardData,
   type ItemCardProps,
 } from './components/ItemCard';

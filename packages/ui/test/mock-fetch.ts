@@ -66,6 +66,10 @@ export function makeItem(over: Partial<ItemCardDto> & { id: number }): ItemCardD
     published_at: '2026-11-01T00:00:00.000Z',
     is_new: false,
     is_ended: false,
+    remote_label: '常駐',
+    weekly_days_min: null,
+    weekly_days_max: null,
     ...over,
+    tag_count: over.tag_count ?? over.tags?.length ?? 0,
   };
 }

@@ -5,7 +5,10 @@ import { ItemEntity } from './entities/item.entity';
 import { openListingParams, openListingSql } from './open-listing';
 
 /** What a listing card shows: a slice of the listing, not the whole entity (see findCardItems). */
-export type CardItem = Pick<ItemEntity, 'id' | 'name' | 'rateDetail' | 'areaDetail' | 'mustHaveRequirements' | 'detail' | 'publishedAt' | 'status'> & {
+export type CardItem = Pick<
+  ItemEntity,
+  'id' | 'name' | 'rateDetail' | 'areaDetail' | 'mustHaveRequirements' | 'detail' | 'publishedAt' | 'status' | 'remoteLevel' | 'weeklyDaysMin' | 'weeklyDaysMax'
+> & {
   areas: { id: number; name: string }[];
   bizCategory: { name: string } | null;
 };
@@ -16,6 +19,8 @@ export const CARD_DETAIL_CHARS = 121;
 export interface ItemCardRow {
   item: CardItem;
   tags: { id: number; term: string }[];
+  /** All the listing's (not-deleted) tags, for the card's 「+N」 beyond the first `tagLimit`. */
+  tagCount: number;
 }
 
 interface RawCardRow {
@@ -27,6 +32,9 @@ interface RawCardRow {
   detail: string;
   publishedAt: Date | string | null;
   status: number | string;
+  remoteLevel: number | string;
+  weeklyDaysMin: number | string | null;
+  weeklyDaysMax: number | string | null;
   bizCategoryName: string | null;
   /** JSON array of {id, name, s: sort order}, or null (MariaDB) / '[]' (SQLite) without areas. */
   areasJson: string | null;
@@ -103,6 +111,9 @@ export class ItemsRepository {
       .addSelect(`SUBSTR(i.detail, 1, ${CARD_DETAIL_CHARS})`, 'detail')
       .addSelect('i.published_at', 'publishedAt')
       .addSelect('i.status', 'status')
+      .addSelect('i.remote_level', 'remoteLevel')
+      .addSelect('i.weekly_days_min', 'weeklyDaysMin')
+      .addSelect('i.weekly_days_max', 'weeklyDaysMax')
       .addSelect('b.name', 'bizCategoryName')
       .addSelect(
         `(SELECT ${arrayAgg}(${object}('id', a.id, 'name', a.name, 's', a.sort_order)) FROM item_areas ia INNER JOIN areas a ON a.id = ia.area_id WHERE ia.item_id = i.id)`,
@@ -135,12 +146,14 @@ export class ItemsRepository {
       detail: row.detail,
       publishedAt: row.publishedAt == null ? null : this.dataSource.driver.prepareHydratedValue(row.publishedAt, this.publishedAtColumn),
       status: Number(row.status) as ItemEntity['status'],
+      remoteLevel: Number(row.remoteLevel) as ItemEntity['remoteLevel'],
+      weeklyDaysMin: row.weeklyDaysMin == null ? null : Number(row.weeklyDaysMin),
+      weeklyDaysMax: row.weeklyDaysMax == null ? null : Number(row.weeklyDaysMax),
       areas: parseLinks<JsonLink & { name: string }>(row.areasJson).map((a) => ({ id: a.id, name: a.name })),
       bizCategory: row.bizCategoryName == null ? null : { name: row.bizCategoryName },
     };
-    const tags = parseLinks<JsonLink & { term: string }>(row.tagsJson)
-      .slice(0, tagLimit)
-      .map((t) => ({ id: t.id, term: t.term }));
-    return { item, tags };
+    const allTags = parseLinks<JsonLink & { term: string }>(row.tagsJson);
+    const tags = allTags.slice(0, tagLimit).map((t) => ({ id: t.id, term: t.term }));
+    return { item, tags, tagCount: allTags.length };
   }
 }

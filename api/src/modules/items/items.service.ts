@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ItemCardDto } from './dto/item-card.dto';
 import { ItemCardRow, ItemsRepository } from './items.repository';
+import { REMOTE_LEVEL_LABELS } from './entities/item.entity';
 
 /** SPEC §9: at most 5 tags per listing card. */
 export const CARD_TAG_LIMIT = 5;
@@ -22,7 +23,7 @@ export class ItemsService {
   }
 }
 
-export function toItemCard({ item, tags }: ItemCardRow, now: Date): ItemCardDto {
+export function toItemCard({ item, tags, tagCount }: ItemCardRow, now: Date): ItemCardDto {
   const publishedAt = item.publishedAt ? new Date(item.publishedAt) : null;
   return {
     id: item.id,
@@ -34,6 +35,10 @@ export function toItemCard({ item, tags }: ItemCardRow, now: Date): ItemCardDto 
     must_have_requirements: item.mustHaveRequirements,
     detail: item.detail && item.detail.length > DETAIL_PREVIEW_CHARS ? `${item.detail.slice(0, DETAIL_PREVIEW_CHARS)}…` : item.detail,
     tags,
+    tag_count: tagCount,
+    remote_label: REMOTE_LEVEL_LABELS[item.remoteLevel] ?? REMOTE_LEVEL_LABELS[0],
+    weekly_days_min: item.weeklyDaysMin,
+    weekly_days_max: item.weeklyDaysMax,
     published_at: publishedAt ? publishedAt.toISOString() : null,
     is_new: publishedAt ? now.getTime() - publishedAt.getTime() <= NEW_ITEM_DAYS * 24 * 60 * 60 * 1000 : false,
     is_ended: false,

@@ -6,9 +6,13 @@ import { STATUS_CODES } from 'node:http';
 import { isBotUserAgent } from './bot-user-agent';
 import { addScriptNonce, cspNonce } from '../../common/security/helmet';
 import { SiteService } from './site.service';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
 
 /** Prefixes that are never pages: unknown paths there get the JSON error shape, not the SPA. */
 const NOT_PAGES = /^\/(api|dev|sanctum|remotes)(\/|$)/i;
+/** Pages under /dev served outside production only: the UI kit page (mfe-host DevUiPage, issue 11). */
+const DEV_PAGES = /^\/dev\/ui\/?$/i;
 
 /**
  * The site on the API's port. Registered last (AppModule), so every API route wins over the
@@ -17,7 +21,10 @@ const NOT_PAGES = /^\/(api|dev|sanctum|remotes)(\/|$)/i;
 @ApiTags('site')
 @Controller()
 export class SiteController {
-  constructor(private readonly site: SiteService) {}
+  constructor(
+    private readonly site: SiteService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
 
   @Get('mf-remotes.json')
   @Header('Cache-Control', 'no-cache')
@@ -44,7 +51,8 @@ export class SiteController {
   @Get('{*path}')
   @ApiExcludeEndpoint()
   async renderPage(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (NOT_PAGES.test(req.path)) throw new NotFoundException();
+    const devPage = this.config.nodeEnv !== 'production' && DEV_PAGES.test(req.path);
+    if (NOT_PAGES.test(req.path) && !devPage) throw new NotFoundException();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const result = await this.site.page(req.path, search);
     if (result.kind === 'redirect') {

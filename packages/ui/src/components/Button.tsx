@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'danger';
+  variant?: 'primary' | 'secondary' | 'danger' | 'accent';
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
