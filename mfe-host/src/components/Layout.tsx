@@ -5,6 +5,7 @@ import { useRoutePreloading } from '../runtime/preload';
 import { useSession, useShortlist } from '@er/app-state';
 import logoPc from '../assets/logo-pc.svg';
 import logoSp from '../assets/logo-sp.svg';
+import { company } from '@er/site-meta/facts';
 
 function ShortlistLink() {
   const { count } = useShortlist();
@@ -276,7 +277,7 @@ export function Footer() {
           ))}
         </ul>
       </nav>
-      <small>© Engineer Route</small>
+      <small>© {company.serviceName}</small>
     </footer>
   );
 }
