@@ -19,3 +19,4 @@ export type { components, paths } from './schema';
 import type { components } from './schema';
 /** The API's DTOs by name: `Schemas['ItemCardDto']`. */
 export type Schemas = components['schemas'];
+export { isClientError, queryClientDefaults, retryUnlessClientError } from './query-defaults';
