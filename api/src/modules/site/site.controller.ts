@@ -5,9 +5,13 @@ import { RemotesManifestDto } from './dto/remotes-manifest.dto';
 import { STATUS_CODES } from 'node:http';
 import { isBotUserAgent } from './bot-user-agent';
 import { addScriptNonce, cspNonce } from '../../common/security/helmet';
+import { matchPage } from '@er/site-meta';
 import { SiteService } from './site.service';
 
-/** Prefixes that are never pages: unknown paths there get the JSON error shape, not the SPA. */
+/**
+ * Prefixes that are never pages: unknown paths there get the JSON error shape, not the SPA — except a page
+ * route declared there (@er/contracts/routes: /dev/ui, development only; SiteService answers 404 elsewhere).
+ */
 const NOT_PAGES = /^\/(api|dev|sanctum|remotes)(\/|$)/i;
 
 /**
@@ -44,7 +48,7 @@ export class SiteController {
   @Get('{*path}')
   @ApiExcludeEndpoint()
   async renderPage(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (NOT_PAGES.test(req.path)) throw new NotFoundException();
+    if (NOT_PAGES.test(req.path) && !matchPage(req.path)) throw new NotFoundException();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const result = await this.site.page(req.path, search);
     if (result.kind === 'redirect') {
