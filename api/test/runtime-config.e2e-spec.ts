@@ -95,6 +95,7 @@ describe('served pages with GTM and Firebase set', () => {
         gtmId: 'GTM-TEST123',
         firebase: { apiKey: '</script><script>alert(1)</script>', authDomain: 'er-test.firebaseapp.com', projectId: 'er-test' },
         buildId: '1a2b3c4d',
+        nodeEnv: 'test',
       });
       expect(raw).not.toContain('<');
       expect(res.text).not.toContain('<script>alert(1)');
@@ -136,7 +137,7 @@ describe('served pages without the settings', () => {
 
   it('injects nulls and no GTM allowance in the CSP', async () => {
     const res = await t.http.get('/').expect(200);
-    expect(runtimeConfigOf(res.text).value).toEqual({ gtmId: null, firebase: null, buildId: '1a2b3c4d' });
+    expect(runtimeConfigOf(res.text).value).toEqual({ gtmId: null, firebase: null, buildId: '1a2b3c4d', nodeEnv: 'test' });
     expect(res.text.match(/id="runtime-config"/g)).toHaveLength(1);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).not.toContain('googletagmanager');

@@ -6,7 +6,9 @@
 // (planned SPEC routes, development-only pages) are 404 with the not-found meta on both sides.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dynamicPatterns, isServed, notFound, pages } from '@er/site-meta';
+import { randomBytes } from 'node:crypto';
 import { test, expect } from '../support/fixtures';
+import { startSite } from '../support/site';
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);
@@ -146,4 +148,20 @@ test('/column answers 301 to /column/ and the column page shows', async ({ page,
   await page.goto(`${site.url}/column`);
   await expect(page).toHaveURL(`${site.url}/column/`);
   await expect(page).toHaveTitle(/^コラム｜/);
+});
+
+test('/dev/ui (the design system) is a page where the server runs in development, and 404 elsewhere', async ({ page, site }) => {
+  const response = await page.goto(`${site.url}/dev/ui`);
+  expect(response?.status()).toBe(404); // NODE_ENV=test
+  await expect(page.getByRole('heading', { level: 1, name: '指定されたページが見つかりませんでした。（404）' })).toBeVisible();
+  const dev = await startSite({ NODE_ENV: 'development', JWT_SECRET: randomBytes(48).toString('base64') });
+  try {
+    const devResponse = await page.goto(`${dev.url}/dev/ui`);
+    expect(devResponse?.status()).toBe(200);
+    await expect(page).toHaveTitle('デザインシステム｜エンジニアルート');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '指定されたページが見つかりませんでした。（404）' })).toHaveCount(0);
+  } finally {
+    await dev.stop();
+  }
 });

@@ -9,6 +9,7 @@ import type { RemoteRoutesId } from '@er/contracts';
 import { routes, isServed, type RouteDeclaration } from '@er/contracts/routes';
 import { matchPage } from '@er/site-meta';
 import { TopPage } from './pages/TopPage';
+import { readRuntimeConfig } from './runtime/config';
 
 type PageModule = { default: ComponentType };
 type HostPage = { page: ComponentType; preload?: () => Promise<unknown> };
@@ -18,12 +19,16 @@ function hostPage(load: () => Promise<PageModule>): HostPage {
   return { page: lazy(load), preload: load };
 }
 
-/** The NODE_ENV this bundle was built for (webpack's mode; 'test' under jest). */
-export const BUILD_ENV: string = process.env.NODE_ENV ?? 'production';
+/**
+ * The NODE_ENV whose routes this page serves: the server's (runtime config), so that the browser and the
+ * server agree on what is a page whatever mode the bundle was built in; else the build's (webpack's mode,
+ * 'test' under jest).
+ */
+export const SITE_ENV: string = readRuntimeConfig().nodeEnv ?? process.env.NODE_ENV ?? 'production';
 
 /**
  * The component of every route the registry declares with owner 'host' (mfe-host/src/routes.test.tsx holds
- * the keys to the registry). A development-only page is only bundled in a development build.
+ * the keys to the registry). A development-only page is a chunk of every build, loaded only where served.
  */
 export const HOST_PAGES: Record<string, HostPage | undefined> = {
   '/': { page: TopPage },
@@ -49,7 +54,7 @@ export const HOST_PAGES: Record<string, HostPage | undefined> = {
   '/contact': hostPage(() => import('./pages/ContactPage')),
   '/contact/confirm': hostPage(() => import('./pages/ContactConfirmPage')),
   '/contact/comp': hostPage(() => import('./pages/ContactCompPage')),
-  '/dev/ui': process.env.NODE_ENV === 'development' ? hostPage(() => import('./pages/DevUiPage')) : undefined,
+  '/dev/ui': hostPage(() => import('./pages/DevUiPage')),
 };
 
 /** The route table for a NODE_ENV: every served route, host page or remote. */
@@ -63,7 +68,7 @@ export function routeTable(nodeEnv: string): RouteEntry[] {
     });
 }
 
-export const ROUTE_TABLE: RouteEntry[] = routeTable(BUILD_ENV);
+export const ROUTE_TABLE: RouteEntry[] = routeTable(SITE_ENV);
 
 /**
  * The served route declaration of a pathname (its owner, layout and meta), or undefined (→ 404). Matched as
@@ -72,7 +77,7 @@ export const ROUTE_TABLE: RouteEntry[] = routeTable(BUILD_ENV);
  */
 export function findDeclaredRoute(pathname: string): RouteDeclaration | undefined {
   const match = matchPage(pathname);
-  return match && isServed(match.page, BUILD_ENV) ? match.page : undefined;
+  return match && isServed(match.page, SITE_ENV) ? match.page : undefined;
 }
 
 /** The entry that owns a pathname, or undefined (→ 404). */

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyPageMeta } from '@er/ui';
 import { navigationMeta } from '@er/site-meta';
-import { BUILD_ENV } from '../routes';
+import { SITE_ENV } from '../routes';
 
 /**
  * Writes document.title and the description once per client-side navigation (issue 10, page meta as a
@@ -13,7 +13,7 @@ import { BUILD_ENV } from '../routes';
 export function useDocumentTitle() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    const meta = navigationMeta(pathname, BUILD_ENV);
+    const meta = navigationMeta(pathname, SITE_ENV);
     if (meta) applyPageMeta(meta);
   }, [pathname]);
 }

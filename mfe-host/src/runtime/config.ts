@@ -1,5 +1,5 @@
 // SPEC §1/§9: runtime settings injected by the server into index.html as
-// <script id="runtime-config" type="application/json">{ gtmId, firebase, buildId }</script>.
+// <script id="runtime-config" type="application/json">{ gtmId, firebase, buildId, nodeEnv }</script>.
 export interface FirebaseSettings {
   apiKey: string;
   authDomain: string;
@@ -9,9 +9,12 @@ export interface RuntimeConfig {
   gtmId: string | null;
   firebase: FirebaseSettings | null;
   buildId: string | null;
+  /** The server's NODE_ENV (which routes it serves: /dev/ui only in development), or null when not given. */
+  nodeEnv: 'development' | 'production' | 'test' | null;
 }
 
-const EMPTY: RuntimeConfig = { gtmId: null, firebase: null, buildId: null };
+const EMPTY: RuntimeConfig = { gtmId: null, firebase: null, buildId: null, nodeEnv: null };
+const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 function str(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v : null;
@@ -29,7 +32,8 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
         ? { apiKey: str(fb.apiKey)!, authDomain: str(fb.authDomain)!, projectId: str(fb.projectId)! }
         : null;
     const gtmId = str(raw.gtmId);
-    return { gtmId: gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? gtmId : null, firebase, buildId: str(raw.buildId) };
+    const nodeEnv = NODE_ENVS.find((e) => e === raw.nodeEnv) ?? null;
+    return { gtmId: gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? gtmId : null, firebase, buildId: str(raw.buildId), nodeEnv };
   } catch {
     return EMPTY;
   }

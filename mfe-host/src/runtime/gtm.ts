@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PAGE_META_EVENT, type PageMetaEventDetail } from '@er/ui';
 import { navigationMeta } from '@er/site-meta';
-import { BUILD_ENV } from '../routes';
+import { SITE_ENV } from '../routes';
 
 declare global {
   interface Window {
@@ -64,7 +64,7 @@ export function usePageViews() {
     const newPath = previous.current !== null && previous.current !== pathname;
     previous.current = pathname;
     waiting.current = null;
-    const pageWritesMeta = navigationMeta(pathname, BUILD_ENV) === null;
+    const pageWritesMeta = navigationMeta(pathname, SITE_ENV) === null;
     if (newPath && pageWritesMeta && lastWritten.current !== pathname) waiting.current = { pathname, path: pathname + search };
     else pushPageView(pathname + search, document.title);
   }, [pathname, search]);

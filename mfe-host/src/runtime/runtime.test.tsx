@@ -21,15 +21,18 @@ function setConfig(json: string | null) {
 describe('runtime config', () => {
   afterEach(() => setConfig(null));
   it('reads the injected settings', () => {
-    setConfig('{"gtmId":"GTM-ABC123","firebase":{"apiKey":"k","authDomain":"a.firebaseapp.com","projectId":"p"},"buildId":"abc"}');
+    setConfig('{"gtmId":"GTM-ABC123","firebase":{"apiKey":"k","authDomain":"a.firebaseapp.com","projectId":"p"},"buildId":"abc","nodeEnv":"development"}');
     expect(readRuntimeConfig()).toEqual({
       gtmId: 'GTM-ABC123',
       firebase: { apiKey: 'k', authDomain: 'a.firebaseapp.com', projectId: 'p' },
       buildId: 'abc',
+      nodeEnv: 'development',
     });
   });
   it('absent or malformed → nothing configured', () => {
-    expect(readRuntimeConfig()).toEqual({ gtmId: null, firebase: null, buildId: null });
+    expect(readRuntimeConfig()).toEqual({ gtmId: null, firebase: null, buildId: null, nodeEnv: null });
+    setConfig('{"nodeEnv":"staging"}');
+    expect(readRuntimeConfig().nodeEnv).toBeNull();
     setConfig('{not json');
     expect(readRuntimeConfig().gtmId).toBeNull();
     setConfig('{"gtmId":"gtm-lower","firebase":null}');

@@ -7,6 +7,11 @@ export interface RuntimeConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string } | null;
   /** Identity of the served host build; compared with GET /api/front/build-info by the hourly update check. */
   buildId: string;
+  /**
+   * The server's NODE_ENV: the host serves the same routes as the server (@er/contracts/routes `env`: /dev/ui
+   * only in development), whatever mode its bundle was built in (`npm start` runs production builds).
+   */
+  nodeEnv: AppConfig['nodeEnv'];
 }
 
 /**
@@ -21,7 +26,7 @@ export function hostBuildId(indexHtml: string): string {
 }
 
 export function runtimeConfig(config: AppConfig, indexHtml: string): RuntimeConfig {
-  return { gtmId: config.gtmId ?? null, firebase: config.firebase ?? null, buildId: hostBuildId(indexHtml) };
+  return { gtmId: config.gtmId ?? null, firebase: config.firebase ?? null, buildId: hostBuildId(indexHtml), nodeEnv: config.nodeEnv };
 }
 
 /** JSON safe inside a <script>: `<`, `>`, `&`, U+2028/2029 as \u escapes (same value once parsed). */
