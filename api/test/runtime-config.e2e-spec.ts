@@ -97,6 +97,7 @@ describe('served pages with GTM and Firebase set', () => {
         firebase: { apiKey: '</script><script>alert(1)</script>', authDomain: 'er-test.firebaseapp.com', projectId: 'er-test' },
         buildId: '1a2b3c4d',
         companyLicenseNumber: '13-ユ-999999',
+        nodeEnv: 'test',
       });
       expect(raw).not.toContain('<');
       expect(res.text).not.toContain('<script>alert(1)');
@@ -138,7 +139,7 @@ describe('served pages without the settings', () => {
 
   it('injects nulls and no GTM allowance in the CSP', async () => {
     const res = await t.http.get('/').expect(200);
-    expect(runtimeConfigOf(res.text).value).toEqual({ gtmId: null, firebase: null, buildId: '1a2b3c4d', companyLicenseNumber: null });
+    expect(runtimeConfigOf(res.text).value).toEqual({ gtmId: null, firebase: null, buildId: '1a2b3c4d', companyLicenseNumber: null, nodeEnv: 'test' });
     expect(res.text.match(/id="runtime-config"/g)).toHaveLength(1);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).not.toContain('googletagmanager');

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { loadConfig } from '../src/config/app-config';
+import { makeFrontNews, makeItem, makeTag } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const INDEX_HTML =
@@ -63,8 +64,8 @@ describe('site serving (one port for the API and the front ends)', () => {
     ['/', 'ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
     ['/item/search', '案件一覧｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
     ['/item/marketprice', '案件の単価相場｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
-    ['/user/password/reset/update?token=x', 'パスワードの再設定｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
-    ['/admin/items/1', '管理画面｜エンジニアルート'],
+    ['/user/regist?from=top', '無料会員登録｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'],
+    ['/admin/password-setup?token=x', 'パスワード設定｜管理画面｜エンジニアルート'],
   ])('renders %s with its title and description', async (url, title) => {
     const res = await t.http.get(url).expect(200).expect('Content-Type', /text\/html/).expect('Cache-Control', 'no-cache');
     expect(res.text).toContain(`<title>${title}</title>`);
@@ -76,6 +77,68 @@ describe('site serving (one port for the API and the front ends)', () => {
   it('answers unknown paths with 404 and the not-found title', async () => {
     const res = await t.http.get('/no/such/page').expect(404).expect('Content-Type', /text\/html/);
     expect(res.text).toContain('<title>ページが見つかりません（404）｜エンジニアルート</title>');
+  });
+
+  // Issue 11, soft 404s: only declared routes are pages (packages/contracts/routes.js declares them exactly;
+  // remotes used to own wildcards, so /item/anything, /user/anything and /admin/anything answered 200).
+  it.each([
+    '/item/anything',
+    '/item/detail',
+    '/item/detail/abc',
+    '/item/detail/99999999',
+    '/item/tag/99999999',
+    '/item/tag/abc',
+    '/front-news/detail/99999999',
+    '/front-news/detail/abc',
+    '/user/anything',
+    '/admin/anything',
+    '/admin/items/1',
+    '/entry/anything/more',
+    '/considers/1',
+    '/column/no-such-article',
+  ])('answers %s with 404, the not-found title and noindex', async (url) => {
+    const res = await t.http.get(url).redirects(0).expect(404).expect('Content-Type', /text\/html/);
+    expect(res.text).toContain('<title>ページが見つかりません（404）｜エンジニアルート</title>');
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    expect(res.text).not.toContain('rel="canonical"');
+  });
+
+  it('answers a listing, a tag and an announcement that exist with 200, and each unknown id with 404', async () => {
+    const tag = await makeTag(t.dataSource);
+    const item = await makeItem(t.dataSource, { tags: [tag] });
+    const news = await makeFrontNews(t.dataSource, { title: 'メンテナンスのお知らせ' });
+    for (const [found, missing] of [
+      [`/item/detail/${item.id}`, `/item/detail/${item.id + 100000}`],
+      [`/item/tag/${tag.id}`, `/item/tag/${tag.id + 100000}`],
+      [`/front-news/detail/${news.id}`, `/front-news/detail/${news.id + 100000}`],
+    ]) {
+      await t.http.get(found).expect(200);
+      const res = await t.http.get(missing).expect(404);
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('answers a SPEC route its remote does not serve yet (declared planned) with 404, and a served one of the same remote with 200', async () => {
+    for (const url of ['/user', '/user/entry', '/logout', '/entry/completion', '/entry/12', '/user-skill-matching-item']) {
+      const res = await t.http.get(url).expect(404);
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    }
+    await t.http.get('/login').expect(200);
+    await t.http.get('/user/regist').expect(200);
+  });
+
+  it('redirects /column to the canonical /column/ (301), never 404', async () => {
+    await t.http.get('/column').redirects(0).expect(301).expect('Location', '/column/');
+    await t.http.get('/column?ref=nav').redirects(0).expect(301).expect('Location', '/column/?ref=nav');
+    await t.http.get('/column/').expect(200);
+  });
+
+  it('serves /dev/ui only in development: 404 under NODE_ENV=test (and production)', async () => {
+    const res = await t.http.get('/dev/ui').expect(404);
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    // Other /dev paths keep the JSON shape of a non-page.
+    const other = await t.http.get('/dev/no-such-tool').expect(404);
+    expect(other.body.statusCode).toBe(404);
   });
 
   it('redirects a trailing slash to the slash-free path', async () => {
@@ -135,6 +198,26 @@ describe('site serving (one port for the API and the front ends)', () => {
     expect(csp).toMatch(/script-src 'self'[^;]*https:\/\/cdn\.example/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('site serving in development', () => {
+  let staticRoot: string;
+  beforeAll(async () => {
+    staticRoot = await mkdtemp(path.join(tmpdir(), 'er-static-dev-'));
+    await mkdir(path.join(staticRoot, 'mfe-host', 'dist'), { recursive: true });
+    await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
+  });
+  afterAll(async () => rm(staticRoot, { recursive: true, force: true }));
+
+  it('serves the development-only /dev/ui page (issue 11: the design system) with its declared title', async () => {
+    const t = await createTestApp({ staticRoot, redisUrl: undefined, nodeEnv: 'development' });
+    try {
+      const res = await t.http.get('/dev/ui').expect(200);
+      expect(res.text).toContain('<title>デザインシステム｜エンジニアルート</title>');
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -37,6 +37,35 @@ test.describe('with GTM_ID', () => {
   }
 });
 
+test.describe('with GTM_ID, data-dependent routes', () => {
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    site = await startSite({ GTM_ID: 'GTM-TEST123' });
+  });
+  test.afterAll(async () => site?.stop());
+
+  test("a listing's page_view reports the listing's own title, not the route's static one (issue 10: meta written once)", async ({ page, request }) => {
+    await page.route('https://www.googletagmanager.com/**', (r) => r.fulfill({ body: '', contentType: 'text/javascript' }));
+    const { items } = (await (await request.get(`${site.url}/api/front/item/get-search-by-keyword-list?keyword=Java&per_page=10`)).json()) as { items: { id: number; name: string }[] };
+    const item = items[0];
+    await page.goto(`${site.url}/terms`);
+    const views = () => page.evaluate(() => ((window as unknown as { dataLayer?: Push[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
+    await expect.poll(async () => (await views()).length).toBe(1);
+    // Client-side navigation (react-router follows popstate): the page writes the title when the listing has loaded.
+    await page.evaluate((p) => {
+      window.history.pushState(null, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/item/detail/${item.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await expect.poll(async () => (await views()).length).toBe(2);
+    expect((await views())[1]).toEqual({ event: 'page_view', page_path: `/item/detail/${item.id}`, page_title: `${item.name}｜案件詳細｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート` });
+    // Back to a static route: its title at once.
+    await page.goBack();
+    await expect.poll(async () => (await views()).length).toBe(3);
+    expect((await views())[2]).toMatchObject({ page_path: '/terms', page_title: expect.stringContaining('利用規約') });
+  });
+});
+
 test('without GTM_ID there is no dataLayer and nothing is fetched from the internet', async ({ page }) => {
   const site = await startSite();
   try {

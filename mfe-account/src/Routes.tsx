@@ -1,21 +1,32 @@
-// Exposed as mfe_account/Routes: /login, /logout, /user/*, /entry/* (contract: @er/contracts).
+// Exposed as mfe_account/Routes: the route tree of exactly the routes the declaration of page routes
+// (@er/contracts/routes) gives to mfe_account and marks served (the others are `planned`: SPEC §2 pages of
+// a later issue, 404 until then). Contract: @er/contracts RemoteRoutesProps.
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { RemoteRoutesProps } from '@er/contracts';
+import { servedRoutesOf } from '@er/contracts/routes';
 import { NotFound } from '@er/ui';
 import { BUILD_LABEL } from './build-label';
 import { LoginPage } from './pages/LoginPage';
 import { RegistPage } from './pages/RegistPage';
 
+/** The page of every route the registry declares for mfe_account and marks served (Routes.test.tsx holds the keys to it). */
+export const PAGES: Record<string, ReactNode> = {
+  '/login': <LoginPage />,
+  '/user/regist': <RegistPage />,
+};
+
 function join(basePath: string, path: string) {
-  return `${basePath.replace(/\/+$/, '')}/${path}`;
+  return `${basePath.replace(/\/+$/, '')}${path}`;
 }
 
 export default function AccountRoutes({ basePath = '/' }: RemoteRoutesProps) {
   return (
     <div className="mfe-account" data-build-label={BUILD_LABEL}>
       <Routes>
-        <Route path={join(basePath, 'login')} element={<LoginPage />} />
-        <Route path={join(basePath, 'user/regist')} element={<RegistPage />} />
+        {servedRoutesOf('mfe_account', process.env.NODE_ENV ?? 'production').map((r) => (
+          <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path]} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

@@ -2,6 +2,8 @@
 // (RemoteModules in @er/contracts); the test holds the list to the registry's `exposes`.
 import type { ExposedModules } from '@er/contracts';
 import { findRemote } from '@er/contracts/remotes';
+import { servedRoutesOf } from '@er/contracts/routes';
+import { PAGES } from './Routes';
 
 const modules = {
   Routes: () => import('./Routes'),
@@ -15,5 +17,10 @@ describe('mfe_account exposes', () => {
       expect(declared[`./${name}`]).toBe(`./src/${name}.tsx`);
       expect(typeof (await load()).default).toBe('function');
     }
+  });
+
+  it('a page for exactly each route the declaration of page routes gives mfe_account and marks served', () => {
+    const served = servedRoutesOf('mfe_account', 'production').map((r) => r.path);
+    expect(Object.keys(PAGES).sort()).toEqual([...served].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { mockFetch } from '../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../packages/ui/test/render';
 import AdminRoutes from './Routes';
@@ -21,7 +21,10 @@ describe('mfe_admin/Routes', () => {
     fireEvent.change(screen.getByLabelText(/パスワード/), { target: { value: 'pw' } });
     fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
     expect(await screen.findByRole('heading', { level: 1, name: '管理画面' })).toBeInTheDocument();
-    expect(screen.getByText(/管理 太郎/)).toBeInTheDocument();
+    expect(screen.getByText('管理 太郎 さん、ログイン中です。')).toBeInTheDocument();
+    // The staff layout: the name and logout in the top bar, the side navigation of the declared screens.
+    expect(within(screen.getByRole('banner')).getByText('管理 太郎')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: '管理メニュー' })).getByRole('link', { name: 'ダッシュボード' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/login')).toBe(true);
     // Logging out refetches the login check and brings the form back.
@@ -29,6 +32,9 @@ describe('mfe_admin/Routes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
     expect(await screen.findByRole('heading', { level: 1, name: '管理画面ログイン' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/logout')).toBe(true);
+    // Logged out: no side navigation and no logout.
+    expect(screen.queryByRole('navigation', { name: '管理メニュー' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ログアウト' })).not.toBeInTheDocument();
     document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
   });
 
@@ -37,5 +43,13 @@ describe('mfe_admin/Routes', () => {
     const { container } = renderWithProviders(<AdminRoutes />, { route: '/admin/login' });
     expect(await screen.findByRole('heading', { name: '管理画面' })).toBeInTheDocument();
     expect(container.querySelector('.mfe-admin')).toHaveAttribute('data-build-label', 'dev');
+  });
+
+  it('an undeclared /admin path is the 404 page inside the staff layout', async () => {
+    mockFetch({ 'GET /api/admin/login-check': { logged_in: false } });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<AdminRoutes />, { route: '/admin/anything' });
+    expect(await screen.findByRole('heading', { level: 1, name: '指定されたページが見つかりませんでした。（404）' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 });

@@ -1,24 +1,39 @@
-// Exposed as mfe_admin/Routes: /admin/* (contract: @er/contracts).
+// Exposed as mfe_admin/Routes: the route tree of exactly the routes the declaration of page routes
+// (@er/contracts/routes) gives to mfe_admin and marks served, inside the staff layout (they are declared
+// with layout 'staff': the host adds no public header or footer). Contract: @er/contracts RemoteRoutesProps.
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { RemoteRoutesProps } from '@er/contracts';
+import { servedRoutesOf } from '@er/contracts/routes';
 import { NotFound } from '@er/ui';
 import { BUILD_LABEL } from './build-label';
+import { StaffLayout } from './components/StaffLayout';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { AdminPasswordSetupPage } from './pages/AdminPasswordSetupPage';
+import './admin.css';
+
+/** The page of every route the registry declares for mfe_admin and marks served (Routes.test.tsx holds the keys to it). */
+export const PAGES: Record<string, ReactNode> = {
+  '/admin': <AdminHomePage />,
+  '/admin/login': <AdminHomePage />,
+  '/admin/password-setup': <AdminPasswordSetupPage />,
+};
 
 function join(basePath: string, path: string) {
-  return `${basePath.replace(/\/+$/, '')}/${path}`;
+  return `${basePath.replace(/\/+$/, '')}${path}`;
 }
 
 export default function AdminRoutes({ basePath = '/' }: RemoteRoutesProps) {
   return (
     <div className="mfe-admin" data-build-label={BUILD_LABEL}>
-      <Routes>
-        <Route path={join(basePath, 'admin')} element={<AdminHomePage />} />
-        <Route path={join(basePath, 'admin/login')} element={<AdminHomePage />} />
-        <Route path={join(basePath, 'admin/password-setup')} element={<AdminPasswordSetupPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <StaffLayout>
+        <Routes>
+          {servedRoutesOf('mfe_admin', process.env.NODE_ENV ?? 'production').map((r) => (
+            <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path]} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </StaffLayout>
     </div>
   );
 }

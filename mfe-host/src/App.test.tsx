@@ -115,6 +115,29 @@ describe('host shell', () => {
     expect(document.title).toContain('案件一覧');
   });
 
+  it("leaves a data-dependent route's title to its page: no static title in between (issue 10)", async () => {
+    document.title = '前のページ';
+    renderApp('/item/detail/5', okLoader);
+    await screen.findByText('remote:mfe_items/Routes');
+    expect(document.title).toBe('前のページ');
+  });
+
+  it('dispatches only declared routes: /admin/anything and a planned SPEC route are the 404 page, not a remote (issue 11)', () => {
+    for (const path of ['/admin/anything', '/user/entry', '/item/anything', '/column']) {
+      const { unmount } = renderApp(path, okLoader);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('指定されたページが見つかりませんでした。（404）');
+      unmount();
+    }
+  });
+
+  it('renders the back office (layout staff) without the public header and footer (issue 11)', async () => {
+    renderApp('/admin', okLoader);
+    expect(await screen.findByText('remote:mfe_admin/Routes')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'グローバルナビゲーション' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(document.title).toBe('管理画面｜エンジニアルート');
+  });
+
   it('the search box submits to /item/search?keyword=', async () => {
     renderApp('/', okLoader);
     fireEvent.change(screen.getByRole('searchbox', { name: 'キーワード' }), { target: { value: 'Java' } });

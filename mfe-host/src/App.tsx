@@ -6,7 +6,7 @@ import { Layout } from './components/Layout';
 import { RemoteSlot } from './components/RemoteSlot';
 import { useDocumentTitle } from './hooks/useDocumentTitle';
 import { useIndexingTags } from './hooks/useIndexingTags';
-import { ROUTE_TABLE, findRoute } from './routes';
+import { ROUTE_TABLE, findDeclaredRoute, findRoute } from './routes';
 import { usePageViews } from './runtime/gtm';
 import { useBuildUpdateCheck, UpdateBanner } from './runtime/build-check';
 import { isChunkLoadError, reloadOnceForChunkError } from './runtime/chunk-guard';
@@ -22,18 +22,20 @@ function PageError({ error }: { error: unknown }) {
   return <ErrorPage status={status} />;
 }
 
-/** Dispatches the current path: a remote's route tree, a host page, or the 404 page. */
+/**
+ * Dispatches the current path by the declared routes (@er/contracts/routes): a remote's route tree, a host
+ * page, or — for a path no served route matches — the 404 page (SPEC §8: it logs 'Page not found: {path}').
+ */
 export function SiteRoutes() {
   const { pathname } = useLocation();
   const owner = findRoute(pathname);
-  if (owner && 'remote' in owner) return <RemoteSlot key={owner.remote} id={owner.remote} props={{ basePath: '/' }} />;
+  if (!owner) return <NotFound />;
+  if ('remote' in owner) return <RemoteSlot key={owner.remote} id={owner.remote} props={{ basePath: '/' }} />;
   return (
     <ErrorBoundary name="host-page" resetKey={pathname} fallback={(_, error) => <PageError error={error} />}>
       <Suspense fallback={<Spinner />}>
         <Routes>
           {ROUTE_TABLE.map((r) => ('page' in r ? <Route key={r.path} path={r.path} element={<r.page />} /> : null))}
-          {/* SPEC §8: the unmatched path logs 'Page not found: {path}' and shows the 404 page. */}
-          <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>
     </ErrorBoundary>
@@ -49,6 +51,17 @@ export function App({ runtime }: { runtime?: RuntimeConfig }) {
   useIndexingTags();
   usePageViews();
   const updated = useBuildUpdateCheck(runtime?.buildId ?? null, !!runtime);
+  const { pathname } = useLocation();
+  // Issue 11: the back office (routes declared with layout 'staff') brings its own staff layout; the public
+  // header and footer wrap every other page, the 404 page included.
+  if (findDeclaredRoute(pathname)?.layout === 'staff') {
+    return (
+      <>
+        {updated && <UpdateBanner />}
+        <SiteRoutes />
+      </>
+    );
+  }
   return (
     <Layout>
       {updated && <UpdateBanner />}

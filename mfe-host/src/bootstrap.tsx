@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { refreshSession } from '@er/app-state';
 import { App } from './App';
@@ -25,14 +25,26 @@ void refreshSession();
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 
+// A data router with one catch-all route, only for React Router's scroll restoration (issue 11): a new page
+// starts at the top, back/forward restores the position the visitor left (kept per history entry, also
+// across reloads in sessionStorage). The site's routes are still dispatched by App from the declared routes,
+// and remotes render their own <Routes> below it with full paths.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <RemoteLoaderProvider value={loadRemoteModule}>
+        <ScrollRestoration />
+        <App runtime={runtime} />
+      </RemoteLoaderProvider>
+    ),
+  },
+]);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <RemoteLoaderProvider value={loadRemoteModule}>
-          <App runtime={runtime} />
-        </RemoteLoaderProvider>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

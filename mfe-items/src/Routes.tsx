@@ -1,8 +1,9 @@
-// Exposed as mfe_items/Routes: the route tree of everything mfe_items owns
-// (/item/*, /considers, /user-skill-matching-item). Contract: @er/contracts RemoteRoutesProps.
-import { lazy, Suspense } from 'react';
+// Exposed as mfe_items/Routes: the route tree of exactly the routes the declaration of page routes
+// (@er/contracts/routes) gives to mfe_items and marks served. Contract: @er/contracts RemoteRoutesProps.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { RemoteRoutesProps } from '@er/contracts';
+import { servedRoutesOf } from '@er/contracts/routes';
 import { NotFound, Spinner } from '@er/ui';
 import { BUILD_LABEL } from './build-label';
 import { ItemSearchPage } from './pages/ItemSearchPage';
@@ -14,26 +15,30 @@ import './items.css';
 // The chart code is its own chunk, loaded only on /item/marketprice.
 const MarketPricePage = lazy(() => import(/* webpackChunkName: "marketprice" */ './pages/MarketPricePage'));
 
+/** The page of every route the registry declares for mfe_items and marks served (Routes.test.tsx holds the keys to it). */
+export const PAGES: Record<string, ReactNode> = {
+  '/item/search': <ItemSearchPage />,
+  '/item/tag/:id': <TagPage />,
+  '/item/detail/:id': <ItemDetailPage />,
+  '/item/marketprice': (
+    <Suspense fallback={<Spinner />}>
+      <MarketPricePage />
+    </Suspense>
+  ),
+  '/considers': <ConsidersPage />,
+};
+
 function join(basePath: string, path: string) {
-  return `${basePath.replace(/\/+$/, '')}/${path}`;
+  return `${basePath.replace(/\/+$/, '')}${path}`;
 }
 
 export default function ItemsRoutes({ basePath = '/' }: RemoteRoutesProps) {
   return (
     <div className="mfe-items" data-build-label={BUILD_LABEL}>
       <Routes>
-        <Route path={join(basePath, 'item/search')} element={<ItemSearchPage />} />
-        <Route path={join(basePath, 'item/tag/:id')} element={<TagPage />} />
-        <Route path={join(basePath, 'item/detail/:id')} element={<ItemDetailPage />} />
-        <Route
-          path={join(basePath, 'item/marketprice')}
-          element={
-            <Suspense fallback={<Spinner />}>
-              <MarketPricePage />
-            </Suspense>
-          }
-        />
-        <Route path={join(basePath, 'considers')} element={<ConsidersPage />} />
+        {servedRoutesOf('mfe_items', process.env.NODE_ENV ?? 'production').map((r) => (
+          <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path]} />
+        ))}
         {/* Not-found contract: unknown sub-paths render the shared 404 page. */}
         <Route path="*" element={<NotFound />} />
       </Routes>

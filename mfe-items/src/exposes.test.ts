@@ -2,6 +2,8 @@
 // (RemoteModules in @er/contracts); the test holds the list to the registry's `exposes`.
 import type { ExposedModules } from '@er/contracts';
 import { findRemote } from '@er/contracts/remotes';
+import { servedRoutesOf } from '@er/contracts/routes';
+import { PAGES } from './Routes';
 
 const modules = {
   Routes: () => import('./Routes'),
@@ -19,5 +21,10 @@ describe('mfe_items exposes', () => {
       expect(declared[`./${name}`]).toBe(`./src/${name}.tsx`);
       expect(typeof (await load()).default).toBe('function');
     }
+  });
+
+  it('a page for exactly each route the declaration of page routes gives mfe_items and marks served', () => {
+    const served = servedRoutesOf('mfe_items', 'production').map((r) => r.path);
+    expect(Object.keys(PAGES).sort()).toEqual([...served].sort());
   });
 });

@@ -1,18 +1,7 @@
-import { useRouteMeta } from '@er/ui';
-import { useLayoutEffect } from 'react';
+import { PAGE_META_EVENT, useRouteMeta } from '@er/ui';
 import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { pageMeta } from '@er/site-meta';
-
-/** Like the host's useDocumentTitle: a parent layout effect setting the route's static meta on each path. */
-function HostDefault() {
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    document.title = pageMeta('/item/tag/:id').title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', pageMeta('/item/tag/:id').description);
-  }, [pathname]);
-  return null;
-}
 
 function TagMeta({ term }: { term: string | null | undefined }) {
   useRouteMeta('/item/tag/:id', term === undefined ? undefined : term === null ? null : { term });
@@ -22,7 +11,6 @@ function TagMeta({ term }: { term: string | null | undefined }) {
 function renderAt(path: string, term: string | null | undefined) {
   return (
     <MemoryRouter initialEntries={[path]} key={path}>
-      <HostDefault />
       <Routes>
         <Route path="/item/tag/:id" element={<TagMeta term={term} />} />
       </Routes>
@@ -30,21 +18,29 @@ function renderAt(path: string, term: string | null | undefined) {
   );
 }
 
-describe('useRouteMeta', () => {
+describe('useRouteMeta (a data-dependent route writes its own meta, once)', () => {
+  let writes: string[];
+  const count = (e: Event) => writes.push((e as CustomEvent<{ title: string }>).detail.title);
   beforeEach(() => {
-    document.head.innerHTML = '<meta name="description" content="">';
+    document.head.innerHTML = '<title>前のページ</title><meta name="description" content="">';
+    writes = [];
+    window.addEventListener(PAGE_META_EVENT, count);
   });
+  afterEach(() => window.removeEventListener(PAGE_META_EVENT, count));
 
-  it("applies the route's declared meta for its data after the host's static meta, the server's wording", async () => {
-    render(renderAt('/item/tag/3', 'Java'));
+  it("writes nothing while loading, then the route's declared meta for its data (the server's wording) once", async () => {
+    const { rerender } = render(renderAt('/item/tag/3', undefined));
+    expect(document.title).toBe('前のページ');
+    rerender(renderAt('/item/tag/3', 'Java'));
     await waitFor(() => expect(document.title).toBe('Javaのフリーランス案件・求人一覧｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', pageMeta('/item/tag/:id', { term: 'Java' }).description);
+    rerender(renderAt('/item/tag/3', 'Java'));
+    expect(writes).toEqual([document.title]);
   });
 
-  it('keeps the static meta while loading and gives the not-found meta when nothing was found', async () => {
-    const { rerender } = render(renderAt('/item/tag/3', undefined));
-    expect(document.title).toBe(pageMeta('/item/tag/:id').title);
-    rerender(renderAt('/item/tag/3', null));
+  it('gives the not-found meta when nothing was found', async () => {
+    render(renderAt('/item/tag/3', null));
     await waitFor(() => expect(document.title).toBe('ページが見つかりません（404）｜エンジニアルート'));
+    expect(writes).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ export interface RemoteDeclaration {
   defaultUrl: string;
   /** Its webpack dev server's port, and the port compose publishes it on. */
   port: number;
-  /** Paths the host hands to `<name>/Routes` (react-router patterns, `*` = the rest). */
+  /** Paths of the page routes it owns (derived from routes.js, where each route names its owner). */
   routes: readonly string[];
   /** Module Federation `exposes`: './Routes' → './src/Routes.tsx'. */
   exposes: Readonly<Record<string, string>>;

@@ -1,11 +1,13 @@
 // @ts-check
 'use strict';
+const { routesOf } = require('./routes');
 /**
  * THE registry of federated remotes (issue 10): one entry per remote, plain data so that webpack
  * configs, Node scripts, the API and the browser all read the same thing. Everything that names a
  * remote is driven from here:
  *   - its webpack config (container name, `exposes`, dev-server port)          packages/mf-config
  *   - the host's route table (which paths go to `<name>/Routes`)                mfe-host/src/routes.tsx
+ *     — the paths themselves are declared once, with their owner, in ./routes.js
  *   - the API's setting (`setting`, default `defaultUrl`), /mf-remotes.json,
  *     the static mount of its build, build-info and the CSP's remote origins    api/src/modules/site
  *   - build, dev and typecheck scripts, compose services, .env.example          scripts/, docker-compose.yml
@@ -25,7 +27,6 @@ const registry = /** @satisfies {import('./src/registry').RemoteRegistry} */ ({
     setting: 'REMOTE_ITEMS_URL',
     defaultUrl: '/remotes/items/',
     port: 3001,
-    routes: ['/item/*', '/considers', '/user-skill-matching-item'],
     exposes: {
       './Routes': './src/Routes.tsx',
       './NewItemsWidget': './src/NewItemsWidget.tsx',
@@ -39,7 +40,6 @@ const registry = /** @satisfies {import('./src/registry').RemoteRegistry} */ ({
     setting: 'REMOTE_ACCOUNT_URL',
     defaultUrl: '/remotes/account/',
     port: 3002,
-    routes: ['/login', '/logout', '/user/*', '/entry/*'],
     exposes: { './Routes': './src/Routes.tsx' },
   },
   mfe_admin: {
@@ -47,13 +47,15 @@ const registry = /** @satisfies {import('./src/registry').RemoteRegistry} */ ({
     setting: 'REMOTE_ADMIN_URL',
     defaultUrl: '/remotes/admin/',
     port: 3003,
-    routes: ['/admin/*'],
     exposes: { './Routes': './src/Routes.tsx' },
   },
 });
 
-/** The registry as a list (declaration order: the order of /mf-remotes.json, settings and builds). */
-const remotes = Object.entries(registry).map(([name, r]) => ({ name, ...r }));
+/**
+ * The registry as a list (declaration order: the order of /mf-remotes.json, settings and builds), each with
+ * the paths of the page routes it owns (./routes.js, planned ones included).
+ */
+const remotes = Object.entries(registry).map(([name, r]) => ({ name, ...r, routes: routesOf(/** @type {import("./routes").RouteOwner} */ (name)).map((route) => route.path) }));
 
 /** @typedef {import('./remotes').RemoteDeclaration} RemoteDeclaration */
 

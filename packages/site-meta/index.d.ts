@@ -1,9 +1,9 @@
-export interface PageMeta {
-  /** Route pattern: literal segments, `:param`, or a trailing `*`. */
-  path: string;
-  title: string;
-  description: string;
-}
+import type { PageMetaData, RouteDeclaration } from '@er/contracts/routes';
+
+export type { PageMetaData, RouteDeclaration } from '@er/contracts/routes';
+
+/** A declared page route (@er/contracts/routes): path, owner, layout and its meta. */
+export type PageMeta = RouteDeclaration;
 
 export interface PageMatch {
   page: PageMeta;
@@ -15,12 +15,6 @@ export declare const notFound: { title: string; description: string };
 export declare const pages: readonly PageMeta[];
 export declare function matchPage(pathname: string): PageMatch | null;
 
-/** The loader data each data-dependent route's meta is a function of (the fields its wording needs). */
-export interface PageMetaData {
-  '/item/detail/:id': { name: string; detail: string | null | undefined; mustHaveRequirements: string | null | undefined };
-  '/item/tag/:id': { term: string };
-  '/front-news/detail/:id': { title: string };
-}
 /** Routes whose meta depends on loader data. */
 export declare const dynamicPatterns: readonly (keyof PageMetaData)[];
 /**
@@ -29,6 +23,13 @@ export declare const dynamicPatterns: readonly (keyof PageMetaData)[];
  */
 export declare function pageMeta<P extends keyof PageMetaData>(pattern: P, loaded?: PageMetaData[P] | null): { title: string; description: string };
 export declare function pageMeta(pattern: string, loaded?: null): { title: string; description: string };
+/**
+ * What the client writes on arriving at a path: static meta, the not-found meta (no served route), or null
+ * for a data-dependent route (its page writes its meta once its data is known).
+ */
+export declare function navigationMeta(pathname: string, nodeEnv: string): { title: string; description: string } | null;
+/** Whether a declared route is served under a NODE_ENV (not planned; its env, if any). */
+export declare function isServed(route: RouteDeclaration, nodeEnv: string): boolean;
 
 /** Description of a listing page: its detail (else required skills) on one line, at most 120 characters + '…'; null when both are empty. */
 export declare function listingDescription(listing: { detail: string | null | undefined; mustHaveRequirements: string | null | undefined }): string | null;

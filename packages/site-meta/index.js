@@ -1,10 +1,11 @@
 'use strict';
 /**
- * Route table of the site (SPEC §2) with Japanese titles and descriptions.
- * Used by the API to inject <title>/<meta name="description"> into index.html, and by the front end
- * for client-side titles. Patterns: literal segments, `:param` (one segment), `*` (the rest, one or more).
+ * Page meta of the site, derived from THE declaration of page routes (@er/contracts/routes: path, owner,
+ * layout, static meta or meta as a function of the route's loader data). Used by the API to inject
+ * <title>/<meta name="description"> into index.html and answer 404 for undeclared paths, and by the front
+ * ends for client-side titles. Patterns: literal segments, `:param` (one segment), `*` (the rest).
  */
-const data = require('./pages.json');
+const { routes, notFound, siteName, isServed, listingDescription, tagPageHeading, tagDescription } = require('@er/contracts/routes');
 
 function splitPath(pathname) {
   return pathname.split('/').filter((s) => s !== '');
@@ -43,7 +44,7 @@ function matchPattern(pattern, pathname) {
 /** The page for a pathname (without query), or null. Literal pages win over parameterised ones. */
 function matchPage(pathname) {
   let best = null;
-  for (const page of data.pages) {
+  for (const page of routes) {
     const params = matchPattern(page.path, pathname);
     if (!params) continue;
     const score = page.path.includes('*') ? 0 : page.path.includes(':') ? 1 : 2;
@@ -52,68 +53,29 @@ function matchPage(pathname) {
   return best ? { page: best.page, params: best.params } : null;
 }
 
-/** Listing descriptions are cut here (search result snippets show about this many characters). */
-const LISTING_DESCRIPTION_CHARS = 120;
-
-function oneLine(text) {
-  return (text || '').replace(/\s+/g, ' ').trim();
-}
-
 /**
- * The description of /item/detail/:id: the listing's detail (else its required skills) on one line,
- * cut at 120 characters; null when both are empty (the page table's generic text is used then).
- * The one source of this wording: the API injects it on first load, mfe-items sets it after navigation.
- */
-function listingDescription(listing) {
-  const summary = oneLine(listing.detail) || oneLine(listing.mustHaveRequirements);
-  if (!summary) return null;
-  return summary.length > LISTING_DESCRIPTION_CHARS ? `${summary.slice(0, LISTING_DESCRIPTION_CHARS)}…` : summary;
-}
-
-/** The heading of /item/tag/:id (SPEC §2) and the first part of its title. */
-function tagPageHeading(term) {
-  return `${term}のフリーランス案件・求人一覧`;
-}
-
-/** The description of /item/tag/:id (server-injected and set by mfe-items alike). */
-function tagDescription(term) {
-  return `${tagPageHeading(term)}です。単価・勤務地・リモート可否などの条件で絞り込めます。`;
-}
-
-/** 'A｜B｜C' → '｜B｜C': the site suffix of a page title. */
-function suffixOf(title) {
-  return title.includes('｜') ? title.slice(title.indexOf('｜')) : `｜${title}`;
-}
-
-/**
- * Page meta as a contract (issue 10): the routes whose title and description depend on their loader data,
- * each a function of that data and the route's static meta (pages.json). The server calls it with what
- * it loaded for the HTML it serves; the page calls it with what it loaded after client navigation; so
- * both write the same text. Data shapes are the fields the wording needs, not an entity or a DTO.
- */
-const dynamicMeta = {
-  /** SPEC §2 /item/detail/{id}: `{name}｜案件詳細｜…`, the listing's own description. */
-  '/item/detail/:id': (listing, base) => ({
-    title: `${listing.name}｜${base.title}`,
-    description: listingDescription(listing) ?? base.description,
-  }),
-  /** SPEC §2 /item/tag/{id}: `{term}のフリーランス案件・求人一覧｜…`. */
-  '/item/tag/:id': (tag, base) => ({ title: `${tagPageHeading(tag.term)}${suffixOf(base.title)}`, description: tagDescription(tag.term) }),
-  /** /front-news/detail/{id}: the announcement's title before the page's. */
-  '/front-news/detail/:id': (news, base) => ({ title: `${news.title}｜${base.title}`, description: `${news.title}｜${base.description}` }),
-};
-
-/**
- * The meta of a route (pattern from pages.json) given its loader data: `null` = the loader found nothing
- * (the not-found meta, as the server's 404 page); `undefined` = a route without data, or not loaded yet
- * (its static meta). Server and client both call this.
+ * The meta of a declared route given its loader data: `null` = the loader found nothing (the not-found meta,
+ * as the server's 404 page); `undefined` = a route without data (its static meta). Server and client both
+ * call this, so both write the same text.
  */
 function pageMeta(pattern, loaded) {
-  const page = data.pages.find((p) => p.path === pattern);
-  if (!page || loaded === null) return { ...data.notFound };
+  const page = routes.find((p) => p.path === pattern);
+  if (!page || loaded === null) return { ...notFound };
   const base = { title: page.title, description: page.description };
-  const dynamic = dynamicMeta[pattern];
-  return dynamic && loaded !== undefined ? dynamic(loaded, base) : base;
+  return page.meta && loaded !== undefined ? page.meta(loaded, base) : base;
+}
+
+/**
+ * What the client writes when it arrives at a path (once per navigation): the static meta of a served route
+ * without data; the not-found meta for a path no served route matches; `null` for a data-dependent route,
+ * whose page writes its meta (pageMeta with its data, or null) once its data is known, so that no static
+ * title shows in between.
+ */
+function navigationMeta(pathname, nodeEnv) {
+  const match = matchPage(pathname);
+  if (!match || !isServed(match.page, nodeEnv)) return { ...notFound };
+  if (match.page.meta) return null;
+  return { title: match.page.title, description: match.page.description };
 }
 
 /** List pages whose filtered variants are not indexed; `page` is the only parameter kept in their canonical URL. */
@@ -146,12 +108,14 @@ function isFilteredListPage(pattern, search) {
 }
 
 module.exports = {
-  siteName: data.siteName,
-  notFound: data.notFound,
-  pages: data.pages,
+  siteName,
+  notFound,
+  pages: routes,
   matchPage,
   pageMeta,
-  dynamicPatterns: Object.keys(dynamicMeta),
+  navigationMeta,
+  isServed,
+  dynamicPatterns: routes.filter((r) => r.meta).map((r) => r.path),
   listingDescription,
   tagPageHeading,
   tagDescription,

@@ -1,5 +1,5 @@
 // SPEC §1/§9: runtime settings injected by the server into index.html as
-// <script id="runtime-config" type="application/json">{ gtmId, firebase, buildId, companyLicenseNumber }</script>.
+// <script id="runtime-config" type="application/json">{ gtmId, firebase, buildId, companyLicenseNumber, nodeEnv }</script>.
 export interface FirebaseSettings {
   apiKey: string;
   authDomain: string;
@@ -11,9 +11,12 @@ export interface RuntimeConfig {
   buildId: string | null;
   /** COMPANY_LICENSE_NUMBER: the company page's licence row, none while unset. */
   companyLicenseNumber: string | null;
+  /** The server's NODE_ENV (which routes it serves: /dev/ui only in development), or null when not given. */
+  nodeEnv: 'development' | 'production' | 'test' | null;
 }
 
-const EMPTY: RuntimeConfig = { gtmId: null, firebase: null, buildId: null, companyLicenseNumber: null };
+const EMPTY: RuntimeConfig = { gtmId: null, firebase: null, buildId: null, companyLicenseNumber: null, nodeEnv: null };
+const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 function str(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v : null;
@@ -31,11 +34,13 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
         ? { apiKey: str(fb.apiKey)!, authDomain: str(fb.authDomain)!, projectId: str(fb.projectId)! }
         : null;
     const gtmId = str(raw.gtmId);
+    const nodeEnv = NODE_ENVS.find((e) => e === raw.nodeEnv) ?? null;
     return {
       gtmId: gtmId && /^GTM-[A-Z0-9]+$/.test(gtmId) ? gtmId : null,
       firebase,
       buildId: str(raw.buildId),
       companyLicenseNumber: str(raw.companyLicenseNumber),
+      nodeEnv,
     };
   } catch {
     return EMPTY;

@@ -1,6 +1,9 @@
 // SPEC §1/§9: Google Tag Manager from the runtime setting. No id → no tag, no dataLayer.
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { PAGE_META_EVENT, type PageMetaEventDetail } from '@er/ui';
+import { navigationMeta } from '@er/site-meta';
+import { SITE_ENV } from '../routes';
 
 declare global {
   interface Window {
@@ -34,12 +37,35 @@ export function pushPageView(pagePath: string, pageTitle: string, win: Window = 
 }
 
 /**
- * One page_view per route change, including the first. Call it after useDocumentTitle so the
- * title is already the new page's.
+ * One page_view per route change, including the first, with the new page's title. Call it after
+ * useDocumentTitle. A static route's title is written by the host before this runs; a data-dependent route
+ * (a listing, a tag, an announcement) gets its title from its page once the data is known, so its page_view
+ * waits for that write (PAGE_META_EVENT from @er/ui) — unless the page wrote it already in this commit.
  */
 export function usePageViews() {
   const { pathname, search } = useLocation();
+  const lastWritten = useRef<string | null>(null);
+  const waiting = useRef<{ pathname: string; path: string } | null>(null);
+  const previous = useRef<string | null>(null);
+  // A layout effect: listening before any page's passive effect of the first commit writes.
+  useLayoutEffect(() => {
+    const onMeta = (e: Event) => {
+      const written = (e as CustomEvent<PageMetaEventDetail>).detail.pathname;
+      lastWritten.current = written;
+      if (waiting.current?.pathname === written) {
+        pushPageView(waiting.current.path, document.title);
+        waiting.current = null;
+      }
+    };
+    window.addEventListener(PAGE_META_EVENT, onMeta);
+    return () => window.removeEventListener(PAGE_META_EVENT, onMeta);
+  }, []);
   useEffect(() => {
-    pushPageView(pathname + search, document.title);
+    const newPath = previous.current !== null && previous.current !== pathname;
+    previous.current = pathname;
+    waiting.current = null;
+    const pageWritesMeta = navigationMeta(pathname, SITE_ENV) === null;
+    if (newPath && pageWritesMeta && lastWritten.current !== pathname) waiting.current = { pathname, path: pathname + search };
+    else pushPageView(pathname + search, document.title);
   }, [pathname, search]);
 }

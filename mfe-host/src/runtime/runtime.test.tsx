@@ -21,16 +21,19 @@ function setConfig(json: string | null) {
 describe('runtime config', () => {
   afterEach(() => setConfig(null));
   it('reads the injected settings', () => {
-    setConfig('{"gtmId":"GTM-ABC123","firebase":{"apiKey":"k","authDomain":"a.firebaseapp.com","projectId":"p"},"buildId":"abc","companyLicenseNumber":"13-ユ-999999"}');
+    setConfig('{"gtmId":"GTM-ABC123","firebase":{"apiKey":"k","authDomain":"a.firebaseapp.com","projectId":"p"},"buildId":"abc","companyLicenseNumber":"13-ユ-999999","nodeEnv":"development"}');
     expect(readRuntimeConfig()).toEqual({
       gtmId: 'GTM-ABC123',
       firebase: { apiKey: 'k', authDomain: 'a.firebaseapp.com', projectId: 'p' },
       buildId: 'abc',
       companyLicenseNumber: '13-ユ-999999',
+      nodeEnv: 'development',
     });
   });
   it('absent or malformed → nothing configured', () => {
-    expect(readRuntimeConfig()).toEqual({ gtmId: null, firebase: null, buildId: null, companyLicenseNumber: null });
+    expect(readRuntimeConfig()).toEqual({ gtmId: null, firebase: null, buildId: null, companyLicenseNumber: null, nodeEnv: null });
+    setConfig('{"nodeEnv":"staging"}');
+    expect(readRuntimeConfig().nodeEnv).toBeNull();
     setConfig('{not json');
     expect(readRuntimeConfig().gtmId).toBeNull();
     setConfig('{"gtmId":"gtm-lower","firebase":null}');

@@ -11,7 +11,6 @@ export interface RemoteEntry<N extends RemoteName> {
   setting: `REMOTE_${Uppercase<string>}_URL`;
   defaultUrl: `/remotes/${string}/`;
   port: number;
-  routes: readonly `/${string}`[];
   exposes: { [M in ModulesOf<N> as `./${M}`]: `./src/${string}` };
 }
 

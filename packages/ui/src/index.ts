@@ -27,4 +27,4 @@ export {
   type TextAreaFieldProps,
   type CheckboxFieldProps,
 } from './components/FormControls';
-export { applyPageMeta, useRouteMeta } from './page-meta';
+export { applyPageMeta, useRouteMeta, PAGE_META_EVENT, type PageMetaEventDetail } from './page-meta';

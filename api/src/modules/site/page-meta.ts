@@ -20,7 +20,7 @@ export interface SitemapEntry {
 export interface PageMetaResolver {
   /**
    * Meta for a matched page pattern (e.g. '/item/detail/:id' with params { id: '12' }), or null to keep
-   * the static meta of pages.json. `base` is that static meta.
+   * the static meta declared in @er/contracts/routes. `base` is that static meta.
    */
   resolve(pattern: string, params: Record<string, string>, base: { title: string; description: string }): Promise<DynamicPageMeta | null>;
   /** Dynamic URLs for /sitemap.xml. */

@@ -19,9 +19,9 @@ describe('runtime config', () => {
 
   it('replaces a runtime-config the build carries instead of adding a second one', () => {
     const html = '<html><head><script id="runtime-config" type="application/json">{}</script></head><body></body></html>';
-    const out = injectRuntimeConfig(html, { gtmId: 'GTM-X1', firebase: null, buildId: 'b', companyLicenseNumber: null });
+    const out = injectRuntimeConfig(html, { gtmId: 'GTM-X1', firebase: null, buildId: 'b', companyLicenseNumber: null, nodeEnv: 'production' });
     expect(out.match(/runtime-config/g)).toHaveLength(1);
-    expect(out).toContain('{"gtmId":"GTM-X1","firebase":null,"buildId":"b","companyLicenseNumber":null}</script></head>');
+    expect(out).toContain('{"gtmId":"GTM-X1","firebase":null,"buildId":"b","companyLicenseNumber":null,"nodeEnv":"production"}</script></head>');
   });
 });
 

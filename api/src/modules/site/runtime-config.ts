@@ -9,6 +9,11 @@ export interface RuntimeConfig {
   buildId: string;
   /** COMPANY_LICENSE_NUMBER (the company page's licence row; null: no row). */
   companyLicenseNumber: string | null;
+  /**
+   * The server's NODE_ENV: the host serves the same routes as the server (@er/contracts/routes `env`: /dev/ui
+   * only in development), whatever mode its bundle was built in (`npm start` runs production builds).
+   */
+  nodeEnv: AppConfig['nodeEnv'];
 }
 
 /**
@@ -28,6 +33,7 @@ export function runtimeConfig(config: AppConfig, indexHtml: string): RuntimeConf
     firebase: config.firebase ?? null,
     buildId: hostBuildId(indexHtml),
     companyLicenseNumber: config.companyLicenseNumber ?? null,
+    nodeEnv: config.nodeEnv,
   };
 }
 

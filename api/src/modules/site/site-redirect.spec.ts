@@ -1,12 +1,20 @@
 import fc from 'fast-check';
+import { matchPage } from '@er/site-meta';
 import { isSitePath, pageRedirect } from './site.service';
 
 describe('page redirects (issue 9: never protocol-relative)', () => {
   it('keeps the SPEC §2 redirects', () => {
     expect(pageRedirect('/item/tag/12/')).toBe('/item/tag/12');
     expect(pageRedirect('/item/detail/005')).toBe('/item/detail/5');
+    expect(pageRedirect('/item/tag/012/')).toBe('/item/tag/12'); // one redirect, not two
     expect(pageRedirect('/item/tag/12')).toBeNull();
     expect(pageRedirect('/')).toBeNull();
+  });
+
+  it('gives a page declared with its trailing slash the slash (issue 11: /column → /column/, never 404)', () => {
+    expect(pageRedirect('/column')).toBe('/column/');
+    expect(pageRedirect('/column/')).toBeNull();
+    expect(pageRedirect('/column/x')).toBeNull();
   });
 
   it('refuses paths that do not start with exactly one slash', () => {
@@ -24,6 +32,9 @@ describe('page redirects (issue 9: never protocol-relative)', () => {
         if (location !== null) {
           expect(location).toMatch(/^\/(?![\/\\])/);
           expect(location).not.toContain('\\');
+          // and it lands on a declared page, never on another redirect
+          expect(matchPage(location)).not.toBeNull();
+          expect(pageRedirect(location)).toBeNull();
         }
       }),
       { seed: 9, numRuns: 2000 },

@@ -5,14 +5,14 @@ import { RemotesManifestDto } from './dto/remotes-manifest.dto';
 import { STATUS_CODES } from 'node:http';
 import { isBotUserAgent } from './bot-user-agent';
 import { addScriptNonce, cspNonce } from '../../common/security/helmet';
+import { matchPage } from '@er/site-meta';
 import { SiteService } from './site.service';
-import type { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.module';
 
-/** Prefixes that are never pages: unknown paths there get the JSON error shape, not the SPA. */
+/**
+ * Prefixes that are never pages: unknown paths there get the JSON error shape, not the SPA — except a page
+ * route declared there (@er/contracts/routes: /dev/ui, development only; SiteService answers 404 elsewhere).
+ */
 const NOT_PAGES = /^\/(api|dev|sanctum|remotes)(\/|$)/i;
-/** Pages under /dev served outside production only: the UI kit page (mfe-host DevUiPage, issue 11). */
-const DEV_PAGES = /^\/dev\/ui\/?$/i;
 
 /**
  * The site on the API's port. Registered last (AppModule), so every API route wins over the
@@ -21,10 +21,7 @@ const DEV_PAGES = /^\/dev\/ui\/?$/i;
 @ApiTags('site')
 @Controller()
 export class SiteController {
-  constructor(
-    private readonly site: SiteService,
-    @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly site: SiteService) {}
 
   @Get('mf-remotes.json')
   @Header('Cache-Control', 'no-cache')
@@ -51,8 +48,7 @@ export class SiteController {
   @Get('{*path}')
   @ApiExcludeEndpoint()
   async renderPage(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const devPage = this.config.nodeEnv !== 'production' && DEV_PAGES.test(req.path);
-    if (NOT_PAGES.test(req.path) && !devPage) throw new NotFoundException();
+    if (NOT_PAGES.test(req.path) && !matchPage(req.path)) throw new NotFoundException();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const result = await this.site.page(req.path, search);
     if (result.kind === 'redirect') {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { canonicalPath, isFilteredListPage, matchPage, notFound, pages } from '@er/site-meta';
+import { canonicalPath, isFilteredListPage, isServed, matchPage, notFound, pages } from '@er/site-meta';
 import { remotes } from '@er/contracts/remotes';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
@@ -95,17 +95,19 @@ function unpaddedIds(pathname: string): string | null {
 
 /**
  * Where a page path is redirected (301), or null. SPEC §2: a trailing slash is dropped when the bare path
- * is a page (/item/tag/12/ → /item/tag/12); one URL per listing, tag or article: /item/detail/005 →
- * /item/detail/5 (a padded id answered 200 with the listing's canonical left a duplicate page). Built only
- * from a site path (isSitePath); dropping trailing slashes or leading zeros keeps it one, so the location
- * can never leave the site.
+ * is a page (/item/tag/12/ → /item/tag/12); a page declared with its trailing slash gets it (issue 11:
+ * /column → /column/); one URL per listing, tag or article: /item/detail/005 → /item/detail/5 (a padded id
+ * answered 200 with the listing's canonical left a duplicate page). Built only from a site path
+ * (isSitePath); dropping trailing slashes or leading zeros, or adding one slash at the end, keeps it one, so
+ * the location can never leave the site.
  */
 export function pageRedirect(pathname: string): string | null {
   if (!isSitePath(pathname)) return null;
   if (pathname.length > 1 && pathname.endsWith('/') && !matchPage(pathname)) {
     const bare = pathname.replace(/\/+$/, '') || '/';
-    if (matchPage(bare)) return bare;
+    if (matchPage(bare)) return unpaddedIds(bare) ?? bare; // one hop: /item/tag/012/ → /item/tag/12
   }
+  if (!pathname.endsWith('/') && !matchPage(pathname) && matchPage(`${pathname}/`)) return `${pathname}/`;
   return unpaddedIds(pathname);
 }
 
@@ -149,7 +151,12 @@ export class SiteService {
     // SPEC §1/§9: every served page carries the runtime settings (GTM, Firebase, build id).
     const index = rawIndex && injectRuntimeConfig(rawIndex, runtimeConfig(this.config, rawIndex));
     if (!index) return { kind: 'unavailable', html: UNAVAILABLE_HTML };
-    if (!match) return { kind: 'page', status: 404, html: injectMeta(index, notFound.title, notFound.description, { robots: 'noindex' }) };
+    // Issue 11: only declared routes are pages (no wildcards), and of those only what is served under this
+    // NODE_ENV (a `planned` SPEC route is not built yet; /dev/ui is development only): anything else is
+    // the 404 page with status 404 and noindex, as the host shows it.
+    if (!match || !isServed(match.page, this.config.nodeEnv)) {
+      return { kind: 'page', status: 404, html: injectMeta(index, notFound.title, notFound.description, { robots: 'noindex' }) };
+    }
     const pattern = match.page.path;
     const base = { title: match.page.title, description: match.page.description };
     const dynamic = this.resolver ? await this.resolver.resolve(pattern, match.params, base) : null;
@@ -172,6 +179,7 @@ export class SiteService {
   async sitemapXml(): Promise<string> {
     if (this.sitemapCache && Date.now() - this.sitemapCache.at < SITEMAP_TTL_MS) return this.sitemapCache.xml;
     const staticPaths = pages
+      .filter((p) => isServed(p, 'production') && p.layout !== 'staff')
       .map((p) => p.path)
       .filter((p) => !p.includes(':') && !p.includes('*') && !SITEMAP_EXCLUDED.test(p));
     const dynamic = this.resolver ? await this.resolver.sitemapEntries() : [];

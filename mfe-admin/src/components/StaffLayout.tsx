@@ -1,0 +1,58 @@
+// Issue 11: the back office's own layout (routes declared with layout 'staff'; the host adds no public header
+// or footer around them): a compact top bar with the staff member's name and logout, a side navigation of
+// the declared screens (src/nav.ts) once logged in, and the main area. Logged out (login, password setup)
+// it is the top bar and the main area only.
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useFlash, FlashMessage } from '@er/ui';
+import { useAdminLogout } from '../hooks/useAdminAuth';
+import { useAdminLoginCheck } from '../hooks/useAdminLoginCheck';
+import { STAFF_NAV } from '../nav';
+
+export function StaffLayout({ children }: { children: ReactNode }) {
+  const check = useAdminLoginCheck();
+  const logout = useAdminLogout();
+  const { flash, show } = useFlash();
+  const staff = check.data?.logged_in ? check.data.admin : null;
+
+  async function onLogout() {
+    const { error } = await logout.mutateAsync();
+    if (error) show('ログアウトに失敗しました。', { failure: true });
+  }
+
+  return (
+    <div className={`er-staff${staff ? ' er-staff--nav' : ''}`}>
+      <a className="er-visually-hidden" href="#staff-main">
+        本文へスキップ
+      </a>
+      <header className="er-staff__bar">
+        <span className="er-staff__brand">エンジニアルート 管理画面</span>
+        {staff && (
+          <div className="er-staff__user">
+            <span className="er-staff__name">{staff.name}</span>
+            <button type="button" className="er-staff__logout" disabled={logout.isPending} onClick={() => void onLogout()}>
+              ログアウト
+            </button>
+          </div>
+        )}
+      </header>
+      {staff && (
+        <nav className="er-staff__nav" aria-label="管理メニュー">
+          <ul>
+            {STAFF_NAV.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} end>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <main id="staff-main" className="er-staff__main">
+        <FlashMessage flash={flash} />
+        {children}
+      </main>
+    </div>
+  );
+}
