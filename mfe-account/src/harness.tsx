@@ -1,10 +1,11 @@
 // Dev only: runs mfe_account alone (npm run dev -w mfe-account, port 3002).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryClientDefaults } from '@er/api-client';
 import { BrowserRouter, Link } from 'react-router';
 import { useSession } from '@er/app-state';
 import AccountRoutes from './Routes';
 
-const queryClient = new QueryClient();
+const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
 
 function HarnessHeader() {
   const { loggedIn, session } = useSession();

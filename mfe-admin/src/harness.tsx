@@ -1,9 +1,10 @@
 // Dev only: runs mfe_admin alone (npm run dev -w mfe-admin, port 3003).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryClientDefaults } from '@er/api-client';
 import { BrowserRouter, Link } from 'react-router';
 import AdminRoutes from './Routes';
 
-const queryClient = new QueryClient();
+const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
 
 export function Harness() {
   return (

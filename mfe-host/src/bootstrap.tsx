@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryClientDefaults } from '@er/api-client';
 import { refreshSession } from '@er/app-state';
 import { App } from './App';
 import { RemoteLoaderProvider } from './components/RemoteSlot';
@@ -23,7 +24,7 @@ installChunkGuard();
 initRemotes().catch((e) => console.error('[mfe_host] remote map unavailable', e));
 void refreshSession();
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
 
 // A data router with one catch-all route, only for React Router's scroll restoration (issue 11): a new page
 // starts at the top, back/forward restores the position the visitor left (kept per history entry, also

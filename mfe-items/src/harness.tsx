@@ -1,11 +1,12 @@
 // Dev only: runs mfe_items alone (npm run dev -w mfe-items, port 3001).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryClientDefaults } from '@er/api-client';
 import { BrowserRouter, Link, useLocation } from 'react-router';
 import { useShortlist } from '@er/app-state';
 import ItemsRoutes from './Routes';
 import NewItemsWidget from './NewItemsWidget';
 
-const queryClient = new QueryClient();
+const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
 
 function HarnessHeader() {
   const { count } = useShortlist();

@@ -1,6 +1,6 @@
 // TanStack Query hooks over the generated SDK (keys are the SDK's [group, operationId, params]).
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError } from '@er/api-client';
+import { api } from '@er/api-client';
 
 const STATIC = { staleTime: 5 * 60_000 };
 
@@ -17,8 +17,6 @@ export const useNewsDetail = (id: number) =>
   useQuery({
     ...api.news.getNewsDetail.query({ id }),
     enabled: Number.isInteger(id) && id > 0,
-    // A 4xx (unknown id) is final; retry only network and server errors.
-    retry: (n, e) => !(e instanceof ApiRequestError && e.error.statusCode >= 400 && e.error.statusCode < 500) && n < 1,
   });
 
 export const useColumns = (limit = 20) =>

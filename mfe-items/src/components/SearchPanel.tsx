@@ -3,7 +3,7 @@
 // search state is the URL query, owned by the page (useSearchFilters).
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { ApiRequestError } from '@er/api-client';
+import { ApiRequestError, isClientError } from '@er/api-client';
 import { Spinner, ErrorPanel } from '@er/ui';
 import type { GetSearchByKeywordListParams as SearchQuery, Schemas } from '@er/api-client';
 import {
@@ -19,7 +19,6 @@ import {
 } from '../search/filters';
 import { useScrollToResultsOnPaging } from '../search/useScrollToResults';
 import { useContractTypes, usePrefectures } from '../hooks/queries';
-import { isClientError } from '../hooks/retry';
 import { FilterDisclosure } from './FilterDisclosure';
 import { ItemList } from './ItemList';
 import { InvalidSearch, PageOutOfRange } from './SearchNotices';

@@ -5,6 +5,7 @@ import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../../packages/ui/test/render';
 import { makeItem } from '../../test/helpers';
 import type { Schemas } from '@er/api-client';
+import { queryClientDefaults } from '@er/api-client';
 import ItemsRoutes from '../Routes';
 
 type ItemDetail = Schemas['ItemDetailDto'];
@@ -55,9 +56,9 @@ beforeEach(() => {
   document.head.innerHTML = '<meta name="description" content="フリーランス案件の詳細情報です。単価・勤務地・必須スキルをご確認ください。">';
 });
 
-/** Like the host: a QueryClient that retries failed queries (retryDelay 0 keeps the test fast). */
+/** The host's QueryClient (its retry rule; retryDelay 0 keeps the test fast). */
 function renderWithRetryingClient(route: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryClientDefaults.queries, retryDelay: 0 } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
