@@ -17,10 +17,10 @@ function weeklyDays(min: number | null, max: number | null): string | null {
   return `週${min ?? max}日`;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   if (children === null || children === undefined || children === '') return null;
   return (
-    <div>
+    <div className={className}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -59,7 +59,9 @@ function Detail({ item }: { item: ItemDetail }) {
         <ShortlistToggle itemId={item.id} />
       </div>
       <dl className="er-item-card__facts mfe-items-detail__facts">
-        <Fact label="単価">{item.rate_detail}</Fact>
+        <Fact label="単価" className="mfe-items-detail-rate">
+          {item.rate_detail}
+        </Fact>
         <Fact label="勤務地">{location}</Fact>
         <Fact label="リモート">{item.remote_label}</Fact>
         <Fact label="業界">{item.biz_category?.name}</Fact>
