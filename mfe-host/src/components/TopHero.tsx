@@ -1,8 +1,7 @@
 // The top page's hero (issue 11): the heading, the keyword search, the popular skills as chips and live
 // figures from the API, so a visitor sees at a glance that the board is alive.
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@er/ui';
+import { KeywordSearch } from '@er/ui';
 import { useCatalogFigures, usePopularSearches } from '../hooks/queries';
 import { formatCount, formatManYen } from './figures-format';
 import './top-hero.css';
@@ -70,12 +69,6 @@ export function HeroFigures() {
 
 export function TopHero() {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    navigate(`/item/search?keyword=${encodeURIComponent(keyword.trim())}`);
-  }
 
   return (
     <section className="er-hero" aria-labelledby="top-heading">
@@ -87,20 +80,12 @@ export function TopHero() {
           エンジニアルートは、ITフリーランスエンジニアのための案件・求人サイトです。リモート可・週3日から・高単価など、
           あなたの働き方に合った案件をキーワードやスキルから探せます。
         </p>
-        <form className="er-search er-hero__search" role="search" onSubmit={onSubmit} action="/item/search">
-          <label htmlFor="top-keyword" className="er-visually-hidden">
-            キーワード
-          </label>
-          <input
-            id="top-keyword"
-            name="keyword"
-            type="search"
-            placeholder="言語・スキル・職種（例：Java リモート）"
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-          <Button type="submit">検索</Button>
-        </form>
+        <KeywordSearch
+          id="top-keyword"
+          className="er-hero__search"
+          placeholder="言語・スキル・職種（例：Java リモート）"
+          onSearch={(keyword) => navigate(`/item/search?keyword=${encodeURIComponent(keyword)}`)}
+        />
         <SkillChips />
         <HeroFigures />
       </div>

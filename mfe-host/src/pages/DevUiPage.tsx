@@ -11,6 +11,7 @@ import {
   ErrorPanel,
   FlashMessage,
   ItemCard,
+  KeywordSearch,
   NotFound,
   SelectField,
   ShortlistToggle,
@@ -276,6 +277,10 @@ export default function DevUiPage() {
               { label: 'お問い合わせ内容', value: '案件について質問があります。\n2行目です。' },
             ]}
           />
+        </Specimen>
+        <Specimen component="KeywordSearch" state="空 / キーワード入り">
+          <KeywordSearch id="dev-ui-keyword-empty" placeholder="言語・スキル・職種（例：Java リモート）" onSearch={() => undefined} />
+          <KeywordSearch id="dev-ui-keyword-filled" initial="Java リモート" placeholder="キーワード" onSearch={() => undefined} />
         </Specimen>
       </Section>
 

@@ -13,8 +13,6 @@ export const REMOTE_OPTIONS = [
   { value: 0, label: '常駐' },
 ] as const;
 export const WEEKLY_DAY_OPTIONS = [1, 2, 3, 4, 5];
-/** The API refuses longer keywords (SearchItemsQueryDto: @MaxLength(200)). */
-export const KEYWORD_MAX_LENGTH = 200;
 
 function ints(values: string[], ok: (n: number) => boolean = (n) => n >= 1): number[] {
   const out: number[] = [];

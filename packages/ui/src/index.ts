@@ -9,6 +9,7 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorBounda
 export { ErrorPage, NotFound } from './components/NotFound';
 export { Breadcrumb, type Crumb } from './components/Breadcrumb';
 export { TagList } from './components/TagList';
+export { KeywordSearch, KEYWORD_MAX_LENGTH, type KeywordSearchProps } from './components/KeywordSearch';
 export { FlashMessage, useFlash, FLASH_DURATION_MS, type Flash } from './components/FlashMessage';
 export { TextField, SelectField, type TextFieldProps, type SelectFieldProps } from './components/FormField';
 export {
