@@ -11,6 +11,9 @@ async function makeStaticRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'er-static-'));
   for (const dir of ['mfe-host', 'mfe-items']) {
     await mkdir(path.join(root, dir, 'dist'), { recursive: true });
+    if (dir === 'mfe-host') {
+      await writeFile(path.join(root, dir, 'dist', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    }
     await writeFile(path.join(root, dir, 'dist', 'main.0123456789abcdef.js'), 'console.log(1);\n');
     await writeFile(path.join(root, dir, 'dist', 'main.0123456789abcdef.js.map'), '{"version":3,"sources":["src/secret.ts"],"mappings":""}');
   }
@@ -50,8 +53,10 @@ describe('development tools', () => {
       expectNotFoundShape(await t.http.get(url));
     });
 
-    it('GET /dev/ui (the UI kit page, issue 11) is 404', async () => {
-      expectNotFoundShape(await t.http.get('/dev/ui'));
+    it('GET /dev/ui (the UI kit page, issue 11) is the 404 page, not the kit', async () => {
+      const res = await t.http.get('/dev/ui').expect(404);
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(res.text).not.toContain('デザインシステム');
     });
 
     it('POST /dev/mail/test is 404 even with a valid anti-forgery token', async () => {
@@ -94,10 +99,10 @@ describe('development tools', () => {
       await t.http.post('/dev/mail/test').set(xsrf).send({ to: 'someone@example.com' }).expect(202);
     });
 
-    it('serves /dev/ui as a page of the site (the UI kit, issue 11); other /dev paths stay JSON 404s', async () => {
-      // Its status and title come from its entry in @er/site-meta's page table; here only that it is a page.
-      const res = await t.http.get('/dev/ui');
+    it('answers /dev/ui (the UI kit page, development only) with the 404 page; other /dev paths stay JSON 404s', async () => {
+      const res = await t.http.get('/dev/ui').expect(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
       expectNotFoundShape(await t.http.get('/dev/uix'));
     });
 

@@ -26,10 +26,12 @@ function errorsFiles(dir = path.join(__dirname, '../..')): string[] {
   });
 }
 
+// Every module's declarations, for every describe below (jest --randomize may run any of them first).
+beforeAll(async () => {
+  for (const file of errorsFiles()) await import(file);
+});
+
 describe('error codes (issue 10)', () => {
-  beforeAll(async () => {
-    for (const file of errorsFiles()) await import(file);
-  });
 
   it('are declared per module, UPPER_SNAKE, with a 4xx/5xx status and a Japanese message', () => {
     const files = errorsFiles().map((f) => path.basename(f));
