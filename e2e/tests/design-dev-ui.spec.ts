@@ -1,16 +1,28 @@
-// Issue 11: /dev/ui documents the design tokens and every @er/ui component in its states; served outside
-// production (the API's NOT_PAGES rule keeps every other /dev/* path out of the site). Its specimens must
-// pass axe too: they are the states the rest of the site is built from.
+// Issue 11: /dev/ui documents the design tokens and every @er/ui component in its states; served only where the
+// server runs in development (packages/contracts/routes.js `env`; page-meta.spec checks the 404 elsewhere), so
+// this file starts its own development site. Its specimens must pass axe too: they are the states the rest of
+// the site is built from.
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from '../support/fixtures';
+import { test, expect } from '@playwright/test';
+import { startSite, type RunningSite } from '../support/site';
+
+let site: RunningSite;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startSite({ NODE_ENV: 'development', JWT_SECRET: randomBytes(48).toString('base64') });
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
 
 for (const width of [375, 1280]) {
   test.describe(`${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('/dev/ui shows the tokens and the component specimens, with no serious axe violation', async ({ page, site }) => {
-      // The status (200 in development) and the title come with /dev/ui's entry in @er/site-meta's page table.
-      await page.goto(`${site.url}/dev/ui`);
+    test('/dev/ui shows the tokens and the component specimens, with no serious axe violation', async ({ page }) => {
+      const response = await page.goto(`${site.url}/dev/ui`);
+      expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'UIキット（デザイントークンとコンポーネント）' })).toBeVisible();
       for (const name of ['Button', 'TextField', 'ItemCard', 'TagList', 'Badge', 'ErrorPanel', 'Spinner', 'Breadcrumb']) {
         await expect(page.locator(`[data-component="${name}"]`)).toBeVisible();

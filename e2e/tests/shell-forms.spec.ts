@@ -128,19 +128,7 @@ test('guide request → thanks page, with the auto-reply mail', async ({ page, s
   await expect.poll(async () => (await mailsTo(request, site.url, email)).length).toBeGreaterThan(0);
 });
 
-test('tax-accountant referral request shows the success message', async ({ page, site }) => {
-  await page.goto(`${site.url}/zeirishi`);
-  await expect(page.getByLabel(/お住まいの都道府県/).locator('option', { hasText: '東京都' })).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel(/^お名前/).fill('高橋 次郎');
-  await page.getByLabel(/^フリガナ/).fill('タカハシ ジロウ');
-  await page.getByLabel(/^メールアドレス/).fill(`tax-${Date.now()}@example.com`);
-  await page.getByLabel(/お住まいの都道府県/).selectOption({ label: '東京都' });
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '無料で申し込む' }).click();
-  await expect(page.getByRole('status')).toHaveText('お申し込みを受け付けました。担当者よりご連絡いたします。');
-  await expect(page.getByLabel(/^お名前/)).toHaveValue('');
-});
+// The tax-accountant request's journey (input → confirm → comp, issue 11) is in shell-issue11-forms.spec.ts.
 
 test('the per-IP rate limit answers with the Japanese message', async ({ page }) => {
   const site = await startSite({ CONTACT_RATE_LIMIT: '1' });
