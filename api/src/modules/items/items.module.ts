@@ -22,10 +22,13 @@ import { MarketPriceService } from './market-price/market-price.service';
 import { RankingsController } from './rankings/rankings.controller';
 import { RankingsRepository } from './rankings/rankings.repository';
 import { RankingsService } from './rankings/rankings.service';
+import { TagCountsController } from './tag-counts/tag-counts.controller';
+import { TagCountsRepository } from './tag-counts/tag-counts.repository';
+import { TagCountsService } from './tag-counts/tag-counts.service';
 
 @Module({
   imports: [TagsModule],
-  controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController, CatalogFiguresController],
+  controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController, CatalogFiguresController, TagCountsController],
   providers: [
     ItemsRepository,
     ItemsService,
@@ -41,6 +44,8 @@ import { RankingsService } from './rankings/rankings.service';
     MarketPriceService,
     CatalogFiguresRepository,
     CatalogFiguresService,
+    TagCountsRepository,
+    TagCountsService,
     { provide: PAGE_META_RESOLVER, useClass: ItemPageMetaResolver },
   ],
   exports: [ItemsService, PAGE_META_RESOLVER],
