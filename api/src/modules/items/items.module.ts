@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MasterModule } from '../master/master.module';
 import { TagsModule } from '../tags/tags.module';
 import { CatalogFiguresController } from './catalog-figures/catalog-figures.controller';
 import { CatalogFiguresRepository } from './catalog-figures/catalog-figures.repository';
@@ -27,7 +28,7 @@ import { TagCountsRepository } from './tag-counts/tag-counts.repository';
 import { TagCountsService } from './tag-counts/tag-counts.service';
 
 @Module({
-  imports: [TagsModule],
+  imports: [TagsModule, MasterModule],
   controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController, CatalogFiguresController, TagCountsController],
   providers: [
     ItemsRepository,

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AreaEntity } from './entities/area.entity';
+import { BizCategoryEntity } from './entities/biz-category.entity';
 import { ContractTypeEntity } from './entities/contract-type.entity';
 import { PrefectureEntity } from './entities/prefecture.entity';
 
@@ -18,5 +20,15 @@ export class MasterRepository {
 
   listContractTypes(): Promise<ContractTypeEntity[]> {
     return this.dataSource.getRepository(ContractTypeEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+  }
+
+  /** Industries by sort order, then id. */
+  listBizCategories(): Promise<BizCategoryEntity[]> {
+    return this.dataSource.getRepository(BizCategoryEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+  }
+
+  /** Listing locations by sort order, then id. */
+  listAreas(): Promise<AreaEntity[]> {
+    return this.dataSource.getRepository(AreaEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
   }
 }

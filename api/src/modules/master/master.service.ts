@@ -18,4 +18,21 @@ export class MasterService {
   async contractTypes(): Promise<ContractTypeDto[]> {
     return (await this.repository.listContractTypes()).map(({ id, name }) => ({ id, name }));
   }
+
+  /** Industries (SPEC §3 biz_category_name), by sort order then id. */
+  async bizCategories(): Promise<{ id: number; name: string }[]> {
+    return (await this.repository.listBizCategories()).map(({ id, name }) => ({ id, name }));
+  }
+
+  /** Listing locations by sort order then id; `prefectureId` is null for non-geographic ones (リモート, 海外). */
+  async areas(): Promise<AreaDto[]> {
+    return (await this.repository.listAreas()).map(({ id, name, prefectureId, sortOrder }) => ({ id, name, prefectureId, sortOrder }));
+  }
+}
+
+export interface AreaDto {
+  id: number;
+  name: string;
+  prefectureId: number | null;
+  sortOrder: number;
 }
