@@ -1,10 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import type { ContractTypeDto, PrefectureDto } from './dto/master.dto';
 import { MasterRepository } from './master.repository';
+import { TtlCache } from '../../common/http-cache/ttl-cache';
+import { CatalogCaches } from '../../common/http-cache/catalog-caches';
+
+/** The small master lists by id, for naming the ids other modules read from their own tables. */
+export interface MasterLookup {
+  areas: ReadonlyMap<number, AreaDto>;
+  bizCategories: ReadonlyMap<number, { id: number; name: string }>;
+}
 
 @Injectable()
 export class MasterService {
-  constructor(private readonly repository: MasterRepository) {}
+  /** The lookup copy: 60 s like the other catalog memos, cleared and turned off with them (CatalogCaches). */
+  private readonly cache: TtlCache;
+
+  constructor(
+    private readonly repository: MasterRepository,
+    caches: CatalogCaches,
+  ) {
+    this.cache = caches.add(new TtlCache());
+  }
+
+  /**
+   * Areas and industries by id (a few dozen rows each), from a copy kept for 60 s. When the copy lacks one of
+   * the ids asked for (a row added since), it is loaded again once, so a new area is named at once.
+   */
+  async lookup(want: { areaIds?: Iterable<number>; bizCategoryIds?: Iterable<number> } = {}): Promise<MasterLookup> {
+    const load = async (): Promise<MasterLookup> => {
+      const [areas, bizCategories] = await Promise.all([this.areas(), this.bizCategories()]);
+      return { areas: new Map(areas.map((a) => [a.id, a])), bizCategories: new Map(bizCategories.map((b) => [b.id, b])) };
+    };
+    const lookup = await this.cache.get('lookup', load);
+    const missing =
+      [...(want.areaIds ?? [])].some((id) => !lookup.areas.has(id)) || [...(want.bizCategoryIds ?? [])].some((id) => !lookup.bizCategories.has(id));
+    if (!missing) return lookup;
+    this.cache.clear();
+    return this.cache.get('lookup', load);
+  }
 
   async prefectures(): Promise<PrefectureDto[]> {
     return (await this.repository.listPrefectures()).map(({ id, name }) => ({ id, name }));

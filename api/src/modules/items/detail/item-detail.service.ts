@@ -6,8 +6,7 @@ import { ItemNotFoundError } from '../item-detail.errors';
 import { ItemDetailRepository } from './item-detail.repository';
 import { ItemViewCounter } from './item-view-counter';
 import type { Viewer } from './item-viewer-marks';
-import { ItemsRepository } from '../items.repository';
-import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from '../items.service';
+import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -15,7 +14,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 export class ItemDetailService {
   constructor(
     private readonly repository: ItemDetailRepository,
-    private readonly items: ItemsRepository,
+    private readonly items: ItemsService,
     private readonly views: ItemViewCounter,
   ) {}
 

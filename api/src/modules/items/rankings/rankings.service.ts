@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ItemCardDto } from '../dto/item-card.dto';
 import type { HighFeeRankingResponseDto, LangRankingRowDto, TagCountDto } from './dto/rankings.dto';
-import { ItemsRepository } from '../items.repository';
-import { CARD_TAG_LIMIT, toItemCard } from '../items.service';
+import { CARD_TAG_LIMIT, toItemCard, ItemsService } from '../items.service';
 import { RankingsRepository } from './rankings.repository';
 import { TtlCache } from '../../../common/http-cache/ttl-cache';
 import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
@@ -22,7 +21,7 @@ export class RankingsService {
 
   constructor(
     private readonly repository: RankingsRepository,
-    private readonly items: ItemsRepository,
+    private readonly items: ItemsService,
     private readonly tags: TagsService,
     caches: CatalogCaches,
   ) {

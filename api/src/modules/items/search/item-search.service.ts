@@ -6,8 +6,7 @@ import type { SearchItemsQueryDto } from './dto/search-items.query.dto';
 import type { SearchFacetsDto, SearchResultDto, TagSearchResultDto } from './dto/search-result.dto';
 import { REMOTE_LEVEL_LABELS, RemoteLevel } from '../entities/item.entity';
 import { ItemSearchRepository, type SearchFilters, type SearchStatsRow } from './item-search.repository';
-import { ItemsRepository } from '../items.repository';
-import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from '../items.service';
+import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
 import { isOpenListing } from '../open-listing';
 import { parseKeyword } from '../../../common/text/search-keyword';
 import { TtlCache } from '../../../common/http-cache/ttl-cache';
@@ -33,7 +32,7 @@ export class ItemSearchService {
 
   constructor(
     private readonly repository: ItemSearchRepository,
-    private readonly items: ItemsRepository,
+    private readonly items: ItemsService,
     private readonly tags: TagsService,
     caches: CatalogCaches,
   ) {
