@@ -8,6 +8,7 @@ import { CatalogCaches } from '../../common/http-cache/catalog-caches';
 export interface MasterLookup {
   areas: ReadonlyMap<number, AreaDto>;
   bizCategories: ReadonlyMap<number, { id: number; name: string }>;
+  contractTypes: ReadonlyMap<number, ContractTypeDto>;
 }
 
 @Injectable()
@@ -23,17 +24,22 @@ export class MasterService {
   }
 
   /**
-   * Areas and industries by id (a few dozen rows each), from a copy kept for 60 s. When the copy lacks one of
+   * Areas, industries and contract types by id (a few dozen rows each), from a copy kept for 60 s. When the copy lacks one of
    * the ids asked for (a row added since), it is loaded again once, so a new area is named at once.
    */
-  async lookup(want: { areaIds?: Iterable<number>; bizCategoryIds?: Iterable<number> } = {}): Promise<MasterLookup> {
+  async lookup(want: { areaIds?: Iterable<number>; bizCategoryIds?: Iterable<number>; contractTypeIds?: Iterable<number> } = {}): Promise<MasterLookup> {
     const load = async (): Promise<MasterLookup> => {
-      const [areas, bizCategories] = await Promise.all([this.areas(), this.bizCategories()]);
-      return { areas: new Map(areas.map((a) => [a.id, a])), bizCategories: new Map(bizCategories.map((b) => [b.id, b])) };
+      const [areas, bizCategories, contractTypes] = await Promise.all([this.areas(), this.bizCategories(), this.contractTypes()]);
+      return {
+        areas: new Map(areas.map((a) => [a.id, a])),
+        bizCategories: new Map(bizCategories.map((b) => [b.id, b])),
+        contractTypes: new Map(contractTypes.map((c) => [c.id, c])),
+      };
     };
     const lookup = await this.cache.get('lookup', load);
+    const lacks = (ids: Iterable<number> | undefined, map: ReadonlyMap<number, unknown>) => [...(ids ?? [])].some((id) => !map.has(id));
     const missing =
-      [...(want.areaIds ?? [])].some((id) => !lookup.areas.has(id)) || [...(want.bizCategoryIds ?? [])].some((id) => !lookup.bizCategories.has(id));
+      lacks(want.areaIds, lookup.areas) || lacks(want.bizCategoryIds, lookup.bizCategories) || lacks(want.contractTypeIds, lookup.contractTypes);
     if (!missing) return lookup;
     this.cache.clear();
     return this.cache.get('lookup', load);

@@ -7,6 +7,18 @@ import { ItemDetailRepository } from './item-detail.repository';
 import { ItemViewCounter } from './item-view-counter';
 import type { Viewer } from './item-viewer-marks';
 import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
+import { MasterService } from '../../master/master.service';
+import { TagsService } from '../../tags/tags.service';
+
+/**
+ * A listing with the names of its areas (display order), industry and contract type, which the master
+ * module owns (MasterService's lookup); an ItemEntity loaded with those relations fits too.
+ */
+export type DetailItem = Omit<ItemEntity, 'areas' | 'bizCategory' | 'contractType'> & {
+  areas?: { id: number; name: string; prefectureId: number | null }[];
+  bizCategory?: { id: number; name: string } | null;
+  contractType?: { id: number; name: string } | null;
+};
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -16,7 +28,39 @@ export class ItemDetailService {
     private readonly repository: ItemDetailRepository,
     private readonly items: ItemsService,
     private readonly views: ItemViewCounter,
+    private readonly master: MasterService,
+    private readonly tags: TagsService,
   ) {}
+
+  /** The listing (not soft-deleted) with its areas, industry and contract type named; null when unknown. */
+  async findItem(id: number): Promise<DetailItem | null> {
+    const [item, areaIds] = await Promise.all([this.repository.findDetail(id), this.repository.areaIdsOf(id)]);
+    if (!item) return null;
+    const lookup = await this.master.lookup({
+      areaIds,
+      bizCategoryIds: item.bizCategoryId == null ? [] : [item.bizCategoryId],
+      contractTypeIds: item.contractTypeId == null ? [] : [item.contractTypeId],
+    });
+    const areas = areaIds
+      .flatMap((areaId) => {
+        const area = lookup.areas.get(areaId);
+        return area ? [area] : [];
+      })
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+      .map(({ id: areaId, name, prefectureId }) => ({ id: areaId, name, prefectureId }));
+    const { areas: _areas, bizCategory: _biz, contractType: _contract, ...columns } = item;
+    return {
+      ...columns,
+      areas,
+      bizCategory: (item.bizCategoryId != null && lookup.bizCategories.get(item.bizCategoryId)) || null,
+      contractType: (item.contractTypeId != null && lookup.contractTypes.get(item.contractTypeId)) || null,
+    };
+  }
+
+  /** All the listing's tags in display order, soft-deleted tags left out (ids here, terms from TagsService). */
+  private async tagsOf(itemId: number): Promise<{ id: number; term: string }[]> {
+    return this.tags.tagsByIds(await this.items.tagIdsOf(itemId));
+  }
 
   /**
    * The listing with all its tags; counts the viewer's first view of the day (written within seconds).
@@ -36,14 +80,14 @@ export class ItemDetailService {
   /** The same detail without counting a view (server-side page meta); null when unknown. */
   async find(id: number, now = new Date()): Promise<ItemDetailDto | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    const [item, tags] = await Promise.all([this.repository.findDetail(id), this.repository.tagsOf(id)]);
+    const [item, tags] = await Promise.all([this.findItem(id), this.tagsOf(id)]);
     return item ? toItemDetail(item, tags, now) : null;
   }
 
   async recommended(itemId: number, limit: number, now = new Date()): Promise<ItemCardDto[]> {
     const item = await this.repository.findDetail(itemId);
     if (!item) throw new ItemNotFoundError();
-    const tags = await this.repository.tagsOf(itemId);
+    const tags = await this.tagsOf(itemId);
     const ids = await this.repository.recommendedIds(itemId, tags.map((t) => t.id), item.bizCategoryId, limit);
     return (await this.items.findCards(ids, CARD_TAG_LIMIT)).map((row) => toItemCard(row, now));
   }
@@ -56,7 +100,7 @@ export class ItemDetailService {
   }
 }
 
-export function toItemDetail(item: ItemEntity, tags: { id: number; term: string }[], now: Date): ItemDetailDto {
+export function toItemDetail(item: DetailItem, tags: { id: number; term: string }[], now: Date): ItemDetailDto {
   const publishedAt = item.publishedAt ? new Date(item.publishedAt) : null;
   const ended = item.status === ItemStatus.Ended;
   return {
