@@ -58,6 +58,11 @@ export class MasterService {
     return (await this.repository.listContractTypes()).map(({ id, name }) => ({ id, name }));
   }
 
+  /** Ids of the areas whose name contains the (folded, lower-cased) word: search's keyword matching (`Java 東京` finds 東京都). */
+  areaIdsWithNameContaining(word: string): Promise<number[]> {
+    return this.repository.areaIdsWithNameContaining(word);
+  }
+
   /** Industries (SPEC §3 biz_category_name), by sort order then id. */
   async bizCategories(): Promise<{ id: number; name: string }[]> {
     return (await this.repository.listBizCategories()).map(({ id, name }) => ({ id, name }));

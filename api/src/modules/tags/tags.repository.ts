@@ -61,6 +61,20 @@ export class TagsRepository {
     }));
   }
 
+  /** Ids of the (not deleted) tags whose term (lower-cased, compared as in `suggest`) contains `word`, ascending. */
+  async idsWithTermContaining(word: string): Promise<number[]> {
+    const lowerTerm = this.dataSource.options.type === 'better-sqlite3' ? 'LOWER(t.term)' : 'LOWER(t.term) COLLATE utf8mb4_bin';
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('t.id', 'id')
+      .from('tags', 't')
+      .where(`${lowerTerm} LIKE :word ESCAPE '!'`, { word: likeContains(word) })
+      .andWhere('t.deleted_at IS NULL')
+      .orderBy('t.id', 'ASC')
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
+  }
+
   /** Tags whose term contains every word (folded, lower-cased), prefix matches first, max `limit`. */
   async suggest(words: string[], limit: number): Promise<{ id: number; term: string }[]> {
     const lowerTerm = this.dataSource.options.type === 'better-sqlite3' ? 'LOWER(t.term)' : 'LOWER(t.term) COLLATE utf8mb4_bin';

@@ -66,6 +66,11 @@ export class TagsService {
     return groupByCategory(rows);
   }
 
+  /** Ids of the tags whose term contains the (folded, lower-cased) word: search's keyword matching. */
+  idsWithTermContaining(word: string): Promise<number[]> {
+    return this.repository.idsWithTermContaining(word);
+  }
+
   async suggest(keyword: string | undefined): Promise<TagDto[]> {
     const words = parseKeyword(keyword);
     if (words.length === 0) return [];
