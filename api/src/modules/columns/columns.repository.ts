@@ -23,18 +23,23 @@ export class ColumnsRepository {
     return rows.map((r) => ({ title: r.title, url: r.columnUrl }));
   }
 
-  /** Column links of the given tags, in the order of `tagIds`, then newest first (the caller passes live tags only). */
+  /**
+   * Column links of the given tags (not soft-deleted), in the order of `tagIds`, then newest first. The join
+   * to `tags` for "not soft-deleted" stays: it is on every listing page (README "Module boundaries").
+   */
   async ofTags(tagIds: number[], limit: number): Promise<ColumnLink[]> {
     if (tagIds.length === 0) return [];
     const position = `CASE c.tag_id ${tagIds.map((_, n) => `WHEN :pos${n} THEN ${n}`).join(' ')} END`;
     const rows = await this.dataSource
       .getRepository(ColumnTagConnectEntity)
       .createQueryBuilder('c')
+      .innerJoin('c.tag', 't')
       .select('c.title', 'title')
       .addSelect('c.columnUrl', 'url')
       .addSelect(position, 'tagPosition')
       .where('c.tagId IN (:...tagIds)', { tagIds })
       .andWhere('c.deletedAt IS NULL')
+      .andWhere('t.deletedAt IS NULL')
       .setParameters(Object.fromEntries(tagIds.map((id, n) => [`pos${n}`, id])))
       .orderBy('tagPosition', 'ASC')
       .addOrderBy('c.id', 'DESC')

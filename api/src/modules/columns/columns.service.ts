@@ -50,7 +50,7 @@ export class ColumnsService {
     // Fetch more than 5 from each source so duplicates cannot starve the list.
     const [own, byTag] = await Promise.all([
       this.repository.ofItem(itemId, RELATED_COLUMN_LIMIT * 4),
-      this.liveTagIdsOf(itemId).then((tagIds) => this.repository.ofTags(tagIds, RELATED_COLUMN_LIMIT * 10)),
+      this.items.tagIdsOf(itemId).then((tagIds) => this.repository.ofTags(tagIds, RELATED_COLUMN_LIMIT * 10)),
     ]);
     const seen = new Set<string>();
     const out: ColumnLink[] = [];
@@ -79,11 +79,6 @@ export class ColumnsService {
       if (out.length === limit) break;
     }
     return out;
-  }
-
-  /** The listing's tag ids in display order, soft-deleted tags left out (ItemsService, TagsService). */
-  private async liveTagIdsOf(itemId: number): Promise<number[]> {
-    return (await this.tags.tagsByIds(await this.items.tagIdsOf(itemId))).map((t) => t.id);
   }
 
   /** `repository.newest` without soft-deleted tags' links: a deleted tag among them is excluded and the query asked again. */

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { ItemCardDto } from './dto/item-card.dto';
 import { type CardIdsRow, type ItemCardRow, ItemsRepository } from './items.repository';
 import { MasterService } from '../master/master.service';
-import { TagsService } from '../tags/tags.service';
 import { REMOTE_LEVEL_LABELS } from './entities/item.entity';
 
 /** SPEC §9: at most 5 tags per listing card. */
@@ -15,7 +14,6 @@ export class ItemsService {
   constructor(
     private readonly repository: ItemsRepository,
     private readonly master: MasterService,
-    private readonly tags: TagsService,
   ) {}
 
   /** Cards for the given listing ids (any status, not soft-deleted), in the order of `ids`, with their first `tagLimit` tags. */
@@ -24,17 +22,16 @@ export class ItemsService {
   }
 
   /**
-   * Names a page of cards: areas (in the areas' display order) and industry from MasterService's lookup,
-   * tags from one TagsService query for the whole page (soft-deleted tags left out, as before).
+   * Names a page of cards: areas (in the areas' display order) and industry from MasterService's lookup
+   * (no query on a warm copy).
    */
   private async named(rows: CardIdsRow[], tagLimit: number): Promise<ItemCardRow[]> {
     if (rows.length === 0) return [];
-    const [lookup, tags] = await Promise.all([
-      this.master.lookup({ areaIds: rows.flatMap((r) => r.areaIds), bizCategoryIds: rows.flatMap((r) => (r.bizCategoryId == null ? [] : [r.bizCategoryId])) }),
-      this.tags.tagsByIds([...new Set(rows.flatMap((r) => r.tagIds))]),
-    ]);
-    const termOf = new Map(tags.map((t) => [t.id, t.term]));
-    return rows.map(({ item, bizCategoryId, areaIds, tagIds }) => {
+    const lookup = await this.master.lookup({
+      areaIds: rows.flatMap((r) => r.areaIds),
+      bizCategoryIds: rows.flatMap((r) => (r.bizCategoryId == null ? [] : [r.bizCategoryId])),
+    });
+    return rows.map(({ item, bizCategoryId, areaIds, tags: allTags }) => {
       const areas = areaIds
         .flatMap((id) => {
           const area = lookup.areas.get(id);
@@ -43,7 +40,6 @@ export class ItemsService {
         .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
         .map((a) => ({ id: a.id, name: a.name }));
       const biz = bizCategoryId == null ? undefined : lookup.bizCategories.get(bizCategoryId);
-      const allTags = tagIds.flatMap((id) => (termOf.has(id) ? [{ id, term: termOf.get(id)! }] : []));
       return {
         item: { ...item, areas, bizCategory: biz ? { name: biz.name } : null },
         tags: allTags.slice(0, tagLimit),

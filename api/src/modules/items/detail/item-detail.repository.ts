@@ -19,6 +19,20 @@ export class ItemDetailRepository {
     return this.dataSource.getRepository(ItemEntity).findOne({ where: { id } });
   }
 
+  /**
+   * All tags of a listing in display order (soft-deleted tags left out): one indexed query. The join to
+   * `tags` stays (the detail page is a hot path; a TagsService lookup would be a second round trip after
+   * this one): README "Module boundaries".
+   */
+  async tagsOf(itemId: number): Promise<{ id: number; term: string }[]> {
+    const links = await this.dataSource.getRepository(ItemTagEntity).find({
+      where: { itemId },
+      relations: { tag: true },
+      order: { sortOrder: 'ASC', tagId: 'ASC' },
+    });
+    return links.filter((l) => l.tag).map((l) => ({ id: l.tag!.id, term: l.tag!.term }));
+  }
+
   /** The listing's area ids (`item_areas`), in no particular order. */
   async areaIdsOf(itemId: number): Promise<number[]> {
     const rows = await this.dataSource

@@ -8,7 +8,6 @@ import { ItemViewCounter } from './item-view-counter';
 import type { Viewer } from './item-viewer-marks';
 import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
 import { MasterService } from '../../master/master.service';
-import { TagsService } from '../../tags/tags.service';
 
 /**
  * A listing with the names of its areas (display order), industry and contract type, which the master
@@ -29,7 +28,6 @@ export class ItemDetailService {
     private readonly items: ItemsService,
     private readonly views: ItemViewCounter,
     private readonly master: MasterService,
-    private readonly tags: TagsService,
   ) {}
 
   /** The listing (not soft-deleted) with its areas, industry and contract type named; null when unknown. */
@@ -57,11 +55,6 @@ export class ItemDetailService {
     };
   }
 
-  /** All the listing's tags in display order, soft-deleted tags left out (ids here, terms from TagsService). */
-  private async tagsOf(itemId: number): Promise<{ id: number; term: string }[]> {
-    return this.tags.tagsByIds(await this.items.tagIdsOf(itemId));
-  }
-
   /**
    * The listing with all its tags; counts the viewer's first view of the day (written within seconds).
    * Unknown or soft-deleted → 404.
@@ -80,14 +73,14 @@ export class ItemDetailService {
   /** The same detail without counting a view (server-side page meta); null when unknown. */
   async find(id: number, now = new Date()): Promise<ItemDetailDto | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    const [item, tags] = await Promise.all([this.findItem(id), this.tagsOf(id)]);
+    const [item, tags] = await Promise.all([this.findItem(id), this.repository.tagsOf(id)]);
     return item ? toItemDetail(item, tags, now) : null;
   }
 
   async recommended(itemId: number, limit: number, now = new Date()): Promise<ItemCardDto[]> {
     const item = await this.repository.findDetail(itemId);
     if (!item) throw new ItemNotFoundError();
-    const tags = await this.tagsOf(itemId);
+    const tags = await this.repository.tagsOf(itemId);
     const ids = await this.repository.recommendedIds(itemId, tags.map((t) => t.id), item.bizCategoryId, limit);
     return (await this.items.findCards(ids, CARD_TAG_LIMIT)).map((row) => toItemCard(row, now));
   }
