@@ -8,7 +8,7 @@ export interface ColumnLink {
   url: string;
 }
 
-/** Column links of listings and tags (soft-deleted links and tags left out). */
+/** Column links of listings and tags (soft-deleted links left out; whether a tag is deleted is TagsService's). */
 @Injectable()
 export class ColumnsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -23,7 +23,10 @@ export class ColumnsRepository {
     return rows.map((r) => ({ title: r.title, url: r.columnUrl }));
   }
 
-  /** Column links of the given tags (not soft-deleted), in the order of `tagIds`, then newest first. */
+  /**
+   * Column links of the given tags (not soft-deleted), in the order of `tagIds`, then newest first. The join
+   * to `tags` for "not soft-deleted" stays: it is on every listing page (README "Module boundaries").
+   */
   async ofTags(tagIds: number[], limit: number): Promise<ColumnLink[]> {
     if (tagIds.length === 0) return [];
     const position = `CASE c.tag_id ${tagIds.map((_, n) => `WHEN :pos${n} THEN ${n}`).join(' ')} END`;
@@ -46,19 +49,17 @@ export class ColumnsRepository {
   }
 
   /**
-   * Newest column links of listings and of tags (not soft-deleted; a tag's links only while the tag is
-   * not soft-deleted), each source up to `perSource`, with their creation time for merging.
+   * Newest column links of listings and of tags (not soft-deleted; none of the tags `excludeTagIds`, which
+   * the caller fills with soft-deleted tags), each source up to `perSource`, with their creation time for merging.
    */
-  async newest(perSource: number): Promise<(ColumnLink & { createdAt: Date; itemId: number | null; tagId: number | null })[]> {
+  async newest(perSource: number, excludeTagIds: number[] = []): Promise<(ColumnLink & { createdAt: Date; itemId: number | null; tagId: number | null })[]> {
     const own = await this.dataSource.getRepository(ColumnConnectEntity).find({
       order: { createdAt: 'DESC', id: 'DESC' },
       take: perSource,
     });
-    const byTag = await this.dataSource
-      .getRepository(ColumnTagConnectEntity)
-      .createQueryBuilder('c')
-      .innerJoin('c.tag', 't')
-      .where('t.deletedAt IS NULL')
+    const byTagQuery = this.dataSource.getRepository(ColumnTagConnectEntity).createQueryBuilder('c');
+    if (excludeTagIds.length) byTagQuery.where('c.tagId NOT IN (:...excludeTagIds)', { excludeTagIds });
+    const byTag = await byTagQuery
       .orderBy('c.createdAt', 'DESC')
       .addOrderBy('c.id', 'DESC')
       .take(perSource)

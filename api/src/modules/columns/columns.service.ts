@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { ItemsService } from '../items/items.service';
+import { TagsService } from '../tags/tags.service';
 import { ColumnsRepository, type ColumnLink } from './columns.repository';
 
 export const RELATED_COLUMN_LIMIT = 5;
@@ -37,6 +38,7 @@ export class ColumnsService {
   constructor(
     private readonly repository: ColumnsRepository,
     private readonly items: ItemsService,
+    private readonly tags: TagsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -66,7 +68,7 @@ export class ColumnsService {
    * the listing or tag it is connected to; `url` only when on the column site (onColumnSite).
    */
   async list(limit: number): Promise<ColumnListEntry[]> {
-    const rows = await this.repository.newest(limit * 3);
+    const rows = await this.newestLive(limit * 3);
     rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     const seen = new Set<string>();
     const out: ColumnListEntry[] = [];
@@ -77,5 +79,18 @@ export class ColumnsService {
       if (out.length === limit) break;
     }
     return out;
+  }
+
+  /** `repository.newest` without soft-deleted tags' links: a deleted tag among them is excluded and the query asked again. */
+  private async newestLive(perSource: number): Promise<Awaited<ReturnType<ColumnsRepository['newest']>>> {
+    const excluded: number[] = [];
+    for (;;) {
+      const rows = await this.repository.newest(perSource, excluded);
+      const tagIds = [...new Set(rows.flatMap((r) => (r.tagId === null ? [] : [r.tagId])))];
+      const live = new Set((await this.tags.tagsByIds(tagIds)).map((t) => t.id));
+      const deleted = tagIds.filter((id) => !live.has(id));
+      if (deleted.length === 0) return rows;
+      excluded.push(...deleted);
+    }
   }
 }

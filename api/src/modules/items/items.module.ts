@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MasterModule } from '../master/master.module';
 import { TagsModule } from '../tags/tags.module';
 import { CatalogFiguresController } from './catalog-figures/catalog-figures.controller';
 import { CatalogFiguresRepository } from './catalog-figures/catalog-figures.repository';
@@ -22,10 +23,13 @@ import { MarketPriceService } from './market-price/market-price.service';
 import { RankingsController } from './rankings/rankings.controller';
 import { RankingsRepository } from './rankings/rankings.repository';
 import { RankingsService } from './rankings/rankings.service';
+import { TagCountsController } from './tag-counts/tag-counts.controller';
+import { TagCountsRepository } from './tag-counts/tag-counts.repository';
+import { TagCountsService } from './tag-counts/tag-counts.service';
 
 @Module({
-  imports: [TagsModule],
-  controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController, CatalogFiguresController],
+  imports: [TagsModule, MasterModule],
+  controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController, CatalogFiguresController, TagCountsController],
   providers: [
     ItemsRepository,
     ItemsService,
@@ -41,6 +45,8 @@ import { RankingsService } from './rankings/rankings.service';
     MarketPriceService,
     CatalogFiguresRepository,
     CatalogFiguresService,
+    TagCountsRepository,
+    TagCountsService,
     { provide: PAGE_META_RESOLVER, useClass: ItemPageMetaResolver },
   ],
   exports: [ItemsService, PAGE_META_RESOLVER],

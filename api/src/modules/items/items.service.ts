@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ItemCardDto } from './dto/item-card.dto';
-import { ItemCardRow, ItemsRepository } from './items.repository';
+import { type CardIdsRow, type ItemCardRow, ItemsRepository } from './items.repository';
+import { MasterService } from '../master/master.service';
 import { REMOTE_LEVEL_LABELS } from './entities/item.entity';
 
 /** SPEC §9: at most 5 tags per listing card. */
@@ -10,7 +11,42 @@ const DETAIL_PREVIEW_CHARS = 120;
 
 @Injectable()
 export class ItemsService {
-  constructor(private readonly repository: ItemsRepository) {}
+  constructor(
+    private readonly repository: ItemsRepository,
+    private readonly master: MasterService,
+  ) {}
+
+  /** Cards for the given listing ids (any status, not soft-deleted), in the order of `ids`, with their first `tagLimit` tags. */
+  async findCards(ids: number[], tagLimit: number): Promise<ItemCardRow[]> {
+    return this.named(await this.repository.findCards(ids), tagLimit);
+  }
+
+  /**
+   * Names a page of cards: areas (in the areas' display order) and industry from MasterService's lookup
+   * (no query on a warm copy).
+   */
+  private async named(rows: CardIdsRow[], tagLimit: number): Promise<ItemCardRow[]> {
+    if (rows.length === 0) return [];
+    const lookup = await this.master.lookup({
+      areaIds: rows.flatMap((r) => r.areaIds),
+      bizCategoryIds: rows.flatMap((r) => (r.bizCategoryId == null ? [] : [r.bizCategoryId])),
+    });
+    return rows.map(({ item, bizCategoryId, areaIds, tags: allTags }) => {
+      const areas = areaIds
+        .flatMap((id) => {
+          const area = lookup.areas.get(id);
+          return area ? [area] : [];
+        })
+        .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+        .map((a) => ({ id: a.id, name: a.name }));
+      const biz = bizCategoryId == null ? undefined : lookup.bizCategories.get(bizCategoryId);
+      return {
+        item: { ...item, areas, bizCategory: biz ? { name: biz.name } : null },
+        tags: allTags.slice(0, tagLimit),
+        tagCount: allTags.length,
+      };
+    });
+  }
 
   /** The listing's tag ids in display order (none for an unknown listing). */
   tagIdsOf(itemId: number): Promise<number[]> {
@@ -18,7 +54,7 @@ export class ItemsService {
   }
 
   async newItems(limit = 10, now = new Date()): Promise<ItemCardDto[]> {
-    const rows = await this.repository.findNewestPublished(limit, CARD_TAG_LIMIT);
+    const rows = await this.named(await this.repository.findNewestPublished(limit), CARD_TAG_LIMIT);
     return rows.map((row) => toItemCard(row, now));
   }
 }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { likeContains } from '../../common/text/search-keyword';
+import { AreaEntity } from './entities/area.entity';
+import { BizCategoryEntity } from './entities/biz-category.entity';
 import { ContractTypeEntity } from './entities/contract-type.entity';
 import { PrefectureEntity } from './entities/prefecture.entity';
 
@@ -18,5 +21,31 @@ export class MasterRepository {
 
   listContractTypes(): Promise<ContractTypeEntity[]> {
     return this.dataSource.getRepository(ContractTypeEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+  }
+
+  /** Industries by sort order, then id. */
+  listBizCategories(): Promise<BizCategoryEntity[]> {
+    return this.dataSource.getRepository(BizCategoryEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+  }
+
+  /** Listing locations by sort order, then id. */
+  listAreas(): Promise<AreaEntity[]> {
+    return this.dataSource.getRepository(AreaEntity).find({ order: { sortOrder: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * Ids of the areas whose name contains `word` (folded, lower-cased), ascending. LOWER(name) compared
+   * byte-wise on MariaDB, as SQLite's LIKE does, so both engines match alike.
+   */
+  async areaIdsWithNameContaining(word: string): Promise<number[]> {
+    const lowerName = this.dataSource.options.type === 'better-sqlite3' ? 'LOWER(a.name)' : 'LOWER(a.name) COLLATE utf8mb4_bin';
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('a.id', 'id')
+      .from('areas', 'a')
+      .where(`${lowerName} LIKE :word ESCAPE '!'`, { word: likeContains(word) })
+      .orderBy('a.id', 'ASC')
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 }

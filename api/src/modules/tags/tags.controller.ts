@@ -1,13 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/errors/api-error-responses';
-import {
-  PopularSearchGroupsResponseDto,
-  RefineTagsResponseDto,
-  TagDto,
-  TagHtmlContentDto,
-  TagListResponseDto,
-} from './dto/tag.dto';
+import { TagDto, TagHtmlContentDto, TagListResponseDto } from './dto/tag.dto';
 import { SuggestedTagQueryDto, TagIdQueryDto } from './dto/tag.query.dto';
 import { TagErrorCode } from './tags.errors';
 import { TagsService } from './tags.service';
@@ -15,6 +9,8 @@ import { PublicCache } from '../../common/http-cache/public-cache.decorator';
 
 @ApiTags('tags')
 @Controller('api/front')
+// The refine-tag and popular-search endpoints count open listings: they live in the items module
+// (items/tag-counts/), which owns the listing tables and already depends on this one.
 export class TagsController {
   constructor(private readonly tags: TagsService) {}
 
@@ -36,23 +32,6 @@ export class TagsController {
     return { html: await this.tags.htmlContent(query.tag_id) };
   }
 
-  @Get('item/tag/get-tagpage-refine-tags')
-  @PublicCache()
-  @ApiOperation({ operationId: 'getTagpageRefineTags', summary: 'タグページの絞り込みタグ（そのタグと一緒に付いているタグ、カテゴリ別）' })
-  @ApiOkResponse({ type: RefineTagsResponseDto })
-  @ApiErrors(TagErrorCode.TAG_NOT_FOUND)
-  async getTagpageRefineTags(@Query() query: TagIdQueryDto): Promise<RefineTagsResponseDto> {
-    return { groups: await this.tags.tagPageRefineTags(query.tag_id) };
-  }
-
-  @Get('item/tag/get-searchpage-refine-tags')
-  @PublicCache()
-  @ApiOperation({ operationId: 'getSearchpageRefineTags', summary: '検索ページの絞り込みタグ（公開中の案件があるタグ、カテゴリ別）' })
-  @ApiOkResponse({ type: RefineTagsResponseDto })
-  async getSearchpageRefineTags(): Promise<RefineTagsResponseDto> {
-    return { groups: await this.tags.searchPageRefineTags() };
-  }
-
   // SPEC §7 lists the path with a trailing slash; Express's non-strict routing serves both forms.
   @Get('get-suggested-tag-list')
   @PublicCache()
@@ -60,13 +39,5 @@ export class TagsController {
   @ApiOkResponse({ type: TagListResponseDto })
   async getSuggestedTagList(@Query() query: SuggestedTagQueryDto): Promise<TagListResponseDto> {
     return { tags: await this.tags.suggest(query.keyword) };
-  }
-
-  @Get('get-popular-search-groups')
-  @PublicCache()
-  @ApiOperation({ operationId: 'getPopularSearchGroups', summary: 'よく検索されるワード（SPEC §2 の順のグループ）' })
-  @ApiOkResponse({ type: PopularSearchGroupsResponseDto })
-  async getPopularSearchGroups(): Promise<PopularSearchGroupsResponseDto> {
-    return { groups: await this.tags.popularGroups() };
   }
 }

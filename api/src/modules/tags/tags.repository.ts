@@ -1,18 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, Not } from 'typeorm';
 import { likeContains } from '../../common/text/search-keyword';
-import { openListingParams, openListingSql } from '../items/open-listing';
 import { TagEntity, type PopularGroup } from './entities/tag.entity';
 
-export interface TagCountRow {
+export interface CategorisedTagRow {
   id: number;
   term: string;
-  count: number;
-}
-
-export interface CategorisedTagCountRow extends TagCountRow {
   categoryId: number;
   categoryName: string;
+  categorySortOrder: number;
 }
 
 /** All tag queries. */
@@ -43,44 +39,40 @@ export class TagsRepository {
     return tags.map((t) => ({ id: t.id, term: t.term, group: t.popularGroup! }));
   }
 
-  /**
-   * Open-listing counts per tag with the tag's (not deleted) category, highest first. With `coTagId`,
-   * counts among the open listings carrying that tag, leaving the tag itself out.
-   */
-  async countByCategory(coTagId?: number): Promise<CategorisedTagCountRow[]> {
-    const qb = this.dataSource
+  /** Every tag that is not soft-deleted, in a category that is not soft-deleted, with that category. */
+  async findCategorised(): Promise<CategorisedTagRow[]> {
+    const rows = await this.dataSource
       .createQueryBuilder()
       .select('t.id', 'id')
       .addSelect('t.term', 'term')
       .addSelect('c.id', 'categoryId')
       .addSelect('c.name', 'categoryName')
-      .addSelect('COUNT(*)', 'count')
-      .from('item_tags', 'it')
-      .innerJoin('items', 'i', `i.id = it.item_id AND ${openListingSql('i')}`, openListingParams())
-      .innerJoin('tags', 't', 't.id = it.tag_id AND t.deleted_at IS NULL')
+      .addSelect('c.sort_order', 'categorySortOrder')
+      .from('tags', 't')
       .innerJoin('tag_categories', 'c', 'c.id = t.tag_category_id AND c.deleted_at IS NULL')
-      .groupBy('t.id')
-      .addGroupBy('t.term')
-      .addGroupBy('c.id')
-      .addGroupBy('c.name')
-      .addGroupBy('c.sort_order')
-      .orderBy('c.sort_order', 'ASC')
-      .addOrderBy('c.id', 'ASC')
-      .addOrderBy('count', 'DESC')
-      .addOrderBy('t.id', 'ASC');
-    if (coTagId !== undefined) {
-      qb.andWhere('EXISTS (SELECT 1 FROM item_tags co WHERE co.item_id = it.item_id AND co.tag_id = :coTagId)', { coTagId }).andWhere(
-        't.id <> :coTagId',
-      );
-    }
-    const rows = await qb.getRawMany<Record<keyof CategorisedTagCountRow, string | number>>();
+      .where('t.deleted_at IS NULL')
+      .getRawMany<Record<keyof CategorisedTagRow, string | number>>();
     return rows.map((r) => ({
       id: Number(r.id),
       term: String(r.term),
       categoryId: Number(r.categoryId),
       categoryName: String(r.categoryName),
-      count: Number(r.count),
+      categorySortOrder: Number(r.categorySortOrder),
     }));
+  }
+
+  /** Ids of the (not deleted) tags whose term (lower-cased, compared as in `suggest`) contains `word`, ascending. */
+  async idsWithTermContaining(word: string): Promise<number[]> {
+    const lowerTerm = this.dataSource.options.type === 'better-sqlite3' ? 'LOWER(t.term)' : 'LOWER(t.term) COLLATE utf8mb4_bin';
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('t.id', 'id')
+      .from('tags', 't')
+      .where(`${lowerTerm} LIKE :word ESCAPE '!'`, { word: likeContains(word) })
+      .andWhere('t.deleted_at IS NULL')
+      .orderBy('t.id', 'ASC')
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 
   /** Tags whose term contains every word (folded, lower-cased), prefix matches first, max `limit`. */
@@ -102,20 +94,5 @@ export class TagsRepository {
     words.forEach((word, index) => qb.andWhere(`${lowerTerm} LIKE :w${index} ESCAPE '!'`, { [`w${index}`]: likeContains(word) }));
     const rows = await qb.getRawMany<{ id: number | string; term: string }>();
     return rows.map((r) => ({ id: Number(r.id), term: r.term }));
-  }
-
-  /**
-   * Tags listed in the popular-search block, by group then position; a tag with no open listing right
-   * now is left out, so the block and the mega-menu never lead to an empty page.
-   */
-  findPopular(): Promise<TagEntity[]> {
-    return this.dataSource
-      .getRepository(TagEntity)
-      .createQueryBuilder('t')
-      .where('t.popularGroup IS NOT NULL')
-      .andWhere(`EXISTS (SELECT 1 FROM item_tags pit INNER JOIN items i ON i.id = pit.item_id AND ${openListingSql('i')} WHERE pit.tag_id = t.id)`, openListingParams())
-      .orderBy('t.popularOrder', 'ASC')
-      .addOrderBy('t.id', 'ASC')
-      .getMany();
   }
 }

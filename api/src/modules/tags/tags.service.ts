@@ -4,9 +4,7 @@ import type { PopularSearchGroupDto, RefineTagGroupDto, TagDto } from './dto/tag
 import { POPULAR_GROUP_LABELS, POPULAR_GROUP_ORDER, type PopularGroup, type TagEntity } from './entities/tag.entity';
 import { sanitizeTagHtml } from './html-sanitizer';
 import { TagNotFoundError } from './tags.errors';
-import { type CategorisedTagCountRow, TagsRepository } from './tags.repository';
-import { TtlCache } from '../../common/http-cache/ttl-cache';
-import { CatalogCaches } from '../../common/http-cache/catalog-caches';
+import { type CategorisedTagRow, TagsRepository } from './tags.repository';
 
 export const REFINE_TAGS_PER_GROUP = 12;
 export const SUGGESTED_TAG_LIMIT = 10;
@@ -16,15 +14,7 @@ export type { PopularGroup };
 
 @Injectable()
 export class TagsService {
-  /** Refine-tag counts group every open listing's tags (heavy at 100,000 listings): memoised for 60 s. */
-  private readonly counts: TtlCache;
-
-  constructor(
-    private readonly repository: TagsRepository,
-    caches: CatalogCaches,
-  ) {
-    this.counts = caches.add(new TtlCache());
-  }
+  constructor(private readonly repository: TagsRepository) {}
 
   /** The tag, or TagNotFoundError (404) when unknown or soft-deleted. */
   async getTag(id: number): Promise<TagEntity> {
@@ -63,15 +53,22 @@ export class TagsService {
     return sanitizeTagHtml(tag.htmlContent);
   }
 
-  /** Tag page: tags co-occurring with the tag among open listings, grouped by category. */
-  async tagPageRefineTags(id: number): Promise<RefineTagGroupDto[]> {
-    await this.getTag(id);
-    return groupByCategory(await this.counts.get(`tag:${id}`, () => this.repository.countByCategory(id)));
+  /**
+   * Refine-tag groups (tag page, search page) from open-listing counts per tag id, which the items module
+   * owns: by category (sort order, id), each category's top tags by count then id; tags that are
+   * soft-deleted, in a soft-deleted category or without listings are left out.
+   */
+  async refineTagGroups(counts: ReadonlyMap<number, number>): Promise<RefineTagGroupDto[]> {
+    const rows = (await this.repository.findCategorised())
+      .map((tag) => ({ ...tag, count: counts.get(tag.id) ?? 0 }))
+      .filter((row) => row.count > 0)
+      .sort((a, b) => a.categorySortOrder - b.categorySortOrder || a.categoryId - b.categoryId || b.count - a.count || a.id - b.id);
+    return groupByCategory(rows);
   }
 
-  /** Search page: every tag with open listings, grouped by category. */
-  async searchPageRefineTags(): Promise<RefineTagGroupDto[]> {
-    return groupByCategory(await this.counts.get('all', () => this.repository.countByCategory()));
+  /** Ids of the tags whose term contains the (folded, lower-cased) word: search's keyword matching. */
+  idsWithTermContaining(word: string): Promise<number[]> {
+    return this.repository.idsWithTermContaining(word);
   }
 
   async suggest(keyword: string | undefined): Promise<TagDto[]> {
@@ -80,19 +77,25 @@ export class TagsService {
     return this.repository.suggest(words, SUGGESTED_TAG_LIMIT);
   }
 
-  /** SPEC §2 よく検索されるワード, groups in the SPEC's order; empty groups left out. */
-  async popularGroups(): Promise<PopularSearchGroupDto[]> {
-    const tags = await this.repository.findPopular();
+  /**
+   * SPEC §2 よく検索されるワード, groups in the SPEC's order; `withListings` (the items module) says which
+   * of the tags have an open listing now, the others are left out so the block and the mega-menu never lead
+   * to an empty page; empty groups left out.
+   */
+  async popularGroups(withListings: (tagIds: number[]) => Promise<ReadonlySet<number>>): Promise<PopularSearchGroupDto[]> {
+    const all = await this.popularTags();
+    const open = await withListings(all.map((t) => t.id));
+    const tags = all.filter((t) => open.has(t.id));
     return POPULAR_GROUP_ORDER.map((key) => ({
       key,
       label: POPULAR_GROUP_LABELS[key],
-      tags: tags.filter((t) => t.popularGroup === key).map((t) => ({ id: t.id, term: t.term })),
+      tags: tags.filter((t) => t.group === key).map((t) => ({ id: t.id, term: t.term })),
     })).filter((group) => group.tags.length > 0);
   }
 }
 
 /** Rows arrive ordered by category, then count; keep the top tags of each category. */
-function groupByCategory(rows: CategorisedTagCountRow[]): RefineTagGroupDto[] {
+function groupByCategory(rows: (CategorisedTagRow & { count: number })[]): RefineTagGroupDto[] {
   const groups = new Map<number, RefineTagGroupDto>();
   for (const row of rows) {
     if (row.count <= 0) continue;

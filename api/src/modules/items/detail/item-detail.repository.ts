@@ -14,20 +14,16 @@ const RECOMMEND_MAX_TAGS = 10;
 export class ItemDetailRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The listing (not soft-deleted) with areas, industry and contract type: one primary-key query. */
+  /** The listing (not soft-deleted), without relations: one primary-key query. Names: ItemDetailService. */
   findDetail(id: number): Promise<ItemEntity | null> {
-    return this.dataSource
-      .getRepository(ItemEntity)
-      .createQueryBuilder('item')
-      .leftJoinAndSelect('item.areas', 'area')
-      .leftJoinAndSelect('item.bizCategory', 'bizCategory')
-      .leftJoinAndSelect('item.contractType', 'contractType')
-      .where('item.id = :id', { id })
-      .orderBy('area.sortOrder', 'ASC')
-      .getOne();
+    return this.dataSource.getRepository(ItemEntity).findOne({ where: { id } });
   }
 
-  /** All tags of a listing in display order (soft-deleted tags left out): one indexed query. */
+  /**
+   * All tags of a listing in display order (soft-deleted tags left out): one indexed query. The join to
+   * `tags` stays (the detail page is a hot path; a TagsService lookup would be a second round trip after
+   * this one): README "Module boundaries".
+   */
   async tagsOf(itemId: number): Promise<{ id: number; term: string }[]> {
     const links = await this.dataSource.getRepository(ItemTagEntity).find({
       where: { itemId },
@@ -35,6 +31,17 @@ export class ItemDetailRepository {
       order: { sortOrder: 'ASC', tagId: 'ASC' },
     });
     return links.filter((l) => l.tag).map((l) => ({ id: l.tag!.id, term: l.tag!.term }));
+  }
+
+  /** The listing's area ids (`item_areas`), in no particular order. */
+  async areaIdsOf(itemId: number): Promise<number[]> {
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('ia.area_id', 'id')
+      .from('item_areas', 'ia')
+      .where('ia.item_id = :itemId', { itemId })
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 
   /**
@@ -124,16 +131,14 @@ export class ItemDetailRepository {
     return rows.map((r) => ({ id: Number(r.id), updatedAt: new Date(r.updatedAt) }));
   }
 
-  /** Tags (not soft-deleted) that have at least one open listing (sitemap). */
+  /** Tag ids (deleted tags included) that have at least one open listing, ascending (sitemap). */
   async tagIdsWithOpenListings(): Promise<number[]> {
     const rows = await this.dataSource
       .getRepository(ItemTagEntity)
       .createQueryBuilder('it')
       .innerJoin('it.item', 'i')
-      .innerJoin('it.tag', 't')
       .select('DISTINCT it.tagId', 'id')
       .where(openListingSql('i'), openListingParams())
-      .andWhere('t.deletedAt IS NULL')
       .orderBy('it.tagId', 'ASC')
       .getRawMany<{ id: number | string }>();
     return rows.map((r) => Number(r.id));

@@ -6,8 +6,18 @@ import { ItemNotFoundError } from '../item-detail.errors';
 import { ItemDetailRepository } from './item-detail.repository';
 import { ItemViewCounter } from './item-view-counter';
 import type { Viewer } from './item-viewer-marks';
-import { ItemsRepository } from '../items.repository';
-import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from '../items.service';
+import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
+import { MasterService } from '../../master/master.service';
+
+/**
+ * A listing with the names of its areas (display order), industry and contract type, which the master
+ * module owns (MasterService's lookup); an ItemEntity loaded with those relations fits too.
+ */
+export type DetailItem = Omit<ItemEntity, 'areas' | 'bizCategory' | 'contractType'> & {
+  areas?: { id: number; name: string; prefectureId: number | null }[];
+  bizCategory?: { id: number; name: string } | null;
+  contractType?: { id: number; name: string } | null;
+};
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -15,9 +25,35 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 export class ItemDetailService {
   constructor(
     private readonly repository: ItemDetailRepository,
-    private readonly items: ItemsRepository,
+    private readonly items: ItemsService,
     private readonly views: ItemViewCounter,
+    private readonly master: MasterService,
   ) {}
+
+  /** The listing (not soft-deleted) with its areas, industry and contract type named; null when unknown. */
+  async findItem(id: number): Promise<DetailItem | null> {
+    const [item, areaIds] = await Promise.all([this.repository.findDetail(id), this.repository.areaIdsOf(id)]);
+    if (!item) return null;
+    const lookup = await this.master.lookup({
+      areaIds,
+      bizCategoryIds: item.bizCategoryId == null ? [] : [item.bizCategoryId],
+      contractTypeIds: item.contractTypeId == null ? [] : [item.contractTypeId],
+    });
+    const areas = areaIds
+      .flatMap((areaId) => {
+        const area = lookup.areas.get(areaId);
+        return area ? [area] : [];
+      })
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+      .map(({ id: areaId, name, prefectureId }) => ({ id: areaId, name, prefectureId }));
+    const { areas: _areas, bizCategory: _biz, contractType: _contract, ...columns } = item;
+    return {
+      ...columns,
+      areas,
+      bizCategory: (item.bizCategoryId != null && lookup.bizCategories.get(item.bizCategoryId)) || null,
+      contractType: (item.contractTypeId != null && lookup.contractTypes.get(item.contractTypeId)) || null,
+    };
+  }
 
   /**
    * The listing with all its tags; counts the viewer's first view of the day (written within seconds).
@@ -37,7 +73,7 @@ export class ItemDetailService {
   /** The same detail without counting a view (server-side page meta); null when unknown. */
   async find(id: number, now = new Date()): Promise<ItemDetailDto | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    const [item, tags] = await Promise.all([this.repository.findDetail(id), this.repository.tagsOf(id)]);
+    const [item, tags] = await Promise.all([this.findItem(id), this.repository.tagsOf(id)]);
     return item ? toItemDetail(item, tags, now) : null;
   }
 
@@ -57,7 +93,7 @@ export class ItemDetailService {
   }
 }
 
-export function toItemDetail(item: ItemEntity, tags: { id: number; term: string }[], now: Date): ItemDetailDto {
+export function toItemDetail(item: DetailItem, tags: { id: number; term: string }[], now: Date): ItemDetailDto {
   const publishedAt = item.publishedAt ? new Date(item.publishedAt) : null;
   const ended = item.status === ItemStatus.Ended;
   return {

@@ -3,9 +3,10 @@ import { pageMeta } from '@er/site-meta';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import type { DynamicPageMeta, PageMetaResolver, SitemapEntry } from '../../site/page-meta';
-import { ItemEntity, ItemStatus, RemoteLevel } from '../entities/item.entity';
+import { ItemStatus, RemoteLevel } from '../entities/item.entity';
 import { TagsService } from '../../tags/tags.service';
 import { ItemDetailRepository } from './item-detail.repository';
+import { type DetailItem, ItemDetailService } from './item-detail.service';
 
 const VALID_DAYS = 90;
 /** An open listing older than VALID_DAYS stays valid at least this long from today (it is still open). */
@@ -23,6 +24,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => escapeMap[c]);
 export class ItemPageMetaResolver implements PageMetaResolver {
   constructor(
     private readonly repository: ItemDetailRepository,
+    private readonly detail: ItemDetailService,
     private readonly tags: TagsService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -35,7 +37,7 @@ export class ItemPageMetaResolver implements PageMetaResolver {
 
   private async listing(rawId: string | undefined, base: { title: string; description: string }): Promise<DynamicPageMeta> {
     const id = toId(rawId);
-    const item = id ? await this.repository.findDetail(id) : null;
+    const item = id ? await this.detail.findItem(id) : null;
     if (!item) return { status: 404, title: base.title, description: base.description };
     // The route's declared meta (@er/site-meta pageMeta): mfe-items applies the same after client navigation.
     return {
@@ -53,7 +55,11 @@ export class ItemPageMetaResolver implements PageMetaResolver {
   }
 
   async sitemapEntries(): Promise<SitemapEntry[]> {
-    const [items, tagIds] = await Promise.all([this.repository.openListingsForSitemap(SITEMAP_LISTINGS), this.repository.tagIdsWithOpenListings()]);
+    const [items, tagIds] = await Promise.all([
+      this.repository.openListingsForSitemap(SITEMAP_LISTINGS),
+      // Deleted tags left out by TagsService (ids kept in ascending order).
+      this.repository.tagIdsWithOpenListings().then(async (ids) => (await this.tags.tagsByIds(ids)).map((t) => t.id)),
+    ]);
     return [
       ...tagIds.map((id) => ({ path: `/item/tag/${id}` })),
       ...items.map((item) => ({ path: `/item/detail/${item.id}`, lastmod: item.updatedAt })),
@@ -68,7 +74,7 @@ function toId(raw: string | undefined): number | null {
 }
 
 /** schema.org JobPosting (Google job search) for an open listing. */
-export function jobPosting(item: ItemEntity, appUrl: string, now = new Date()): Record<string, unknown> {
+export function jobPosting(item: DetailItem, appUrl: string, now = new Date()): Record<string, unknown> {
   const publishedAt = item.publishedAt ? new Date(item.publishedAt) : new Date(item.createdAt);
   const sections: [string, string | null][] = [
     ['案件詳細', item.detail],

@@ -67,13 +67,21 @@ export class MarketPriceRepository {
     return this.stats('i.biz_category_id', 'items i', ' AND i.biz_category_id IS NOT NULL', {});
   }
 
-  /** Through item_areas → areas.prefecture_id (non-geographic areas such as リモート are left out). */
-  perPrefecture(): Promise<RateStatsRow[]> {
+  /**
+   * Per prefecture, through item_areas: `prefectureOfArea` (the master module's areas → prefecture_id)
+   * maps each geographic area to its prefecture; other areas (リモート, 海外) are left out. A listing counts
+   * once per area it names, as when the query joined `areas`.
+   */
+  perPrefecture(prefectureOfArea: ReadonlyMap<number, number>): Promise<RateStatsRow[]> {
+    const pairs = [...prefectureOfArea].filter(([area, prefecture]) => Number.isInteger(area) && Number.isInteger(prefecture));
+    if (pairs.length === 0) return Promise.resolve([]);
+    // Integers only, written into the SQL: one CASE arm per area (about 50), no table of another module.
+    const prefecture = `CASE ia.area_id ${pairs.map(([area, pref]) => `WHEN ${area} THEN ${pref}`).join(' ')} END`;
     return this.stats(
-      'a.prefecture_id',
-      'items i INNER JOIN item_areas ia ON ia.item_id = i.id INNER JOIN areas a ON a.id = ia.area_id',
-      ' AND a.prefecture_id IS NOT NULL',
-      {},
+      prefecture,
+      'items i INNER JOIN item_areas ia ON ia.item_id = i.id',
+      ' AND ia.area_id IN (:...areaIds)',
+      { areaIds: pairs.map(([area]) => area) },
     );
   }
 
@@ -94,15 +102,5 @@ export class MarketPriceRepository {
       { tagId },
     );
     return rows.map((r) => ({ rate: Number(r.r), count: Number(r.n) }));
-  }
-
-  async bizCategories(): Promise<{ id: number; name: string }[]> {
-    const rows: { id: number | string; name: string }[] = await this.dataSource.query('SELECT id, name FROM biz_categories ORDER BY sort_order, id');
-    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
-  }
-
-  async prefectures(): Promise<{ id: number; name: string }[]> {
-    const rows: { id: number | string; name: string }[] = await this.dataSource.query('SELECT id, name FROM prefectures ORDER BY id');
-    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
   }
 }

@@ -5,6 +5,7 @@ import { MarketPriceRepository, type RateStatsRow } from './market-price.reposit
 import { TtlCache } from '../../../common/http-cache/ttl-cache';
 import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
 import { LANGUAGE_GROUPS, TagsService } from '../../tags/tags.service';
+import { MasterService } from '../../master/master.service';
 
 export const CHART_FROM = 400_000;
 export const CHART_TO = 1_500_000;
@@ -18,17 +19,22 @@ export class MarketPriceService {
   constructor(
     private readonly repository: MarketPriceRepository,
     private readonly tags: TagsService,
+    private readonly master: MasterService,
     caches: CatalogCaches,
   ) {
     this.cache = caches.add(new TtlCache());
   }
 
   perIndustry(): Promise<RateRangeRowDto[]> {
-    return this.cache.get('industry', async () => named(await this.repository.perIndustry(), await this.repository.bizCategories()));
+    return this.cache.get('industry', async () => named(await this.repository.perIndustry(), await this.master.bizCategories()));
   }
 
   perPrefecture(): Promise<RateRangeRowDto[]> {
-    return this.cache.get('prefecture', async () => named(await this.repository.perPrefecture(), await this.repository.prefectures()));
+    return this.cache.get('prefecture', async () => {
+      const areas = await this.master.areas();
+      const prefectureOfArea = new Map(areas.flatMap((a) => (a.prefectureId == null ? [] : [[a.id, a.prefectureId] as const])));
+      return named(await this.repository.perPrefecture(prefectureOfArea), await this.master.prefectures());
+    });
   }
 
   /** Per tag, in the given order; default: the popular language tags. */

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LANGUAGE_GROUPS } from '../../tags/tags.service';
 import { AverageWorkingPeriodEntity } from '../entities/average-working-period.entity';
 import { ItemTagEntity } from '../entities/item-tag.entity';
 import { ItemEntity } from '../entities/item.entity';
@@ -8,7 +7,6 @@ import { openListingParams, openListingSql, whereOpenListing } from '../open-lis
 
 export interface TagCountRow {
   id: number;
-  term: string;
   count: number;
 }
 
@@ -55,52 +53,51 @@ export class RankingsRepository {
     return rows.map((r) => Number(r.id));
   }
 
-  /** Open-listing count per tag (GROUP BY over the item_tags (tag_id, item_id) index). */
-  private tagCounts() {
+  /**
+   * Open-listing count per tag among `tagIds` (GROUP BY over the item_tags (tag_id, item_id) index). Which
+   * tags count (language groups, not deleted) is the tags module's to say: callers pass its ids.
+   */
+  private tagCounts(tagIds: number[]) {
     return this.dataSource
       .getRepository(ItemTagEntity)
       .createQueryBuilder('it')
       .innerJoin('it.item', 'i')
-      .innerJoin('it.tag', 't')
       .select('it.tagId', 'id')
-      .addSelect('t.term', 'term')
       .addSelect('COUNT(*)', 'count')
       .where(openListingSql('i'), openListingParams())
-      .andWhere('t.deletedAt IS NULL')
-      .groupBy('it.tagId')
-      .addGroupBy('t.term');
+      .andWhere('it.tagId IN (:...tagIds)', { tagIds })
+      .groupBy('it.tagId');
   }
 
-  async languageTagsByOpenCount(limit: number): Promise<TagCountRow[]> {
-    const rows = await this.tagCounts()
-      .andWhere('t.popularGroup IN (:...groups)', { groups: [...LANGUAGE_GROUPS] })
+  /** Of `tagIds`, the `limit` with the most open listings (then lowest id). */
+  async tagsByOpenCount(tagIds: number[], limit: number): Promise<TagCountRow[]> {
+    if (tagIds.length === 0) return [];
+    const rows = await this.tagCounts(tagIds)
       .orderBy('count', 'DESC')
       .addOrderBy('it.tagId', 'ASC')
       .limit(limit)
-      .getRawMany<{ id: number | string; term: string; count: number | string }>();
-    return rows.map((r) => ({ id: Number(r.id), term: r.term, count: Number(r.count) }));
+      .getRawMany<{ id: number | string; count: number | string }>();
+    return rows.map((r) => ({ id: Number(r.id), count: Number(r.count) }));
   }
 
   async openCountsOfTags(tagIds: number[]): Promise<Map<number, number>> {
     if (tagIds.length === 0) return new Map();
-    const rows = await this.tagCounts()
-      .andWhere('it.tagId IN (:...tagIds)', { tagIds })
-      .getRawMany<{ id: number | string; count: number | string }>();
+    const rows = await this.tagCounts(tagIds).getRawMany<{ id: number | string; count: number | string }>();
     return new Map(rows.map((r) => [Number(r.id), Number(r.count)]));
   }
 
-  /** Language tags by average stated rate (COALESCE(rate_max, rate_min)) with at least `minCount` open listings. */
-  async languageTagsByAverageRate(limit: number, minCount: number): Promise<(TagCountRow & { average: number })[]> {
-    const rows = await this.tagCounts()
+  /** Of `tagIds`, the `limit` with the highest average stated rate (COALESCE(rate_max, rate_min)) and at least `minCount` open listings. */
+  async tagsByAverageRate(tagIds: number[], limit: number, minCount: number): Promise<(TagCountRow & { average: number })[]> {
+    if (tagIds.length === 0) return [];
+    const rows = await this.tagCounts(tagIds)
       .addSelect('AVG(COALESCE(i.rateMax, i.rateMin))', 'average')
       .andWhere('COALESCE(i.rateMax, i.rateMin) IS NOT NULL')
-      .andWhere('t.popularGroup IN (:...groups)', { groups: [...LANGUAGE_GROUPS] })
       .having('COUNT(*) >= :minCount', { minCount })
       .orderBy('average', 'DESC')
       .addOrderBy('it.tagId', 'ASC')
       .limit(limit)
-      .getRawMany<{ id: number | string; term: string; count: number | string; average: number | string }>();
-    return rows.map((r) => ({ id: Number(r.id), term: r.term, count: Number(r.count), average: Math.round(Number(r.average)) }));
+      .getRawMany<{ id: number | string; count: number | string; average: number | string }>();
+    return rows.map((r) => ({ id: Number(r.id), count: Number(r.count), average: Math.round(Number(r.average)) }));
   }
 
   async averageWorkingPeriodTenths(): Promise<number | null> {

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { ItemCardDto } from '../dto/item-card.dto';
 import type { HighFeeRankingResponseDto, LangRankingRowDto, TagCountDto } from './dto/rankings.dto';
-import { ItemsRepository } from '../items.repository';
-import { CARD_TAG_LIMIT, toItemCard } from '../items.service';
+import { CARD_TAG_LIMIT, toItemCard, ItemsService } from '../items.service';
 import { RankingsRepository } from './rankings.repository';
 import { TtlCache } from '../../../common/http-cache/ttl-cache';
 import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
-import { TagsService } from '../../tags/tags.service';
+import { LANGUAGE_GROUPS, TagsService } from '../../tags/tags.service';
 
 const RECENT_DAYS = 30;
 const SKILL_MIN_LISTINGS = 5;
@@ -22,7 +21,7 @@ export class RankingsService {
 
   constructor(
     private readonly repository: RankingsRepository,
-    private readonly items: ItemsRepository,
+    private readonly items: ItemsService,
     private readonly tags: TagsService,
     caches: CatalogCaches,
   ) {
@@ -44,19 +43,30 @@ export class RankingsService {
   }
 
   async languageRanking(limit: number): Promise<LangRankingRowDto[]> {
-    const rows = await this.cache.get(`lang:${limit}`, () => this.repository.languageTagsByOpenCount(limit));
+    const rows = await this.cache.get(`lang:${limit}`, async () => {
+      const terms = await this.languageTags();
+      return named(await this.repository.tagsByOpenCount([...terms.keys()], limit), terms);
+    });
     return rows.map((r, i) => ({ rank: i + 1, tag: { id: r.id, term: r.term }, count: r.count }));
   }
 
   async highFee(limit: number, now = new Date()): Promise<HighFeeRankingResponseDto> {
     const [items, skills] = await Promise.all([
       this.cache.get(`high:${limit}`, () => this.repository.highestRateIds(limit)).then((ids) => this.cards(ids, now)),
-      this.cache.get(`skills:${limit}`, () => this.repository.languageTagsByAverageRate(limit, SKILL_MIN_LISTINGS)),
+      this.cache.get(`skills:${limit}`, async () => {
+        const terms = await this.languageTags();
+        return named(await this.repository.tagsByAverageRate([...terms.keys()], limit, SKILL_MIN_LISTINGS), terms);
+      }),
     ]);
     return {
       items,
       skills: skills.map((s, i) => ({ rank: i + 1, tag: { id: s.id, term: s.term }, average_rate: s.average, count: s.count })),
     };
+  }
+
+  /** The language/skill tags (popular-search language groups, not deleted) by id → term, from TagsService. */
+  private async languageTags(): Promise<Map<number, string>> {
+    return new Map((await this.tags.popularTags(LANGUAGE_GROUPS)).map((t) => [t.id, t.term]));
   }
 
   async averageWorkingPeriod(): Promise<number> {
@@ -73,4 +83,9 @@ export class RankingsService {
       return tags.map((t) => ({ id: t.id, term: t.term, count: counts.get(t.id) ?? 0 }));
     });
   }
+}
+
+/** Count rows with their tag's term (every id comes from `terms`). */
+function named<T extends { id: number }>(rows: T[], terms: ReadonlyMap<number, string>): (T & { term: string })[] {
+  return rows.map((r) => ({ ...r, term: terms.get(r.id) ?? '' }));
 }

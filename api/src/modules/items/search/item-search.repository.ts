@@ -28,15 +28,15 @@ export interface SearchFilters {
 export interface SearchStatsRow {
   remoteLevel: number;
   weeklyDaysMin: number | null;
+  /** The name is MasterService's (ItemSearchService adds it). */
   contractTypeId: number | null;
-  contractTypeName: string | null;
   count: number;
   newCount: number;
 }
 
+/** Open listings per tag or area id; names are the owning module's (ItemSearchService adds them). */
 export interface CountRow {
   id: number;
-  name: string;
   count: number;
 }
 
@@ -45,7 +45,8 @@ type Raw = Record<string, string | number | null>;
 /**
  * Search queries over open listings. Pages over the items table alone (the filters are EXISTS
  * subqueries, so no join multiplies rows), then the service loads that page's cards by id; counts and
- * facets are GROUP BY queries over the same filtered listings (joined to their tags or areas). Plain
+ * facets are GROUP BY queries over the same filtered listings (joined to their item_tags or item_areas;
+ * names come from TagsService and MasterService). Plain
  * SQL on snake_case tables so MariaDB and the embedded SQLite run the very same statements (only the
  * keyword collation differs, see `lower`).
  */
@@ -100,26 +101,6 @@ export class ItemSearchRepository {
     return qb;
   }
 
-  /** For each word, the ids of the (not deleted) tags whose term and of the areas whose name contains it. */
-  async keywordNameMatches(words: string[]): Promise<{ tagIds: number[][]; areaIds: number[][] }> {
-    const [tagIds, areaIds] = await Promise.all([
-      Promise.all(words.map((word) => this.idsWithNameContaining('tags', 't.term', word, 't.deleted_at IS NULL'))),
-      Promise.all(words.map((word) => this.idsWithNameContaining('areas', 't.name', word))),
-    ]);
-    return { tagIds, areaIds };
-  }
-
-  private async idsWithNameContaining(table: 'tags' | 'areas', column: string, word: string, condition?: string): Promise<number[]> {
-    const qb = this.dataSource
-      .createQueryBuilder()
-      .select('t.id', 'id')
-      .from(table, 't')
-      .where(`${this.lower(column)} LIKE :word ESCAPE '!'`, { word: likeContains(word) })
-      .orderBy('t.id', 'ASC');
-    if (condition) qb.andWhere(condition);
-    return (await qb.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
-  }
-
   /** One page of matching listing ids. `rate`: highest stated top rate first (no rate last), then newest. */
   async pageIds(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<number[]> {
     const qb = this.filtered(filters);
@@ -143,56 +124,46 @@ export class ItemSearchRepository {
       .select('i.remote_level', 'remoteLevel')
       .addSelect('i.weekly_days_min', 'weeklyDaysMin')
       .addSelect('i.contract_type_id', 'contractTypeId')
-      .addSelect('ct.name', 'contractTypeName')
       .addSelect('COUNT(*)', 'count')
       .addSelect('SUM(CASE WHEN i.published_at >= :newSince THEN 1 ELSE 0 END)', 'newCount')
       .setParameter('newSince', newSince)
-      .leftJoin('contract_types', 'ct', 'ct.id = i.contract_type_id')
       .groupBy('i.remote_level')
       .addGroupBy('i.weekly_days_min')
       .addGroupBy('i.contract_type_id')
-      .addGroupBy('ct.name')
       .getRawMany<Raw>();
     return rows.map((r) => ({
       remoteLevel: Number(r.remoteLevel),
       weeklyDaysMin: r.weeklyDaysMin === null ? null : Number(r.weeklyDaysMin),
       contractTypeId: r.contractTypeId === null ? null : Number(r.contractTypeId),
-      contractTypeName: r.contractTypeName === null ? null : String(r.contractTypeName),
       count: Number(r.count),
       newCount: Number(r.newCount ?? 0),
     }));
   }
 
-  /** Tags most frequent among the matching listings (not soft-deleted tags), highest first. */
+  /**
+   * Tag ids most frequent among the matching listings, highest first (then lowest id), max `limit`, leaving
+   * out `excludeTagIds` (the caller adds soft-deleted tags there: whether a tag is deleted is TagsService's).
+   */
   async tagCounts(filters: SearchFilters, limit: number, excludeTagIds: number[] = []): Promise<CountRow[]> {
     const qb = this.filtered(filters)
-      .select('t.id', 'id')
-      .addSelect('t.term', 'name')
+      .select('it.tag_id', 'id')
       .addSelect('COUNT(*)', 'count')
       .innerJoin('item_tags', 'it', 'it.item_id = i.id')
-      .innerJoin('tags', 't', 't.id = it.tag_id AND t.deleted_at IS NULL')
-      .groupBy('t.id')
-      .addGroupBy('t.term')
+      .groupBy('it.tag_id')
       .orderBy('count', 'DESC')
-      .addOrderBy('t.id', 'ASC')
+      .addOrderBy('it.tag_id', 'ASC')
       .limit(limit);
-    if (excludeTagIds.length) qb.andWhere('t.id NOT IN (:...excludeTagIds)', { excludeTagIds });
+    if (excludeTagIds.length) qb.andWhere('it.tag_id NOT IN (:...excludeTagIds)', { excludeTagIds });
     return toCountRows(await qb.getRawMany<Raw>());
   }
 
-  /** Areas of the matching listings with their counts, in the areas' display order. */
+  /** Area ids of the matching listings with their counts (display order: ItemSearchService, from MasterService). */
   async areaCounts(filters: SearchFilters): Promise<CountRow[]> {
     const rows = await this.filtered(filters)
-      .select('a.id', 'id')
-      .addSelect('a.name', 'name')
+      .select('ia.area_id', 'id')
       .addSelect('COUNT(*)', 'count')
       .innerJoin('item_areas', 'ia', 'ia.item_id = i.id')
-      .innerJoin('areas', 'a', 'a.id = ia.area_id')
-      .groupBy('a.id')
-      .addGroupBy('a.name')
-      .addGroupBy('a.sort_order')
-      .orderBy('a.sort_order', 'ASC')
-      .addOrderBy('a.id', 'ASC')
+      .groupBy('ia.area_id')
       .getRawMany<Raw>();
     return toCountRows(rows);
   }
@@ -226,5 +197,5 @@ export class ItemSearchRepository {
 }
 
 function toCountRows(rows: Raw[]): CountRow[] {
-  return rows.map((r) => ({ id: Number(r.id), name: String(r.name), count: Number(r.count) }));
+  return rows.map((r) => ({ id: Number(r.id), count: Number(r.count) }));
 }

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { TagsService } from '../../tags/tags.service';
+import { MasterService } from '../../master/master.service';
 import type { TagCountDto } from '../../tags/dto/tag.dto';
 import type { ItemCardDto } from '../dto/item-card.dto';
 import type { SearchItemsQueryDto } from './dto/search-items.query.dto';
 import type { SearchFacetsDto, SearchResultDto, TagSearchResultDto } from './dto/search-result.dto';
 import { REMOTE_LEVEL_LABELS, RemoteLevel } from '../entities/item.entity';
 import { ItemSearchRepository, type SearchFilters, type SearchStatsRow } from './item-search.repository';
-import { ItemsRepository } from '../items.repository';
-import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard } from '../items.service';
+import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
 import { isOpenListing } from '../open-listing';
 import { parseKeyword } from '../../../common/text/search-keyword';
 import { TtlCache } from '../../../common/http-cache/ttl-cache';
@@ -33,8 +33,9 @@ export class ItemSearchService {
 
   constructor(
     private readonly repository: ItemSearchRepository,
-    private readonly items: ItemsRepository,
+    private readonly items: ItemsService,
     private readonly tags: TagsService,
+    private readonly master: MasterService,
     caches: CatalogCaches,
   ) {
     // Several entries per filter set (page, totals, one per alternative group, tags, areas).
@@ -71,23 +72,26 @@ export class ItemSearchService {
     const words = parseKeyword(keyword);
     if (words.length === 0) return [];
     const filters = await this.withKeywordTags({ ...emptyFilters(), words });
-    const rows = await this.aggregates.get(`related:${cacheKey(filters)}`, () => this.repository.tagCounts(filters, RELATED_TAG_LIMIT));
-    return rows.map((r) => ({ id: r.id, term: r.name, count: r.count }));
+    return this.aggregates.get(`related:${cacheKey(filters)}`, () => this.tagCounts(filters, RELATED_TAG_LIMIT));
   }
 
   /** Tags co-occurring with the tag on open listings (404 for an unknown tag). */
   async relatedTagsByTagId(tagId: number): Promise<TagCountDto[]> {
     await this.tags.getTag(tagId);
-    const rows = await this.aggregates.get(`related-tag:${tagId}`, () =>
-      this.repository.tagCounts({ ...emptyFilters(), tagIds: [tagId] }, RELATED_TAG_LIMIT, [tagId]),
-    );
-    return rows.map((r) => ({ id: r.id, term: r.name, count: r.count }));
+    return this.aggregates.get(`related-tag:${tagId}`, () => this.tagCounts({ ...emptyFilters(), tagIds: [tagId] }, RELATED_TAG_LIMIT, [tagId]));
   }
 
   private async withKeywordTags(filters: SearchFilters): Promise<SearchFilters> {
     if (filters.words.length) {
       // Tags and areas change rarely: the names matching a word are memoised like the totals (60 s).
-      const matches = await this.aggregates.get(`names:${JSON.stringify(filters.words)}`, () => this.repository.keywordNameMatches(filters.words));
+      // Each owning module matches its own names (the same LIKE as before, on its table).
+      const matches = await this.aggregates.get(`names:${JSON.stringify(filters.words)}`, async () => {
+        const [tagIds, areaIds] = await Promise.all([
+          Promise.all(filters.words.map((word) => this.tags.idsWithTermContaining(word))),
+          Promise.all(filters.words.map((word) => this.master.areaIdsWithNameContaining(word))),
+        ]);
+        return { tagIds, areaIds };
+      });
       filters.wordTagIds = matches.tagIds;
       filters.wordAreaIds = matches.areaIds;
     }
@@ -102,7 +106,8 @@ export class ItemSearchService {
     // Facet counts say what ticking an option would give. Options of one group are alternatives (OR:
     // areas, remote levels, contract types, weekly days), so a group's counts leave the group's own
     // selection out; tags narrow the result (AND), so their counts keep every filter.
-    const statsOf = (f: SearchFilters) => this.aggregates.get(`stats:${cacheKey(f)}`, () => this.repository.stats(f, newSince));
+    const statsOf = (f: SearchFilters) =>
+      this.aggregates.get(`stats:${cacheKey(f)}`, async () => this.withContractTypeNames(await this.repository.stats(f, newSince)));
     const [ids, stats, remoteStats, contractStats, weeklyStats, tagRows, areaRows] = await Promise.all([
       this.aggregates.get(`page:${cacheKey(filters)}:${sort}:${page}:${perPage}`, () =>
         this.repository.pageIds(filters, sort, (page - 1) * perPage, perPage),
@@ -111,8 +116,8 @@ export class ItemSearchService {
       statsOf({ ...filters, remoteLevels: [] }),
       statsOf({ ...filters, contractTypeIds: [] }),
       statsOf({ ...filters, weeklyDays: undefined }),
-      this.aggregates.get(`tags:${cacheKey(filters)}`, () => this.repository.tagCounts(filters, FACET_TAG_LIMIT)),
-      this.aggregates.get(`areas:${cacheKey({ ...filters, areaIds: [] })}`, () => this.repository.areaCounts({ ...filters, areaIds: [] })),
+      this.aggregates.get(`tags:${cacheKey(filters)}`, () => this.tagCounts(filters, FACET_TAG_LIMIT)),
+      this.aggregates.get(`areas:${cacheKey({ ...filters, areaIds: [] })}`, () => this.areaCounts({ ...filters, areaIds: [] })),
     ]);
     // The page's ids may be up to a minute old: a listing ended or deleted since is dropped here.
     const cards = (await this.items.findCards(ids, CARD_TAG_LIMIT))
@@ -130,10 +135,46 @@ export class ItemSearchService {
         contract_types: contractTypeFacet(contractStats),
         weekly_days: weeklyDaysFacet(weeklyStats),
         new_count: stats.reduce((sum, row) => sum + row.newCount, 0),
-        tags: tagRows.map((r) => ({ id: r.id, term: r.name, count: r.count })),
-        areas: areaRows.map((r) => ({ id: r.id, name: r.name, count: r.count })),
+        tags: tagRows,
+        areas: areaRows,
       },
     };
+  }
+
+  /**
+   * Tags most frequent among the matching listings, highest first (then lowest id), max `limit`, soft-deleted
+   * tags left out: the counts are this module's, the terms (and which tags are deleted) TagsService's. A
+   * deleted tag among the top ones is excluded and the query asked again, so the list stays `limit` long.
+   */
+  private async tagCounts(filters: SearchFilters, limit: number, exclude: number[] = []): Promise<TagCountDto[]> {
+    const excluded = [...exclude];
+    for (;;) {
+      const rows = await this.repository.tagCounts(filters, limit, excluded);
+      const termOf = new Map((await this.tags.tagsByIds(rows.map((r) => r.id))).map((t) => [t.id, t.term]));
+      const deleted = rows.filter((r) => !termOf.has(r.id)).map((r) => r.id);
+      if (deleted.length === 0) return rows.map((r) => ({ id: r.id, term: termOf.get(r.id)!, count: r.count }));
+      excluded.push(...deleted);
+    }
+  }
+
+  /** Areas of the matching listings with their counts, in the areas' display order (sort order, id; MasterService). */
+  private async areaCounts(filters: SearchFilters): Promise<{ id: number; name: string; count: number }[]> {
+    const rows = await this.repository.areaCounts(filters);
+    const { areas } = await this.master.lookup({ areaIds: rows.map((r) => r.id) });
+    return rows
+      .flatMap((r) => {
+        const area = areas.get(r.id);
+        return area ? [{ area, count: r.count }] : [];
+      })
+      .sort((a, b) => a.area.sortOrder - b.area.sortOrder || a.area.id - b.area.id)
+      .map(({ area, count }) => ({ id: area.id, name: area.name, count }));
+  }
+
+  /** Stats rows with their contract type's name (MasterService), null for none or an unknown one. */
+  private async withContractTypeNames(rows: SearchStatsRow[]): Promise<(SearchStatsRow & { contractTypeName: string | null })[]> {
+    const ids = rows.flatMap((r) => (r.contractTypeId === null ? [] : [r.contractTypeId]));
+    const { contractTypes } = await this.master.lookup({ contractTypeIds: ids });
+    return rows.map((r) => ({ ...r, contractTypeName: r.contractTypeId === null ? null : (contractTypes.get(r.contractTypeId)?.name ?? null) }));
   }
 }
 
@@ -168,7 +209,7 @@ function remoteFacet(stats: SearchStatsRow[]): SearchFacetsDto['remote'] {
   return Object.values(RemoteLevel).map((value) => ({ value, label: REMOTE_LEVEL_LABELS[value], count: remote.get(value) ?? 0 }));
 }
 
-function contractTypeFacet(stats: SearchStatsRow[]): SearchFacetsDto['contract_types'] {
+function contractTypeFacet(stats: (SearchStatsRow & { contractTypeName: string | null })[]): SearchFacetsDto['contract_types'] {
   const contractTypes = new Map<number, { name: string; count: number }>();
   for (const row of stats) {
     if (row.contractTypeId === null || row.contractTypeName === null) continue;
