@@ -8,6 +8,8 @@ export default defineConfig({
   // Visual baselines (tests/visual.spec.ts) are rendered on Linux only; no platform suffix in their names.
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   timeout: 60_000,
+  // The whole browser run, so a stuck server or browser fails CI with a report instead of using its time up.
+  globalTimeout: process.env.CI ? 20 * 60_000 : 0,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,

@@ -15,7 +15,9 @@ try {
   await build({ onlyStale: true });
   // In CI the tests of each file run in a shuffled order (jest prints the seed; replay a failure with
   // `npx jest --randomize --seed=<n> <file>`): no test may lean on another's data or edits.
-  await run('npx', ['jest', ...(process.env.CI ? ['--ci', '--randomize'] : []), ...jestArgs]);
+  // --forceExit in CI: a failed test that leaves a socket or timer open must end the run red, not hang it
+  // until CI's time limit (one run that went red in the Redis-outage test never finished).
+  await run('npx', ['jest', ...(process.env.CI ? ['--ci', '--randomize', '--forceExit'] : []), ...jestArgs]);
   if (!onlySome) {
     await run('npm', ['test', '--silent', '-w', 'e2e']);
     // Static checks last: a type or lint slip should not hide behaviour failures.

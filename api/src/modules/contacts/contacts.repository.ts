@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type DeepPartial, type EntityManager, type EntityTarget, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
+import { runTransaction } from '../../database/transaction';
 import { CompanyContactEntity } from './entities/company-contact.entity';
 import { ContactEntity } from './entities/contact.entity';
 
@@ -48,7 +49,7 @@ export class ContactsRepository {
     const existing = await repo.findOne(byKey);
     if (existing) return { id: existing.id, created: false };
     try {
-      const id = await this.dataSource.transaction(async (manager) => {
+      const id = await runTransaction(this.dataSource, async (manager) => {
         const tx = manager.getRepository<T>(entity);
         const saved = await tx.save(tx.create(row as unknown as DeepPartial<T>));
         await within?.(manager, saved.id);

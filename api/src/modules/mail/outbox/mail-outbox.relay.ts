@@ -117,7 +117,10 @@ export class MailOutboxRelay implements OnApplicationBootstrap, OnModuleDestroy 
       }
       await this.repository.markDispatched(dispatched, token, new Date());
       if (queueDown) {
-        await this.repository.release(token);
+        await this.repository.release(
+          rows.map((r) => r.id).filter((id) => !dispatched.includes(id)),
+          token,
+        );
         return;
       }
       if (rows.length < batchSize) break;

@@ -70,9 +70,19 @@ export class MailOutboxRepository {
       .execute();
   }
 
-  /** Gives back what a pass claimed but did not get to. */
-  async release(token: string): Promise<void> {
-    await this.repo().update({ claimedBy: token }, { claimedBy: null, claimedUntil: null });
+  /**
+   * Gives back what a pass claimed but did not get to. By primary key: a scan by `claimed_by` would lock
+   * every row and gap of the table on InnoDB and deadlock with the transactions inserting new rows.
+   */
+  async release(ids: string[], token: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.repo()
+      .createQueryBuilder()
+      .update(OutboxEntity)
+      .set({ claimedBy: null, claimedUntil: null })
+      .where('id IN (:...ids)', { ids })
+      .andWhere('claimed_by = :token', { token })
+      .execute();
   }
 
   async backlog(): Promise<OutboxBacklog> {
