@@ -8,6 +8,7 @@ import { CsrfController } from './common/security/csrf';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG, AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
+import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ColumnsModule } from './modules/columns/columns.module';
@@ -35,6 +36,7 @@ export class AppModule {
         MailModule.forRoot(config),
         HttpCacheModule,
         AuthModule,
+        AccountModule,
         HealthModule,
         MasterModule,
         ItemsModule,

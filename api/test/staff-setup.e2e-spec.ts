@@ -56,7 +56,10 @@ describe('staff accounts without published passwords', () => {
     const { token } = await accounts.createWithSetupLink({ email: 'owner-2@example.com', name: '', reissue: true });
     const short = await setup({ token, password: 'short', password_confirmation: 'short' });
     expect(short.status).toBe(400);
-    expect(short.body.errors.password).toEqual(['12文字以上128文字以内で入力してください']);
+    expect(short.body.errors.password).toEqual(['パスワードは12文字以上で入力してください']);
+    // The common-password list applies to staff too (issue 12, ASVS 5 V6.2).
+    const common = await setup({ token, password: 'qwerty123456', password_confirmation: 'qwerty123456' });
+    expect(common.body.errors.password).toEqual([expect.stringContaining('推測されやすい')]);
     const mismatch = await setup({ token, password: 'long enough password', password_confirmation: 'long enough passw0rd' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['パスワードが一致しません'] });

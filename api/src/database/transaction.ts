@@ -35,3 +35,11 @@ export function isRetryableLockError(error: unknown): boolean {
     /database is locked/i.test(String(e?.message ?? ''))
   );
 }
+
+/** A unique-index violation (MariaDB ER_DUP_ENTRY, SQLite UNIQUE constraint). */
+export function isDuplicateKeyError(error: unknown): boolean {
+  const e = error as { code?: string; errno?: number; driverError?: { code?: string; errno?: number }; message?: string } | null;
+  const code = e?.code ?? e?.driverError?.code;
+  const errno = e?.errno ?? e?.driverError?.errno;
+  return code === 'ER_DUP_ENTRY' || errno === 1062 || /UNIQUE constraint failed/i.test(String(e?.message ?? ''));
+}

@@ -10,8 +10,8 @@ import { AuthState, MemberEntity } from '../../src/modules/members/entities/memb
 import { TagCategoryEntity } from '../../src/modules/tags/entities/tag-category.entity';
 import { TagEntity } from '../../src/modules/tags/entities/tag.entity';
 
-// Low scrypt cost: test speed only, the format is the same.
-const TEST_COST = 1024;
+// Low argon2id cost: test speed only, the format is the same (a login re-hashes it at full cost).
+const TEST_COST = { memoryCost: 1024, timeCost: 1 };
 const unique = () => randomBytes(4).toString('hex');
 
 export async function makeAdmin(ds: DataSource, over: { email?: string; password?: string; name?: string } = {}) {

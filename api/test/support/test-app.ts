@@ -110,3 +110,35 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+export interface DevMail {
+  id: string;
+  to: string;
+  subject: string;
+}
+
+/** The development outbox (/dev/mail) of a test app: what was sent, and the text of one mail. */
+export function mailbox(t: TestApp) {
+  const list = async () => (await t.http.get('/dev/mail.json').expect(200)).body.mails as DevMail[];
+  const text = async (id: string) => (await t.http.get(`/dev/mail/${id}`).expect(200)).text;
+  return {
+    list,
+    text,
+    /** Waits for a mail to `to` whose subject is `subject`; returns the newest with its text. */
+    async waitFor(to: string, subject: string, timeoutMs?: number): Promise<DevMail & { text: string }> {
+      const mail = await eventually(async () => (await list()).find((m) => m.to === to && m.subject === subject), timeoutMs);
+      return { ...mail, text: await text(mail.id) };
+    },
+    /** Mails to `to` (and with `subject` when given) so far. */
+    async to(to: string, subject?: string): Promise<DevMail[]> {
+      return (await list()).filter((m) => m.to === to && (subject === undefined || m.subject === subject));
+    },
+  };
+}
+
+/** The token of a link to `page` in a mail's text (`…/user/regist/comp?token=…`). */
+export function linkToken(mailText: string, page: string): string {
+  const match = new RegExp(`${page.replace(/[/.]/g, '\\$&')}\\?token=([A-Za-z0-9_-]{43})`).exec(mailText);
+  if (!match) throw new Error(`no ${page} link in the mail`);
+  return match[1];
+}

@@ -2128,6 +2128,424 @@ export interface paths {
       };
     };
   };
+  '/api/front/member-password-reset-mail': {
+    /** パスワード再設定メールの送信（どのアドレスでも同じ応答） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MemberPasswordResetMailRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AcceptedResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_MAIL_REQUESTS: 送信回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_MAIL_REQUESTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/member-password-reset-update': {
+    /** 新しいパスワードの設定（リンクは1回限り・1時間有効）。その会員のすべてのセッションを終了します */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MemberPasswordResetUpdateRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AcceptedResponseDto'];
+          };
+        };
+        /**
+         * ACCOUNT_FIELDS_INVALID: 入力内容に誤りがあります
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * PASSWORD_RESET_LINK_INVALID: このパスワード再設定リンクは無効か、有効期限（1時間）が切れています。お手数ですが、もう一度お申し込みください。
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'PASSWORD_RESET_LINK_INVALID' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/member-register': {
+    /** 無料会員登録（仮登録と認証メールの送信）。登録済みのメールアドレスでも同じ応答です */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MemberRegisterRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AcceptedResponseDto'];
+          };
+        };
+        /**
+         * ACCOUNT_FIELDS_INVALID: 入力内容に誤りがあります
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_MAIL_REQUESTS: 送信回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_MAIL_REQUESTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/member-register-auth-mail-complete': {
+    /** 認証メールのリンクで本登録を完了し、ログインした状態にする（リンクは1回限り・24時間有効） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MemberAuthMailCompleteRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['MemberLoginResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * REGISTRATION_LINK_INVALID: この認証リンクは無効か、有効期限（24時間）が切れています。お手数ですが、認証メールを再送信してください。
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'REGISTRATION_LINK_INVALID' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** AUTH_EMAIL_NOT_VERIFIED: メールアドレスの認証が完了していません。届いた認証メールのリンクから登録を完了してください */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'AUTH_EMAIL_NOT_VERIFIED';
+              statusCode: 403;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/member-send-auth-mail': {
+    /** 認証メールの再送信（どのアドレスでも同じ応答） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MemberSendAuthMailRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AcceptedResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_MAIL_REQUESTS: 送信回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_MAIL_REQUESTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/tax-accountant-request': {
     /** 無料税理士紹介のお申し込み（/zeirishi） */
     post: {
@@ -2339,6 +2757,9 @@ export interface paths {
 
 export interface components {
   schemas: {
+    AcceptedResponseDto: {
+      result: boolean;
+    };
     AdminInfoDto: {
       email: string;
       id: number;
@@ -2495,7 +2916,7 @@ export interface components {
       id: number;
     };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -2631,12 +3052,66 @@ export interface components {
     LogoutResponseDto: {
       result: boolean;
     };
+    MemberAuthMailCompleteRequestDto: {
+      /** 認証メールのリンクの token */
+      token: string;
+    };
     MemberLoginCheckResponseDto: {
       logged_in: boolean;
       user?: components['schemas']['MemberSessionDto'];
     };
     MemberLoginResponseDto: {
       user: components['schemas']['MemberSessionDto'];
+    };
+    MemberPasswordResetMailRequestDto: {
+      /** メールアドレス（会員ID。全角は半角に変換） */
+      email: string;
+    };
+    MemberPasswordResetUpdateRequestDto: {
+      /** パスワード（8〜128文字、文字の種類は自由。よく使われるパスワードとメールアドレスは不可） */
+      password: string;
+      /** 確認のためもう一度（password と同じ） */
+      password_confirmation: string;
+      /** パスワード再設定メールのリンクの token */
+      token: string;
+    };
+    MemberRegisterRequestDto: {
+      /** 利用規約と個人情報の取り扱いへの同意（true のみ受け付けます） */
+      agree: boolean;
+      /** 生年月日 YYYY-MM-DD（1940年以降、18歳以上） */
+      birth_date: string;
+      /** 希望する契約形態の ID をカンマ区切りで（get-contract-type-list）。なしは空文字 */
+      contract_types: string;
+      /** 最終学歴 */
+      education_level?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** メールアドレス（会員ID。全角は半角に変換） */
+      email: string;
+      /** 名 */
+      first_name: string;
+      /** メイ（全角カタカナ） */
+      first_name_kana: string;
+      /** 姓 */
+      last_name: string;
+      /** セイ（全角カタカナ） */
+      last_name_kana: string;
+      /** メールマガジンの受け取り（1: 受け取る、0: 受け取らない） */
+      magazine_flag: 0 | 1;
+      /** パスワード（8〜128文字、文字の種類は自由。よく使われるパスワードとメールアドレスは不可） */
+      password: string;
+      /** 確認のためもう一度（password と同じ） */
+      password_confirmation: string;
+      /** 都道府県 ID（get-prefacture-list、1 から） */
+      prefecture_id: number;
+      /** 性別（1: 男性、2: 女性、3: その他） */
+      sex?: 1 | 2 | 3;
+      /** 最寄り駅 */
+      station?: string;
+      /** 電話番号（数字とハイフンで10〜13文字。全角は半角に変換） */
+      tel: string;
+    };
+    MemberSendAuthMailRequestDto: {
+      /** メールアドレス（会員ID。全角は半角に変換） */
+      email: string;
     };
     MemberSessionDto: {
       first_name: string;

@@ -19,7 +19,18 @@ import { ThrottleErrorCode } from './throttle.errors';
  * victim's address from elsewhere slows the victim down for minutes at most and can never lock them out;
  * a success from an IP clears that IP's count for the account.
  */
-export type ThrottleScope = 'member-login' | 'staff-login' | 'staff-password-setup' | 'password-reset-mail' | 'auth-mail';
+export type ThrottleScope =
+  | 'member-login'
+  | 'staff-login'
+  | 'staff-password-setup'
+  /** A member's single-use mail links (registration, password reset, e-mail change): guesses per IP. */
+  | 'member-link'
+  | 'password-reset-mail'
+  | 'auth-mail'
+  /** Sign-up (member-register, temporary/register): each one sends a mail. */
+  | 'member-register'
+  /** E-mail change requests (send-mail-for-change-mail): each one sends a mail to the new address. */
+  | 'email-change-mail';
 
 interface Rule {
   /** Failures (or requests, for mail scopes) allowed in the window before delays start. */
@@ -49,11 +60,14 @@ export const THROTTLE_RULES: Record<ThrottleScope, Record<Dimension, Rule>> = {
   'member-login': LOGIN_RULES,
   'staff-login': LOGIN_RULES,
   'staff-password-setup': LOGIN_RULES,
+  'member-link': LOGIN_RULES,
   'password-reset-mail': MAIL_RULES,
   'auth-mail': MAIL_RULES,
+  'member-register': MAIL_RULES,
+  'email-change-mail': MAIL_RULES,
 };
 
-const LOGIN_SCOPES: ReadonlySet<ThrottleScope> = new Set(['member-login', 'staff-login', 'staff-password-setup']);
+const LOGIN_SCOPES: ReadonlySet<ThrottleScope> = new Set(['member-login', 'staff-login', 'staff-password-setup', 'member-link']);
 
 /** Seconds a key stays blocked after its n-th counted failure (n starts at 1). */
 export function delaySeconds(rule: Rule, failures: number): number {
@@ -72,9 +86,11 @@ export class TooManyAttemptsError extends DomainError {
     const wait = formatWait(waitMs);
     super(
       LOGIN_SCOPES.has(scope) ? ThrottleErrorCode.TOO_MANY_ATTEMPTS : ThrottleErrorCode.TOO_MANY_MAIL_REQUESTS,
-      LOGIN_SCOPES.has(scope)
-        ? `ログインの試行回数が上限を超えました。${wait}後にもう一度お試しください。`
-        : `送信回数が上限を超えました。${wait}後にもう一度お試しください。`,
+      !LOGIN_SCOPES.has(scope)
+        ? `送信回数が上限を超えました。${wait}後にもう一度お試しください。`
+        : scope === 'member-login' || scope === 'staff-login'
+          ? `ログインの試行回数が上限を超えました。${wait}後にもう一度お試しください。`
+          : `試行回数が上限を超えました。${wait}後にもう一度お試しください。`,
     );
     this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   }

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashOneTimeToken } from '../../common/security/one-time-token';
 import { DataSource, MoreThan } from 'typeorm';
 import { hashPassword } from '../../database/password-hash';
 import { AdminRole, AdminUserEntity } from './entities/admin-user.entity';
@@ -10,7 +11,7 @@ export const NO_PASSWORD = '!unset';
 export const STAFF_PASSWORD_MIN = 12;
 export const STAFF_PASSWORD_MAX = 128;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const sha256 = hashOneTimeToken;
 
 export class StaffAccountExistsError extends Error {
   constructor(email: string) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AttemptThrottle, type ThrottleScope } from '../../common/throttle/attempt-throttle';
-import { hashPassword, verifyPassword } from '../../database/password-hash';
+import { hashPassword, needsRehash, verifyPassword } from '../../database/password-hash';
 import { type AdminAccount, AdminUsersService } from '../admin-users/admin-users.service';
 import { type MemberAccount, MembersService } from '../members/members.service';
 import {
@@ -48,6 +48,19 @@ export class AuthService {
     await this.throttle.recordSuccess('member-login', account, ip);
     // Provisional members have not proved they own the address yet (registration mail link).
     if (!member.authenticated) throw new MemberNotAuthenticatedError();
+    // Issue 12: a hash from before argon2id (or at lower parameters) is replaced now that we know the password.
+    if (needsRehash(member.passwordHash)) await this.members.replacePasswordHash(member.id, await hashPassword(password));
+    await this.members.recordLogin(member.id);
+    return { token: await this.sign('member', member.id, member.tokenVersion, MEMBER_TOKEN_TTL_SECONDS), member: toMemberPrincipal(member) };
+  }
+
+  /**
+   * A session for a member who proved themselves another way than a password (registration link, social
+   * sign-in, the landing-page link): the same token a password login issues. Refuses a provisional member.
+   */
+  async startMemberSession(memberId: number): Promise<{ token: string; member: MemberPrincipal }> {
+    const member = await this.members.findAccountById(memberId);
+    if (!member || !member.authenticated) throw new MemberNotAuthenticatedError();
     await this.members.recordLogin(member.id);
     return { token: await this.sign('member', member.id, member.tokenVersion, MEMBER_TOKEN_TTL_SECONDS), member: toMemberPrincipal(member) };
   }

@@ -6,21 +6,17 @@ import { clientIp } from '../../common/security/client-ip';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../common/errors/api-error-responses';
 import { ThrottleErrorCode } from '../../common/throttle/throttle.errors';
-import { MEMBER_COOKIE, MEMBER_TOKEN_TTL_SECONDS, MemberPrincipal } from './auth.constants';
+import { MEMBER_COOKIE } from './auth.constants';
 import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
-import { clearSessionCookie, NoStoreInterceptor, setSessionCookie } from './auth-cookies';
+import { NoStoreInterceptor } from './auth-cookies';
 import { LogoutResponseDto } from './dto/admin-auth.dto';
 import { LoginRequestDto } from './dto/login.dto';
-import { MemberLoginCheckResponseDto, MemberLoginResponseDto, MemberSessionDto } from './dto/member-auth.dto';
+import { MemberLoginCheckResponseDto, MemberLoginResponseDto } from './dto/member-auth.dto';
 import { tokenFrom } from './token-extractor';
+import { clearMemberSession, sendMemberSession, toMemberSessionDto } from './member-session';
 
-const toDto = (m: MemberPrincipal): MemberSessionDto => ({
-  id: m.id,
-  last_name: m.lastName,
-  first_name: m.firstName,
-  login_id: m.email,
-});
+const toDto = toMemberSessionDto;
 
 @ApiTags('member-auth')
 @Controller('api/front')
@@ -40,7 +36,7 @@ export class MemberAuthController {
     const { token, member } = await this.auth.loginMember(body.email, body.password, clientIp(req));
     // SPEC §3 keeps a login_token in browser storage; we keep it only in the httpOnly cookie instead
     // (issue 9: no token where scripts can read it). The session info carries an empty login_token.
-    setSessionCookie(res, MEMBER_COOKIE, token, MEMBER_TOKEN_TTL_SECONDS, this.config.secureCookies);
+    sendMemberSession(res, token, this.config.secureCookies);
     return { user: toDto(member) };
   }
 
@@ -50,7 +46,7 @@ export class MemberAuthController {
   @ApiOkResponse({ type: LogoutResponseDto })
   async memberLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
     await this.auth.logout(tokenFrom(req, MEMBER_COOKIE), 'member');
-    clearSessionCookie(res, MEMBER_COOKIE, this.config.secureCookies);
+    clearMemberSession(res, this.config.secureCookies);
     return { result: true };
   }
 

@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type DeepPartial, type EntityManager, type EntityTarget, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
-import { runTransaction } from '../../database/transaction';
+import { isDuplicateKeyError, runTransaction } from '../../database/transaction';
 import { CompanyContactEntity } from './entities/company-contact.entity';
 import { ContactEntity } from './entities/contact.entity';
-
-/** A unique-index violation (MariaDB ER_DUP_ENTRY, SQLite UNIQUE constraint). */
-export function isDuplicateKeyError(error: unknown): boolean {
-  const e = error as { code?: string; errno?: number; driverError?: { code?: string; errno?: number }; message?: string } | null;
-  const code = e?.code ?? e?.driverError?.code;
-  const errno = e?.errno ?? e?.driverError?.errno;
-  return code === 'ER_DUP_ENTRY' || errno === 1062 || /UNIQUE constraint failed/i.test(String(e?.message ?? ''));
-}
 
 /** Work done in the transaction that stores a new record (the mail jobs about it, in the outbox). */
 export type WithinInsert = (manager: EntityManager, id: number) => Promise<void>;

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AuthState, type MemberEntity } from './entities/member.entity';
-import { MembersRepository } from './members.repository';
+import type { EntityManager } from 'typeorm';
+import { hashOneTimeToken, type OneTimeToken } from '../../common/security/one-time-token';
+import { AuthState, type MemberEntity, type Sex, type EducationLevel } from './entities/member.entity';
+import { MembersRepository, type MemberLinkKind } from './members.repository';
+
+export type { MemberLinkKind } from './members.repository';
 
 /** What signing in needs to know about a member; the entity stays inside this module. */
 export interface MemberAccount {
@@ -15,13 +19,31 @@ export interface MemberAccount {
   authenticated: boolean;
 }
 
+/** SPEC §3 member info as the account flows write it (sign-up, the landing-page short form, profile edit). */
+export interface MemberProfileFields {
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  sex?: Sex | null;
+  birthDate: string | null;
+  educationLevel?: EducationLevel | null;
+  nationality?: string | null;
+  prefectureId: number | null;
+  station?: string | null;
+  tel: string | null;
+  magazineFlag: boolean;
+  /** Comma-joined contract type ids (SPEC §3). */
+  contractTypes: string;
+}
+
 /** Member accounts: the members table is read and written here only (other modules call this service). */
 @Injectable()
 export class MembersService {
   constructor(private readonly repository: MembersRepository) {}
 
-  async findAccountByEmail(email: string): Promise<MemberAccount | null> {
-    return toAccount(await this.repository.findByEmail(email));
+  async findAccountByEmail(email: string, manager?: EntityManager): Promise<MemberAccount | null> {
+    return toAccount(await this.repository.findByEmail(email, manager));
   }
 
   async findAccountById(id: number): Promise<MemberAccount | null> {
@@ -33,8 +55,62 @@ export class MembersService {
   }
 
   /** Ends every session of the member (logout, password or e-mail change, withdrawal). */
-  endSessions(id: number): Promise<void> {
-    return this.repository.bumpTokenVersion(id);
+  endSessions(id: number, manager?: EntityManager): Promise<void> {
+    return this.repository.bumpTokenVersion(id, manager);
+  }
+
+  /** Stores a new hash of the same password (a login found the old one in an older format). */
+  replacePasswordHash(id: number, passwordHash: string): Promise<void> {
+    return this.repository.update(id, { passwordHash });
+  }
+
+  /** A provisional member (authState 0) holding a registration link; returns the new id. */
+  createProvisional(email: string, passwordHash: string, profile: Partial<MemberProfileFields>, link: OneTimeToken, manager: EntityManager): Promise<number> {
+    return this.repository.insert(
+      { email, passwordHash, ...profile, authState: AuthState.Provisional, authToken: link.hash, authTokenExpiresAt: link.expiresAt },
+      manager,
+    );
+  }
+
+  /**
+   * Someone signs up again with the address of a member who never followed the link: the latest sign-up's
+   * data and password replace the earlier ones, and only the new link works (the address owner decides by
+   * following it).
+   */
+  async refreshProvisional(id: number, passwordHash: string, profile: Partial<MemberProfileFields>, link: OneTimeToken, manager: EntityManager): Promise<void> {
+    await this.repository.update(id, { passwordHash, ...profile, authToken: link.hash, authTokenExpiresAt: link.expiresAt }, manager);
+  }
+
+  /** Gives the member a new link of this kind; any earlier one stops working. */
+  async issueLink(kind: MemberLinkKind, id: number, link: OneTimeToken, manager?: EntityManager): Promise<void> {
+    const fields: Partial<MemberEntity> =
+      kind === 'auth'
+        ? { authToken: link.hash, authTokenExpiresAt: link.expiresAt }
+        : kind === 'passwordReset'
+          ? { passwordResetToken: link.hash, passwordResetExpiresAt: link.expiresAt }
+          : { emailChangeToken: link.hash, emailChangeExpiresAt: link.expiresAt };
+    await this.repository.update(id, fields, manager);
+  }
+
+  /** True while `token` is the member's live link of this kind (a mail job checks before sending it). */
+  async holdsLink(kind: MemberLinkKind, id: number, token: string, now = new Date()): Promise<boolean> {
+    const member = await this.repository.findByLink(kind, hashOneTimeToken(token), now);
+    return member?.id === id;
+  }
+
+  /** The member whose live link of this kind `token` is, or null (unknown, used or expired). */
+  async findByLink(kind: MemberLinkKind, token: string, now = new Date()): Promise<MemberAccount | null> {
+    return toAccount(await this.repository.findByLink(kind, hashOneTimeToken(token), now));
+  }
+
+  /** Registration link followed: the member becomes authenticated. False when the link was used meanwhile. */
+  verifyWithLink(id: number, token: string, manager?: EntityManager): Promise<boolean> {
+    return this.repository.consumeLink('auth', id, hashOneTimeToken(token), { authState: AuthState.Authenticated }, manager);
+  }
+
+  /** Password-reset link followed: the new hash is stored and the link used up (sessions are ended by the caller). */
+  resetPasswordWithLink(id: number, token: string, passwordHash: string, manager?: EntityManager): Promise<boolean> {
+    return this.repository.consumeLink('passwordReset', id, hashOneTimeToken(token), { passwordHash }, manager);
   }
 }
 
@@ -50,3 +126,6 @@ function toAccount(member: MemberEntity | null): MemberAccount | null {
     authenticated: member.authState === AuthState.Authenticated,
   };
 }
+
+// The member enumerations other modules need (their DTOs, labels), without reaching into entities/.
+export { EducationLevel, EDUCATION_LEVEL_LABELS, Sex, SEX_LABELS } from './entities/member.entity';

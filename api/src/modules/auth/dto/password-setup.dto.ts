@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsAcceptablePassword } from '../../../common/security/password-policy';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../admin-users/staff-accounts';
 
 export class PasswordSetupRequestDto {
@@ -10,9 +11,8 @@ export class PasswordSetupRequestDto {
   token!: string;
 
   @ApiProperty({ description: `新しいパスワード（${STAFF_PASSWORD_MIN}〜${STAFF_PASSWORD_MAX}文字）`, minLength: STAFF_PASSWORD_MIN, maxLength: STAFF_PASSWORD_MAX })
-  @IsNotEmpty()
-  @IsString()
-  @Length(STAFF_PASSWORD_MIN, STAFF_PASSWORD_MAX, { message: `${STAFF_PASSWORD_MIN}文字以上${STAFF_PASSWORD_MAX}文字以内で入力してください` })
+  // The policy of password-policy.ts (not a common password), at the staff minimum.
+  @IsAcceptablePassword(STAFF_PASSWORD_MIN)
   password!: string;
 
   @ApiProperty({ description: '確認のためもう一度' })

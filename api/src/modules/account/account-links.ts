@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
+import { createOneTimeToken, type OneTimeToken } from '../../common/security/one-time-token';
+import { SealedBox } from '../../common/security/sealed-box';
+
+/** How long each kind of member link works (issue 12). */
+export const LINK_TTL_MS = {
+  registration: 24 * 60 * 60 * 1000,
+  passwordReset: 60 * 60 * 1000,
+  emailChange: 24 * 60 * 60 * 1000,
+} as const;
+
+/** The page each link opens (SPEC §2 routes); the token goes in the query. */
+export const LINK_PAGES = {
+  registration: '/user/regist/comp',
+  passwordReset: '/user/password/reset/update',
+  emailChange: '/user/edit/email/auth',
+  /** The landing pages' short sign-up: finish the profile and choose a password. */
+  temporary: '/user/regist/comp',
+} as const;
+
+/**
+ * Single-use mail links of the account flows. The database keeps only the SHA-256 of a link's token
+ * (one-time-token.ts); the mail job must still carry the token to put it in the mail, so it travels sealed
+ * (AES-256-GCM, sealed-box.ts): neither the outbox table nor Redis holds a working link.
+ */
+@Injectable()
+export class AccountLinks {
+  private readonly box: SealedBox;
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {
+    this.box = new SealedBox(config.jwtSecret, 'mail-link');
+  }
+
+  create(kind: keyof typeof LINK_TTL_MS, now = new Date()): OneTimeToken {
+    return createOneTimeToken(LINK_TTL_MS[kind], now);
+  }
+
+  /** For a mail job's payload. */
+  seal(token: string): string {
+    return this.box.seal(token);
+  }
+
+  /** In the mail handler: the token again, or null for a payload that was not sealed by us. */
+  open(sealed: string): string | null {
+    return this.box.open(sealed);
+  }
+
+  url(page: keyof typeof LINK_PAGES, token: string): string {
+    return `${this.config.appUrl}${LINK_PAGES[page]}?token=${encodeURIComponent(token)}`;
+  }
+
+  get appUrl(): string {
+    return this.config.appUrl;
+  }
+}

@@ -1,0 +1,101 @@
+import type { RenderedMail } from '../mail/mail.types';
+import { layout } from '../mail/templates/layout';
+
+// Job payloads carry the member id and, for a link, its token sealed (AccountLinks): never a readable secret.
+declare module '../mail/mail.types' {
+  interface MailJobs {
+    /** Sign-up: the link to /user/regist/comp (24 h). Also the resend of member-send-auth-mail. */
+    'mail.member-verify': { memberId: number; link: string };
+    /** Someone signed up (or asked for the verification mail) with the address of an existing member. */
+    'mail.member-register-exists': { memberId: number };
+    /** Password reset: the link to /user/password/reset/update (1 h). */
+    'mail.member-password-reset': { memberId: number; link: string };
+    /** Notice after the password was changed through a reset link. */
+    'mail.member-password-changed': { memberId: number };
+  }
+}
+
+const PREFIX = '【エンジニアルート】';
+export const ACCOUNT_SUBJECTS = {
+  verify: `${PREFIX}会員登録のメールアドレス認証のお願い`,
+  registerExists: `${PREFIX}会員登録のお申し込みについて`,
+  passwordReset: `${PREFIX}パスワード再設定のご案内`,
+  passwordChanged: `${PREFIX}パスワードを変更しました`,
+} as const;
+
+const IGNORE = 'お心当たりのない場合は、お手数ですがこのメールを破棄してください。第三者がメールアドレスを誤って入力した可能性があります。';
+
+interface Addressee {
+  email: string;
+  lastName: string;
+  firstName: string;
+}
+
+const dear = (m: Addressee) => (m.lastName || m.firstName ? `${m.lastName} ${m.firstName} 様`.replace(/\s+様$/, ' 様') : 'エンジニアルート会員 様');
+
+export function renderVerifyMail(m: Addressee, url: string, appUrl: string): RenderedMail {
+  return {
+    to: m.email,
+    subject: ACCOUNT_SUBJECTS.verify,
+    ...layout(
+      [
+        dear(m),
+        'エンジニアルートへの無料会員登録のお申し込み、誠にありがとうございます。',
+        `下記のリンクを開いて、メールアドレスの認証を行ってください。認証が完了すると会員登録が完了します。\n${url}`,
+        '※リンクの有効期限は24時間です。期限が切れた場合は、会員登録ページの「認証メールの再送信」から再度お手続きください。',
+        IGNORE,
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderRegisterExistsMail(m: Addressee, appUrl: string): RenderedMail {
+  return {
+    to: m.email,
+    subject: ACCOUNT_SUBJECTS.registerExists,
+    ...layout(
+      [
+        dear(m),
+        'このメールアドレスで、エンジニアルートの会員登録（または認証メールの再送信）のお申し込みがありました。',
+        'このメールアドレスはすでに会員登録済みです。新たな登録は行われていません。下記のページからログインしてください。',
+        `ログイン：${appUrl}/login\nパスワードをお忘れの場合：${appUrl}/user/password/reset/mail`,
+        'お申し込みにお心当たりのない場合は、第三者がメールアドレスを入力した可能性があります。アカウントに変更は加えられていませんので、このメールを破棄してください。',
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderPasswordResetMail(m: Addressee, url: string, appUrl: string): RenderedMail {
+  return {
+    to: m.email,
+    subject: ACCOUNT_SUBJECTS.passwordReset,
+    ...layout(
+      [
+        dear(m),
+        'パスワード再設定のお申し込みを受け付けました。',
+        `下記のリンクを開いて、新しいパスワードを設定してください。\n${url}`,
+        '※リンクの有効期限は1時間です。一度使用したリンクは無効になります。',
+        'お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderPasswordChangedMail(m: Addressee, appUrl: string): RenderedMail {
+  return {
+    to: m.email,
+    subject: ACCOUNT_SUBJECTS.passwordChanged,
+    ...layout(
+      [
+        dear(m),
+        'エンジニアルートのパスワードを変更しました。安全のため、すべての端末でログアウトしています。新しいパスワードでログインしてください。',
+        `ログイン：${appUrl}/login`,
+        `この変更にお心当たりのない場合は、至急パスワードを再設定し、お問い合わせフォームよりご連絡ください。\n${appUrl}/user/password/reset/mail\n${appUrl}/contact`,
+      ],
+      appUrl,
+    ),
+  };
+}

@@ -1,0 +1,93 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { EducationLevel, Sex } from '../../members/members.service';
+import {
+  BirthDateField,
+  ContractTypesField,
+  KanaField,
+  MagazineFlagField,
+  MemberEmailField,
+  NameField,
+  NewPasswordField,
+  OptionalCodeField,
+  OptionalTextField,
+  PasswordConfirmationField,
+  PrefectureIdField,
+  TelField,
+  TermsAgreeField,
+} from '../dto/member-fields';
+
+/** member-register: the /user/regist form (SPEC §3 member info, the password twice, consent). */
+export class MemberRegisterRequestDto {
+  @MemberEmailField()
+  email!: string;
+
+  @NewPasswordField('email')
+  password!: string;
+
+  @PasswordConfirmationField()
+  password_confirmation!: string;
+
+  @NameField('姓', '山田')
+  last_name!: string;
+
+  @NameField('名', '太郎')
+  first_name!: string;
+
+  @KanaField('セイ（全角カタカナ）', 'ヤマダ')
+  last_name_kana!: string;
+
+  @KanaField('メイ（全角カタカナ）', 'タロウ')
+  first_name_kana!: string;
+
+  @BirthDateField()
+  birth_date!: string;
+
+  @PrefectureIdField()
+  prefecture_id!: number;
+
+  @TelField()
+  tel!: string;
+
+  @ContractTypesField()
+  contract_types!: string;
+
+  @MagazineFlagField()
+  magazine_flag!: 0 | 1;
+
+  @TermsAgreeField()
+  agree!: boolean;
+
+  @OptionalCodeField('性別（1: 男性、2: 女性、3: その他）', Object.values(Sex))
+  sex?: Sex;
+
+  @OptionalCodeField('最終学歴', Object.values(EducationLevel))
+  education_level?: EducationLevel;
+
+  @OptionalTextField('最寄り駅', 100)
+  station?: string;
+}
+
+/** member-send-auth-mail: resend the verification link. */
+export class MemberSendAuthMailRequestDto {
+  @MemberEmailField()
+  email!: string;
+}
+
+/** member-register-auth-mail-complete: the token of the link in the verification mail. */
+export class MemberAuthMailCompleteRequestDto {
+  @ApiProperty({ description: '認証メールのリンクの token' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token!: string;
+}
+
+/**
+ * The same answer whatever the address (issue 12: no account enumeration): a new address, a provisional
+ * member's and an existing member's all get `{ result: true }`; what differs is only the mail sent.
+ */
+export class AcceptedResponseDto {
+  @ApiProperty({ example: true })
+  result!: boolean;
+}

@@ -1,0 +1,148 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { hashPassword } from '../../../database/password-hash';
+import { isDuplicateKeyError, runTransaction } from '../../../database/transaction';
+import { AttemptThrottle } from '../../../common/throttle/attempt-throttle';
+import { MailHandlerRegistry } from '../../mail/mail-handler.registry';
+import { MailService } from '../../mail/mail.service';
+import { MasterService } from '../../master/master.service';
+import { MembersService, type MemberProfileFields } from '../../members/members.service';
+import { AccountLinks } from '../account-links';
+import { AccountFieldsInvalidError, RegistrationLinkInvalidError } from '../account.errors';
+import { renderRegisterExistsMail, renderVerifyMail } from '../account.mail';
+import type { MemberRegisterRequestDto } from './registration.dto';
+
+/**
+ * Sign-up with mail verification (issue 12): member-register stores a provisional member and queues the
+ * verification mail in one transaction; the link (24 h, single use) makes the member authenticated.
+ * No account enumeration: an address that already belongs to a member gets the same answer, and its owner
+ * a mail saying someone tried to register with it.
+ */
+@Injectable()
+export class RegistrationService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly members: MembersService,
+    private readonly master: MasterService,
+    private readonly mail: MailService,
+    private readonly registry: MailHandlerRegistry,
+    private readonly links: AccountLinks,
+    private readonly throttle: AttemptThrottle,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register('mail.member-verify', async ({ memberId, link }) => {
+      const token = this.links.open(link);
+      const member = await this.members.findAccountById(memberId);
+      // Verified meanwhile, withdrawn, or a newer link sent: this one is not worth sending any more.
+      if (!token || !member || member.authenticated || !(await this.members.holdsLink('auth', memberId, token))) return null;
+      return renderVerifyMail(member, this.links.url('registration', token), this.links.appUrl);
+    });
+    this.registry.register('mail.member-register-exists', async ({ memberId }) => {
+      const member = await this.members.findAccountById(memberId);
+      return member && renderRegisterExistsMail(member, this.links.appUrl);
+    });
+  }
+
+  async register(dto: MemberRegisterRequestDto, ip: string): Promise<void> {
+    await this.throttle.hit('member-register', dto.email, ip);
+    await this.assertFields(dto);
+    const profile = this.profileOf(dto);
+    const passwordHash = await hashPassword(dto.password);
+    try {
+      await this.storeAndMail(dto.email, passwordHash, profile);
+    } catch (error) {
+      // Two sign-ups with one new address at the same moment: the other one stored it and sent its mail.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+
+  /** member-send-auth-mail: a new link for a provisional member; the same answer for any address. */
+  async resendVerification(email: string, ip: string): Promise<void> {
+    await this.throttle.hit('auth-mail', email, ip);
+    await runTransaction(this.dataSource, async (manager) => {
+      const member = await this.members.findAccountByEmail(email, manager);
+      if (!member) return;
+      if (member.authenticated) {
+        await this.mail.enqueue('mail.member-register-exists', { memberId: member.id }, manager);
+        return;
+      }
+      const link = this.links.create('registration');
+      await this.members.issueLink('auth', member.id, link, manager);
+      await this.mail.enqueue('mail.member-verify', { memberId: member.id, link: this.links.seal(link.token) }, manager);
+    });
+  }
+
+  /**
+   * member-register-auth-mail-complete: the link makes the member authenticated (used up at once).
+   * Returns the member id so the controller can start the session. Guessing is throttled per IP.
+   */
+  async completeVerification(token: string, ip: string): Promise<number> {
+    await this.throttle.assertAllowed('member-link', 'registration', ip);
+    const member = await this.members.findByLink('auth', token);
+    if (!member || member.authenticated || !(await this.members.verifyWithLink(member.id, token))) {
+      await this.throttle.recordFailure('member-link', 'registration', ip);
+      throw new RegistrationLinkInvalidError();
+    }
+    return member.id;
+  }
+
+  private async storeAndMail(email: string, passwordHash: string, profile: MemberProfileFields): Promise<void> {
+    await runTransaction(this.dataSource, async (manager) => {
+      const existing = await this.members.findAccountByEmail(email, manager);
+      if (existing?.authenticated) {
+        await this.mail.enqueue('mail.member-register-exists', { memberId: existing.id }, manager);
+        return;
+      }
+      const link = this.links.create('registration');
+      const memberId = existing
+        ? (await this.members.refreshProvisional(existing.id, passwordHash, profile, link, manager), existing.id)
+        : await this.members.createProvisional(email, passwordHash, profile, link, manager);
+      await this.mail.enqueue('mail.member-verify', { memberId, link: this.links.seal(link.token) }, manager);
+    });
+  }
+
+  /** What the DTO cannot check alone: the repetition of the password, and ids against the master lists. */
+  private async assertFields(dto: Pick<MemberRegisterRequestDto, 'password' | 'password_confirmation' | 'prefecture_id' | 'contract_types'>): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (dto.password !== dto.password_confirmation) errors.password_confirmation = ['パスワードが一致しません'];
+    Object.assign(errors, await this.masterFieldErrors(dto.prefecture_id, dto.contract_types));
+    if (Object.keys(errors).length) throw new AccountFieldsInvalidError(errors);
+  }
+
+  async masterFieldErrors(prefectureId: number | null | undefined, contractTypes: string | undefined): Promise<Record<string, string[]>> {
+    const errors: Record<string, string[]> = {};
+    if (prefectureId != null && (await this.master.prefectureName(prefectureId)) === null) errors.prefecture_id = ['都道府県を選択してください'];
+    const ids = splitIds(contractTypes);
+    if (ids.length) {
+      const known = new Set((await this.master.contractTypes()).map((c) => c.id));
+      if (ids.some((id) => !known.has(id))) errors.contract_types = ['希望する契約形態を選択肢から選んでください'];
+    }
+    return errors;
+  }
+
+  private profileOf(dto: MemberRegisterRequestDto): MemberProfileFields {
+    return {
+      lastName: dto.last_name,
+      firstName: dto.first_name,
+      lastNameKana: dto.last_name_kana,
+      firstNameKana: dto.first_name_kana,
+      birthDate: dto.birth_date,
+      prefectureId: dto.prefecture_id,
+      tel: dto.tel,
+      magazineFlag: dto.magazine_flag === 1,
+      contractTypes: joinIds(splitIds(dto.contract_types)),
+      sex: dto.sex ?? null,
+      educationLevel: dto.education_level ?? null,
+      station: dto.station ?? null,
+    };
+  }
+}
+
+/** "3,1,3" → [1, 3]: SPEC §3's comma-joined list, without duplicates, in id order. */
+export function splitIds(joined: string | undefined | null): number[] {
+  if (!joined) return [];
+  return [...new Set(joined.split(',').filter(Boolean).map(Number))].sort((a, b) => a - b);
+}
+
+export const joinIds = (ids: number[]) => ids.join(',');
