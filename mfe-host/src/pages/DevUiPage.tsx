@@ -5,14 +5,17 @@ import {
   Button,
   Card,
   CheckboxField,
+  CheckboxGroupField,
   ConfirmList,
   ErrorBoundary,
   ErrorPage,
   ErrorPanel,
+  FieldGroup,
   FlashMessage,
   ItemCard,
   KeywordSearch,
   NotFound,
+  RadioGroupField,
   SelectField,
   ShortlistToggle,
   Spinner,
@@ -154,6 +157,44 @@ function ErrorBoundaryDemo() {
   );
 }
 
+const CONTRACT_TYPES = [
+  { value: 1, label: '業務委託（準委任）' },
+  { value: 2, label: '業務委託（請負）' },
+  { value: 3, label: '正社員' },
+];
+
+function CheckboxGroups() {
+  const [chosen, setChosen] = useState<string[]>(['1']);
+  return (
+    <>
+      <CheckboxGroupField legend="希望する契約形態" name="dev-ui-contract" options={CONTRACT_TYPES} value={chosen} onChange={setChosen} />
+      <CheckboxGroupField
+        legend="希望する契約形態"
+        name="dev-ui-contract-error"
+        required
+        options={CONTRACT_TYPES}
+        value={[]}
+        onChange={() => undefined}
+        errors={['希望する契約形態を選択肢から選んでください']}
+      />
+    </>
+  );
+}
+
+function RadioGroups() {
+  const [magazine, setMagazine] = useState('1');
+  const options = [
+    { value: 1, label: '受け取る' },
+    { value: 0, label: '受け取らない' },
+  ];
+  return (
+    <>
+      <RadioGroupField legend="メールマガジン" name="dev-ui-magazine" required options={options} value={magazine} onChange={setMagazine} />
+      <RadioGroupField legend="メールマガジン（無効）" name="dev-ui-magazine-disabled" options={options} value="0" onChange={() => undefined} disabled />
+    </>
+  );
+}
+
 function FlashDemo() {
   const { flash, show } = useFlash();
   return (
@@ -267,6 +308,34 @@ export default function DevUiPage() {
           <Specimen component="CheckboxField" state="通常 / エラー">
             <CheckboxField label="プライバシーポリシーに同意する" />
             <CheckboxField label="利用規約に同意する" errors={['同意が必要です']} />
+          </Specimen>
+          <Specimen component="FieldGroup" state="通常（年・月・日の選択） / エラー">
+            <FieldGroup legend="生年月日" required>
+              {(control) => (
+                <div className="er-field-group__row">
+                  <select id="dev-ui-birth-year" defaultValue="1990" {...control}>
+                    <option value="1990">1990</option>
+                  </select>
+                  <label htmlFor="dev-ui-birth-year">年</label>
+                </div>
+              )}
+            </FieldGroup>
+            <FieldGroup legend="生年月日" required errors={['18歳未満の方はご登録いただけません']}>
+              {(control) => (
+                <div className="er-field-group__row">
+                  <select id="dev-ui-birth-year-error" defaultValue="2010" {...control}>
+                    <option value="2010">2010</option>
+                  </select>
+                  <label htmlFor="dev-ui-birth-year-error">年</label>
+                </div>
+              )}
+            </FieldGroup>
+          </Specimen>
+          <Specimen component="CheckboxGroupField" state="選択あり / エラー">
+            <CheckboxGroups />
+          </Specimen>
+          <Specimen component="RadioGroupField" state="選択あり / 無効">
+            <RadioGroups />
           </Specimen>
         </div>
         <Specimen component="ConfirmList" state="確認画面（未入力の項目を含む）">

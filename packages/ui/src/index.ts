@@ -12,6 +12,14 @@ export { TagList } from './components/TagList';
 export { KeywordSearch, KEYWORD_MAX_LENGTH, type KeywordSearchProps } from './components/KeywordSearch';
 export { FlashMessage, useFlash, FLASH_DURATION_MS, type Flash } from './components/FlashMessage';
 export { TextField, SelectField, type TextFieldProps, type SelectFieldProps } from './components/FormField';
+export { FieldGroup, type FieldGroupProps, type GroupControlProps } from './components/FieldGroup';
+export {
+  CheckboxGroupField,
+  RadioGroupField,
+  type Choice,
+  type CheckboxGroupFieldProps,
+  type RadioGroupFieldProps,
+} from './components/ChoiceGroups';
 export {
   ItemCard,
   ShortlistToggle,

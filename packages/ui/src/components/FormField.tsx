@@ -15,6 +15,12 @@ export interface FieldControlProps {
   'aria-describedby'?: string;
 }
 
+/** The ids a control is described by (its hint, then its errors), or undefined when none. */
+export function describedBy(...ids: (string | undefined)[]): string | undefined {
+  const present = ids.filter(Boolean);
+  return present.length ? present.join(' ') : undefined;
+}
+
 export function ErrorList({ id, errors }: { id: string; errors: string[] }) {
   return (
     <ul className="er-field__errors" id={id}>
@@ -27,7 +33,8 @@ export function ErrorList({ id, errors }: { id: string; errors: string[] }) {
 
 /**
  * The one labelled-field layout (label + 必須 mark, hint, control, error list); every field of the kit
- * renders its control through it so labels and aria wiring stay the same everywhere.
+ * renders its control through it so labels and aria wiring stay the same everywhere. The control is
+ * described by the hint too (e.g. the password rules), so a screen reader reads them with the field.
  */
 export function FieldShell({
   label,
@@ -38,18 +45,23 @@ export function FieldShell({
 }: FieldShellProps & { children: (control: FieldControlProps) => ReactNode }) {
   const id = useId();
   const errId = `${id}-errors`;
+  const hintId = `${id}-hint`;
   return (
     <div className={`er-field${errors.length ? ' er-field--invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
         {required && <span className="er-field__required">必須</span>}
       </label>
-      {hint && <p className="er-field__hint">{hint}</p>}
+      {hint && (
+        <p className="er-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {children({
         id,
         required,
         'aria-invalid': errors.length > 0 ? true : undefined,
-        'aria-describedby': errors.length ? errId : undefined,
+        'aria-describedby': describedBy(hint ? hintId : undefined, errors.length ? errId : undefined),
       })}
       {errors.length > 0 && <ErrorList id={errId} errors={errors} />}
     </div>
