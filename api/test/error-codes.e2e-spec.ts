@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { MasterService } from '../src/modules/master/master.service';
-import { makeAdmin } from './support/factories';
+import { makeAdmin, makeMember } from './support/factories';
 import { createTestApp, csrfHeader, type TestApp } from './support/test-app';
 
 /**
@@ -46,6 +46,7 @@ describe('error codes on every error body (issue 10)', () => {
   let t: TestApp;
   let ops: Op[];
   let admin: Agent;
+  let member: Agent;
   const problems: string[] = [];
 
   /** Records what is wrong with an error answer (checked at the end of each test). */
@@ -77,7 +78,19 @@ describe('error codes on every error body (issue 10)', () => {
     admin = request.agent(t.app.getHttpServer());
     const headers = await csrfHeader(admin);
     await admin.post('/api/admin/login').set(headers).send({ email: staff.admin.email, password: staff.password }).expect(200);
+    const demo = await makeMember(t.dataSource);
+    member = request.agent(t.app.getHttpServer());
+    const memberXsrf = await csrfHeader(member);
+    await member.post('/api/front/member-login').set(memberXsrf).send({ email: demo.member.email, password: demo.password }).expect(200);
   });
+
+  /** Who may call the operation: a logged-in member or staff for a secured one (so the guard lets the request reach the pipes). */
+  const agentFor = (op: Op): Agent => {
+    const schemes = (op.operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+    if (schemes.some((s) => s.startsWith('member'))) return member;
+    if (schemes.length) return admin;
+    return t.http;
+  };
 
   afterEach(() => {
     const found = problems.splice(0);
@@ -127,8 +140,7 @@ describe('error codes on every error body (issue 10)', () => {
     const withQuery = ops.filter((op) => op.operation.parameters?.some((p) => p.in === 'query'));
     expect(withQuery.length).toBeGreaterThan(10);
     for (const op of withQuery) {
-      const agent = op.operation.security?.length ? admin : t.http;
-      const res = await send(agent, op.method, `${urlOf(op)}?no_such_field=1`);
+      const res = await send(agentFor(op), op.method, `${urlOf(op)}?no_such_field=1`);
       check(`${op.method} ${op.path}?no_such_field=1`, res, { status: 400, code: 'VALIDATION_FAILED' }, op);
       expect((res.body as { errors?: Record<string, string[]> }).errors?.no_such_field).toEqual([expect.any(String)]);
     }
@@ -147,11 +159,13 @@ describe('error codes on every error body (issue 10)', () => {
       ['UTF-16', Buffer.from('{"a":"b"}', 'utf16le'), 'application/json; charset=utf-16', { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }],
       ['a body over the limit', JSON.stringify({ a: 'x'.repeat(200_000) }), 'application/json', { status: 413, code: 'PAYLOAD_TOO_LARGE' }],
     ];
-    const xsrf = await csrfHeader(t.http);
+    const xsrfOf = new Map<Agent, { 'X-XSRF-TOKEN': string }>();
+    for (const agent of [t.http, member, admin]) xsrfOf.set(agent, await csrfHeader(agent));
     for (const op of withBody) {
+      const agent = agentFor(op);
       for (const [name, body, type, expected] of bodies) {
-        const res = await send(t.http, op.method, urlOf(op))
-          .set(xsrf)
+        const res = await send(agent, op.method, urlOf(op))
+          .set(xsrfOf.get(agent)!)
           .set('Content-Type', type)
           .serialize((raw: unknown) => raw as string)
           .send(body as unknown as string);

@@ -17,11 +17,13 @@ import { ContractTypeEntity } from '../modules/master/entities/contract-type.ent
 import { PrefectureEntity } from '../modules/master/entities/prefecture.entity';
 import { EngineerStyleEntity } from '../modules/member-surveys/entities/engineer-style.entity';
 import { FreelanceStartEntity } from '../modules/member-surveys/entities/freelance-start.entity';
+import { MemberConversionEntity } from '../modules/members/entities/member-conversion.entity';
 import { MemberSkillEntity } from '../modules/members/entities/member-skill.entity';
 import { MemberEntity } from '../modules/members/entities/member.entity';
 import { SocialAccountEntity } from '../modules/members/entities/social-account.entity';
 import { FrontNewsEntity } from '../modules/news/entities/front-news.entity';
 import { NewsEntity } from '../modules/news/entities/news.entity';
+import { IntroduceRequestEntity } from '../modules/referrals/entities/introduce-request.entity';
 import { SkillSheetEntity } from '../modules/skill-sheets/entities/skill-sheet.entity';
 import { TagCategoryEntity } from '../modules/tags/entities/tag-category.entity';
 import { TagEntity } from '../modules/tags/entities/tag.entity';
@@ -40,6 +42,8 @@ export const ENTITIES = [
   MemberEntity,
   MemberSkillEntity,
   SocialAccountEntity,
+  MemberConversionEntity,
+  IntroduceRequestEntity,
   ConsiderItemEntity,
   EntryEntity,
   SkillSheetEntity,

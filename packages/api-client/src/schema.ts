@@ -653,6 +653,106 @@ export interface paths {
       };
     };
   };
+  '/api/front/delete-user': {
+    /** 退会（パスワードの再入力。個人情報は匿名化、スキルシートは削除、すべてのセッションを終了） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DeleteUserRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AcceptedResponseDto'];
+          };
+        };
+        /**
+         * ACCOUNT_FIELDS_INVALID: 入力内容に誤りがあります
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/get-average-working-period': {
     /** 平均稼働期間（ヶ月） */
     get: {
@@ -1157,6 +1257,62 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'VALIDATION_FAILED';
               statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-user-info': {
+    /** ログイン中の会員の登録情報（入力率つき） */
+    get: {
+      parameters: {
+        query?: {
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['UserInfoResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
             };
           };
         };
@@ -2546,6 +2702,270 @@ export interface paths {
       };
     };
   };
+  '/api/front/send-mail-for-change-mail': {
+    /** メールアドレス変更: 新しいアドレスに確認リンクを送る（24時間・1回限り） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SendMailForChangeMailRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AcceptedResponseDto'];
+          };
+        };
+        /**
+         * ACCOUNT_FIELDS_INVALID: 入力内容に誤りがあります
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_MAIL_REQUESTS: 送信回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_MAIL_REQUESTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/send-mail-for-change-mail-auth': {
+    /** メールアドレス変更の確定（確認リンクの token）。ログインIDが変わり、すべてのセッションが終了します */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SendMailForChangeMailAuthRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['EmailChangedResponseDto'];
+          };
+        };
+        /**
+         * ACCOUNT_FIELDS_INVALID: 入力内容に誤りがあります
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * EMAIL_CHANGE_LINK_INVALID: このメールアドレス変更リンクは無効か、有効期限（24時間）が切れています。お手数ですが、マイページからもう一度お手続きください。
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'EMAIL_CHANGE_LINK_INVALID' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/store-offline-cvdata': {
+    /** 広告パラメータ（gclid, utm_*）を会員登録のコンバージョンとして保存 */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['StoreOfflineCvdataRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AcceptedResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/tax-accountant-request': {
     /** 無料税理士紹介のお申し込み（/zeirishi） */
     post: {
@@ -2618,6 +3038,97 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'CONTACT_RATE_LIMITED';
               statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/update-user-info': {
+    /** 登録情報の更新（SPEC §3 の会員情報、スキルと経験年数、希望条件） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UpdateUserInfoRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['UserInfoResponseDto'];
+          };
+        };
+        /**
+         * ACCOUNT_FIELDS_INVALID: 入力内容に誤りがあります
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
             };
           };
         };
@@ -2915,8 +3426,21 @@ export interface components {
       /** 保存したお問い合わせの ID（同じ送信キーの再送では同じ ID） */
       id: number;
     };
+    DeleteUserRequestDto: {
+      /** 確認のため現在のパスワード */
+      password: string;
+      /** 退会理由（任意） */
+      reason?: string;
+      /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+      user_id?: number;
+    };
+    EmailChangedResponseDto: {
+      /** 新しいログインID */
+      email: string;
+      result: boolean;
+    };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -3120,6 +3644,17 @@ export interface components {
       /** 会員ID（メールアドレス） */
       login_id: string;
     };
+    MemberSkillDto: {
+      /** 経験年数（年、0〜50。未入力は null） */
+      experience_years?: { [key: string]: unknown } | null;
+      /** スキル（タグ ID） */
+      tag_id: number;
+    };
+    MemberSkillInfoDto: {
+      experience_years: number | null;
+      tag_id: number;
+      term: string;
+    };
     NewsDetailResponseDto: {
       /** 本文（スタッフが書いた HTML） */
       body: string;
@@ -3277,12 +3812,35 @@ export interface components {
       per_page: number;
       total: number;
     };
+    SendMailForChangeMailAuthRequestDto: {
+      /** メールアドレス変更メールのリンクの token */
+      token: string;
+    };
+    SendMailForChangeMailRequestDto: {
+      /** メールアドレス（会員ID。全角は半角に変換） */
+      email: string;
+    };
     SkillRateRowDto: {
       /** 平均単価（円/月, 整数に丸め） */
       average_rate: number;
       count: number;
       rank: number;
       tag: components['schemas']['ItemTagDto'];
+    };
+    StoreOfflineCvdataRequestDto: {
+      /** パラメータ付きで訪れた日時 */
+      arrived_at?: string;
+      /** Google 広告のクリック ID */
+      gclid?: string;
+      /** 最初に訪れたページのパス（例: /lp1） */
+      landing_path?: string;
+      /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+      user_id?: number;
+      utm_campaign?: string;
+      utm_content?: string;
+      utm_medium?: string;
+      utm_source?: string;
+      utm_term?: string;
     };
     TagCountDto: {
       /** 公開中の案件数 */
@@ -3337,6 +3895,82 @@ export interface components {
       prefecture_id?: number;
       /** 電話番号（任意。数字とハイフンで10〜13文字） */
       tel?: string;
+    };
+    UpdateUserInfoRequestDto: {
+      /** 生年月日 YYYY-MM-DD（1940年以降、18歳以上） */
+      birth_date: string;
+      /** 希望する契約形態の ID をカンマ区切りで（get-contract-type-list）。なしは空文字 */
+      contract_types: string;
+      /** 希望勤務地のエリア ID をカンマ区切りで（なしはこだわらない: 空文字） */
+      desired_area_ids: string;
+      /** 希望単価（万円/月、10〜500。未入力は null） */
+      desired_rate_man?: { [key: string]: unknown } | null;
+      /** 希望する働き方（0: 常駐可、1: 一部リモート、2: フルリモート。未入力はこだわらない） */
+      desired_remote_level?: 0 | 1 | 2;
+      /** 最終学歴（1: 中学校卒 … 7: 大学院卒） */
+      education_level?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** 名 */
+      first_name: string;
+      /** メイ（全角カタカナ） */
+      first_name_kana: string;
+      /** 姓 */
+      last_name: string;
+      /** セイ（全角カタカナ） */
+      last_name_kana: string;
+      /** メールマガジンの受け取り（1: 受け取る、0: 受け取らない） */
+      magazine_flag: 0 | 1;
+      /** 国籍 */
+      nationality?: string;
+      /** 都道府県 ID（get-prefacture-list、1 から） */
+      prefecture_id: number;
+      /** 性別（1: 男性、2: 女性、3: その他） */
+      sex?: 1 | 2 | 3;
+      /** スキルと経験年数（50件まで。スキル・マッチングに使います） */
+      skills: components['schemas']['MemberSkillDto'][];
+      /** 最寄り駅 */
+      station?: string;
+      /** 電話番号（数字とハイフンで10〜13文字。全角は半角に変換） */
+      tel: string;
+      /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+      user_id?: number;
+    };
+    UserInfoDto: {
+      /** 年齢（生年月日から計算） */
+      age: number | null;
+      birth_date: string | null;
+      /** プロフィールの入力率（0〜100） */
+      completeness: number;
+      /** カンマ区切りの契約形態 ID */
+      contract_types: string;
+      /** カンマ区切りのエリア ID */
+      desired_area_ids: string;
+      /** 希望単価（万円/月） */
+      desired_rate_man: number | null;
+      desired_remote_level: 0 | 1 | 2 | null;
+      education_level: number | null;
+      /** 会員ID（メールアドレス） */
+      email: string;
+      first_name: string;
+      first_name_kana: string;
+      id: number;
+      last_name: string;
+      last_name_kana: string;
+      magazine_flag: 0 | 1;
+      /** 未入力の項目名（日本語） */
+      missing_fields: string[];
+      nationality: string | null;
+      /** 変更手続き中の新しいメールアドレス */
+      pending_email: string | null;
+      prefecture_id: number | null;
+      /** 会員登録日時 */
+      registered_at: string;
+      sex: 1 | 2 | 3 | null;
+      skills: components['schemas']['MemberSkillInfoDto'][];
+      station: string | null;
+      tel: string | null;
+    };
+    UserInfoResponseDto: {
+      user: components['schemas']['UserInfoDto'];
     };
     ValidationOkResponseDto: {
       valid: true;

@@ -8,7 +8,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * Output: base64url(iv ‖ tag ‖ ciphertext). `open` returns null for anything forged, truncated or sealed
  * for another purpose.
  */
-export type SealPurpose = 'mail-link' | 'referral-id';
+export type SealPurpose = 'mail-link' | 'mail-address' | 'referral-id';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -28,9 +28,20 @@ export const LINK_PAGES = {
 @Injectable()
 export class AccountLinks {
   private readonly box: SealedBox;
+  private readonly addressBox: SealedBox;
 
   constructor(@InjectConfig() private readonly config: AppConfig) {
     this.box = new SealedBox(config.jwtSecret, 'mail-link');
+    this.addressBox = new SealedBox(config.jwtSecret, 'mail-address');
+  }
+
+  /** An address a mail job must carry because no row holds it any more (withdrawal, the old address). */
+  sealAddress(email: string): string {
+    return this.addressBox.seal(email);
+  }
+
+  openAddress(sealed: string): string | null {
+    return this.addressBox.open(sealed);
   }
 
   create(kind: keyof typeof LINK_TTL_MS, now = new Date()): OneTimeToken {

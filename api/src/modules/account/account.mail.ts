@@ -12,6 +12,14 @@ declare module '../mail/mail.types' {
     'mail.member-password-reset': { memberId: number; link: string };
     /** Notice after the password was changed through a reset link. */
     'mail.member-password-changed': { memberId: number };
+    /** E-mail change: the link to /user/edit/email/auth, sent to the new address (24 h). */
+    'mail.member-email-change': { memberId: number; link: string };
+    /** E-mail change to an address another member uses: told to that address, not to the requester. */
+    'mail.member-email-change-taken': { to: string };
+    /** Notice to the old address once the change is done (`oldEmail` sealed). */
+    'mail.member-email-changed': { memberId: number; oldEmail: string };
+    /** Goodbye after withdrawal, to the address the member had (sealed: the row no longer holds it). */
+    'mail.member-withdrawn': { to: string };
   }
 }
 
@@ -21,6 +29,10 @@ export const ACCOUNT_SUBJECTS = {
   registerExists: `${PREFIX}会員登録のお申し込みについて`,
   passwordReset: `${PREFIX}パスワード再設定のご案内`,
   passwordChanged: `${PREFIX}パスワードを変更しました`,
+  emailChange: `${PREFIX}メールアドレス変更の確認`,
+  emailChangeTaken: `${PREFIX}メールアドレス変更のお申し込みについて`,
+  emailChanged: `${PREFIX}メールアドレスを変更しました`,
+  withdrawn: `${PREFIX}退会手続きが完了しました`,
 } as const;
 
 const IGNORE = 'お心当たりのない場合は、お手数ですがこのメールを破棄してください。第三者がメールアドレスを誤って入力した可能性があります。';
@@ -94,6 +106,72 @@ export function renderPasswordChangedMail(m: Addressee, appUrl: string): Rendere
         'エンジニアルートのパスワードを変更しました。安全のため、すべての端末でログアウトしています。新しいパスワードでログインしてください。',
         `ログイン：${appUrl}/login`,
         `この変更にお心当たりのない場合は、至急パスワードを再設定し、お問い合わせフォームよりご連絡ください。\n${appUrl}/user/password/reset/mail\n${appUrl}/contact`,
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderEmailChangeMail(m: Addressee, to: string, url: string, appUrl: string): RenderedMail {
+  return {
+    to,
+    subject: ACCOUNT_SUBJECTS.emailChange,
+    ...layout(
+      [
+        dear(m),
+        'エンジニアルートの登録メールアドレスを、このメールアドレスに変更するお申し込みを受け付けました。',
+        `下記のリンクを開くと変更が完了し、このメールアドレスがログインIDになります。\n${url}`,
+        '※リンクの有効期限は24時間です。一度使用したリンクは無効になります。',
+        IGNORE,
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderEmailChangeTakenMail(to: string, appUrl: string): RenderedMail {
+  return {
+    to,
+    subject: ACCOUNT_SUBJECTS.emailChangeTaken,
+    ...layout(
+      [
+        'エンジニアルート会員 様',
+        'エンジニアルートの会員が、登録メールアドレスをこのメールアドレスに変更しようとしましたが、このメールアドレスはすでに別の会員が使用しているため変更できません。',
+        `このメールアドレスで登録済みの方は、こちらからログインできます。\n${appUrl}/login`,
+        'お心当たりのない場合は、このメールを破棄してください。アカウントに変更は加えられていません。',
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderEmailChangedMail(m: Addressee, oldEmail: string, appUrl: string): RenderedMail {
+  return {
+    to: oldEmail,
+    subject: ACCOUNT_SUBJECTS.emailChanged,
+    ...layout(
+      [
+        dear(m),
+        `エンジニアルートの登録メールアドレス（ログインID）を ${m.email} に変更しました。今後のお知らせは新しいメールアドレスにお送りします。`,
+        '安全のため、すべての端末でログアウトしています。新しいメールアドレスでログインしてください。',
+        `この変更にお心当たりのない場合は、至急お問い合わせフォームよりご連絡ください。\n${appUrl}/contact`,
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderWithdrawnMail(to: string, appUrl: string): RenderedMail {
+  return {
+    to,
+    subject: ACCOUNT_SUBJECTS.withdrawn,
+    ...layout(
+      [
+        'エンジニアルート会員 様',
+        'エンジニアルートの退会手続きが完了しました。これまでご利用いただき、誠にありがとうございました。',
+        'ご登録いただいた個人情報とスキルシートは削除しました。同じメールアドレスで、いつでも再度ご登録いただけます。',
+        `またのご利用をお待ちしております。\n${appUrl}`,
+        'お心当たりのない場合は、お問い合わせフォームよりご連絡ください。',
       ],
       appUrl,
     ),

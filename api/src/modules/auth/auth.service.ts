@@ -65,6 +65,19 @@ export class AuthService {
     return { token: await this.sign('member', member.id, member.tokenVersion, MEMBER_TOKEN_TTL_SECONDS), member: toMemberPrincipal(member) };
   }
 
+  /**
+   * The logged-in member typing their password again before something grave (withdrawal): checked and
+   * throttled like a login (a wrong one counts as a failed login of the account).
+   */
+  async confirmMemberPassword(memberId: number, password: string, ip: string): Promise<boolean> {
+    const member = await this.members.findAccountById(memberId);
+    if (!member) return false;
+    await this.throttle.assertAllowed('member-login', member.email, ip);
+    if (await this.passwordMatches(password, member.passwordHash)) return true;
+    await this.throttle.recordFailure('member-login', member.email, ip);
+    return false;
+  }
+
   /** The principal a token stands for, or null (bad signature, expired, other kind, session ended, account gone). */
   async resolveMember(token: string | null): Promise<MemberPrincipal | null> {
     const payload = await this.verify(token, 'member');

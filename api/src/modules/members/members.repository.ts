@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, MoreThan, type EntityManager } from 'typeorm';
+import { MemberConversionEntity } from './entities/member-conversion.entity';
+import { MemberSkillEntity } from './entities/member-skill.entity';
 import { MemberEntity } from './entities/member.entity';
+import { SocialAccountEntity } from './entities/social-account.entity';
 
 /** The single-use links a member can hold: each is a (SHA-256 of the token, expiry) column pair. */
 export type MemberLinkKind = 'auth' | 'passwordReset' | 'emailChange';
@@ -67,5 +70,73 @@ export class MembersRepository {
 
   async bumpTokenVersion(id: number, manager?: EntityManager): Promise<void> {
     await this.members(manager).increment({ id }, 'tokenVersion', 1);
+  }
+
+  skillsOf(memberId: number): Promise<MemberSkillEntity[]> {
+    return this.dataSource.getRepository(MemberSkillEntity).find({ where: { memberId }, order: { tagId: 'ASC' } });
+  }
+
+  /** Replaces the member's skills with `skills` (in the caller's transaction). */
+  async replaceSkills(memberId: number, skills: { tagId: number; experienceYears: number | null }[], manager: EntityManager): Promise<void> {
+    const repo = manager.getRepository(MemberSkillEntity);
+    await repo.delete({ memberId });
+    if (skills.length) await repo.insert(skills.map((s) => ({ memberId, ...s })));
+  }
+
+  /** Another live member already uses this address (as login id), other than `exceptId`. */
+  async emailTaken(email: string, exceptId: number, manager?: EntityManager): Promise<boolean> {
+    const found = await this.members(manager).findOne({ where: { email }, select: { id: true }, withDeleted: true });
+    return !!found && found.id !== exceptId;
+  }
+
+  async insertConversion(row: Partial<MemberConversionEntity>): Promise<void> {
+    await this.dataSource.getRepository(MemberConversionEntity).insert(row);
+  }
+
+  conversionsOf(memberId: number): Promise<MemberConversionEntity[]> {
+    return this.dataSource.getRepository(MemberConversionEntity).find({ where: { memberId }, order: { id: 'ASC' } });
+  }
+
+  /**
+   * Withdrawal: the row stays (entries and staff history point at it) but holds nothing personal; skills
+   * and social logins go. The address is replaced so it can register again (the unique index covers
+   * soft-deleted rows).
+   */
+  async anonymise(id: number, placeholderEmail: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(MemberSkillEntity).delete({ memberId: id });
+    await manager.getRepository(SocialAccountEntity).delete({ memberId: id });
+    await manager.getRepository(MemberEntity).update(
+      { id },
+      {
+        email: placeholderEmail,
+        passwordHash: '!withdrawn',
+        lastName: '',
+        firstName: '',
+        lastNameKana: '',
+        firstNameKana: '',
+        sex: null,
+        birthDate: null,
+        educationLevel: null,
+        nationality: null,
+        prefectureId: null,
+        station: null,
+        tel: null,
+        magazineFlag: false,
+        contractTypes: '',
+        desiredRate: null,
+        desiredRemoteLevel: null,
+        desiredAreaIds: '',
+        authToken: null,
+        authTokenExpiresAt: null,
+        passwordResetToken: null,
+        passwordResetExpiresAt: null,
+        pendingEmail: null,
+        emailChangeToken: null,
+        emailChangeExpiresAt: null,
+        memo: null,
+        impressionNote: null,
+      },
+    );
+    await manager.getRepository(MemberEntity).softDelete({ id });
   }
 }

@@ -37,6 +37,42 @@ export interface MemberProfileFields {
   contractTypes: string;
 }
 
+export interface MemberSkill {
+  tagId: number;
+  experienceYears: number | null;
+}
+
+export interface MemberProfileUpdate extends MemberProfileFields {
+  desiredRate: number | null;
+  desiredRemoteLevel: number | null;
+  /** Comma-joined area ids. */
+  desiredAreaIds: string;
+}
+
+export interface MemberProfile extends MemberProfileUpdate {
+  id: number;
+  email: string;
+  sex: Sex | null;
+  educationLevel: EducationLevel | null;
+  nationality: string | null;
+  station: string | null;
+  skills: MemberSkill[];
+  /** An e-mail change waiting for its link. */
+  pendingEmail: string | null;
+  createdAt: Date;
+}
+
+export interface MemberConversion {
+  gclid: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  landingPath: string | null;
+  arrivedAt: Date | null;
+}
+
 /** Member accounts: the members table is read and written here only (other modules call this service). */
 @Injectable()
 export class MembersService {
@@ -111,6 +147,91 @@ export class MembersService {
   /** Password-reset link followed: the new hash is stored and the link used up (sessions are ended by the caller). */
   resetPasswordWithLink(id: number, token: string, passwordHash: string, manager?: EntityManager): Promise<boolean> {
     return this.repository.consumeLink('passwordReset', id, hashOneTimeToken(token), { passwordHash }, manager);
+  }
+
+  /** The member's own profile (get-user-info), or null. */
+  async findProfile(id: number): Promise<MemberProfile | null> {
+    const member = await this.repository.findById(id);
+    if (!member) return null;
+    const skills = await this.repository.skillsOf(id);
+    return {
+      id: member.id,
+      email: member.email,
+      lastName: member.lastName,
+      firstName: member.firstName,
+      lastNameKana: member.lastNameKana,
+      firstNameKana: member.firstNameKana,
+      sex: member.sex,
+      birthDate: member.birthDate,
+      educationLevel: member.educationLevel,
+      nationality: member.nationality,
+      prefectureId: member.prefectureId,
+      station: member.station,
+      tel: member.tel,
+      magazineFlag: member.magazineFlag,
+      contractTypes: member.contractTypes,
+      desiredRate: member.desiredRate,
+      desiredRemoteLevel: member.desiredRemoteLevel,
+      desiredAreaIds: member.desiredAreaIds,
+      skills: skills.map((k) => ({ tagId: k.tagId, experienceYears: k.experienceYears })),
+      pendingEmail: member.pendingEmail,
+      createdAt: member.createdAt,
+    };
+  }
+
+  /** update-user-info: the profile fields and the skills together, or neither. */
+  async updateProfile(id: number, fields: MemberProfileUpdate, skills: MemberSkill[], manager: EntityManager): Promise<void> {
+    await this.repository.update(id, fields, manager);
+    await this.repository.replaceSkills(id, skills, manager);
+  }
+
+  /** Another member (live or withdrawn-but-not-anonymised) holds this address. */
+  emailTaken(email: string, exceptId: number, manager?: EntityManager): Promise<boolean> {
+    return this.repository.emailTaken(email, exceptId, manager);
+  }
+
+  /** send-mail-for-change-mail: the new address waits for its link (24 h); an earlier request stops working. */
+  async startEmailChange(id: number, newEmail: string, link: OneTimeToken, manager: EntityManager): Promise<void> {
+    await this.repository.update(id, { pendingEmail: newEmail, emailChangeToken: link.hash, emailChangeExpiresAt: link.expiresAt }, manager);
+  }
+
+  /**
+   * send-mail-for-change-mail-auth: the pending address becomes the login id (the link used up). Returns the
+   * old and new address, or null when the link was used meanwhile. Sessions are ended by the caller.
+   */
+  async completeEmailChange(id: number, token: string, manager: EntityManager): Promise<{ oldEmail: string; newEmail: string } | null> {
+    const member = await this.repository.findById(id, manager);
+    if (!member?.pendingEmail) return null;
+    const used = await this.repository.consumeLink('emailChange', id, hashOneTimeToken(token), { email: member.pendingEmail, pendingEmail: null }, manager);
+    return used ? { oldEmail: member.email, newEmail: member.pendingEmail } : null;
+  }
+
+  /** The pending address of a member's live e-mail change link (the mail job's recipient). */
+  async pendingEmailOf(id: number): Promise<string | null> {
+    return (await this.repository.findById(id))?.pendingEmail ?? null;
+  }
+
+  /** Withdrawal (delete-user): personal data anonymised, soft-deleted; sessions are ended by the caller. */
+  withdraw(id: number, manager: EntityManager): Promise<void> {
+    return this.repository.anonymise(id, `withdrawn-${id}-${Date.now().toString(36)}@withdrawn.invalid`, manager);
+  }
+
+  /** store-offline-cvdata. */
+  recordConversion(memberId: number, conversion: MemberConversion): Promise<void> {
+    return this.repository.insertConversion({ memberId, ...conversion });
+  }
+
+  async conversionsOf(memberId: number): Promise<MemberConversion[]> {
+    return (await this.repository.conversionsOf(memberId)).map(({ gclid, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, landingPath, arrivedAt }) => ({
+      gclid,
+      utmSource,
+      utmMedium,
+      utmCampaign,
+      utmTerm,
+      utmContent,
+      landingPath,
+      arrivedAt,
+    }));
   }
 }
 

@@ -68,15 +68,13 @@ export const TelField = () =>
     IsTel(),
   );
 
-/** SPEC §3 contract_types: comma-joined ids of get-contract-type-list ("" for none); the service checks they exist. */
+/** Comma-joined ids of a master list ("" for none); the service checks that they exist. */
+export const IdListField = (description: string, example: string, message: string) =>
+  applyDecorators(ApiProperty({ description, example }), Fold('text'), IsString(), MaxLength(255), Matches(/^(\d{1,9}(,\d{1,9})*)?$/, { message }));
+
+/** SPEC §3 contract_types: comma-joined ids of get-contract-type-list. */
 export const ContractTypesField = () =>
-  applyDecorators(
-    ApiProperty({ description: '希望する契約形態の ID をカンマ区切りで（get-contract-type-list）。なしは空文字', example: '1,2' }),
-    Fold('text'),
-    IsString(),
-    MaxLength(255),
-    Matches(/^(\d{1,9}(,\d{1,9})*)?$/, { message: '希望する契約形態を選択肢から選んでください' }),
-  );
+  IdListField('希望する契約形態の ID をカンマ区切りで（get-contract-type-list）。なしは空文字', '1,2', '希望する契約形態を選択肢から選んでください');
 
 /** One of fixed codes; the message names no codes (a select or radio offers them). */
 const IsChoice = (codes: readonly number[]) =>

@@ -145,6 +145,18 @@ export class MemberEntity {
   @Column({ type: 'varchar', length: 255, default: '' })
   contractTypes!: string;
 
+  /** Desired monthly rate in yen (e.g. 700000), null when not stated (issue 12: used for matching later). */
+  @Column({ type: 'int', nullable: true })
+  desiredRate!: number | null;
+
+  /** Desired way of working: the items module's remote levels (0 on site, 1 partly remote, 2 full remote), null for any. */
+  @Column({ type: 'int', nullable: true })
+  desiredRemoteLevel!: number | null;
+
+  /** Desired work areas: comma-joined area ids (get-area list), '' for any. */
+  @Column({ type: 'varchar', length: 255, default: '' })
+  desiredAreaIds!: string;
+
   @Column({ type: 'int', default: AuthState.Provisional })
   authState!: AuthState;
 

@@ -1,0 +1,221 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Fold } from '../../../common/text/fold.decorator';
+import { EducationLevel, Sex } from '../../members/members.service';
+import {
+  BirthDateField,
+  ContractTypesField,
+  IdListField,
+  KanaField,
+  MagazineFlagField,
+  MemberEmailField,
+  NameField,
+  OptionalCodeField,
+  OptionalTextField,
+  PrefectureIdField,
+  TelField,
+} from '../dto/member-fields';
+
+/**
+ * SPEC §7 passes user_id with the member calls; the server always acts for the logged-in member, and a
+ * user_id naming anyone else is refused with 403 (never another member's data).
+ */
+class OwnMemberId {
+  @ApiPropertyOptional({ description: '会員 ID（省略可。ログイン中の会員以外を指定すると 403）', example: 1 })
+  @Fold('number')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  user_id?: number;
+}
+
+export class GetUserInfoQueryDto extends OwnMemberId {}
+
+export class MemberSkillDto {
+  @ApiProperty({ description: 'スキル（タグ ID）', example: 12 })
+  @Fold('number')
+  @IsInt()
+  @Min(1)
+  tag_id!: number;
+
+  @ApiPropertyOptional({ nullable: true, minimum: 0, maximum: 50, description: '経験年数（年、0〜50。未入力は null）', example: 3 })
+  @Fold('number')
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(50)
+  experience_years?: number | null;
+}
+
+export class MemberSkillInfoDto {
+  @ApiProperty({ example: 12 })
+  tag_id!: number;
+
+  @ApiProperty({ example: 'Java' })
+  term!: string;
+
+  @ApiProperty({ type: Number, nullable: true, example: 3 })
+  experience_years!: number | null;
+}
+
+/** update-user-info: every SPEC §3 member-info field plus skills and desired conditions. */
+export class UpdateUserInfoRequestDto extends OwnMemberId {
+  @NameField('姓', '山田')
+  last_name!: string;
+
+  @NameField('名', '太郎')
+  first_name!: string;
+
+  @KanaField('セイ（全角カタカナ）', 'ヤマダ')
+  last_name_kana!: string;
+
+  @KanaField('メイ（全角カタカナ）', 'タロウ')
+  first_name_kana!: string;
+
+  @OptionalCodeField('性別（1: 男性、2: 女性、3: その他）', Object.values(Sex))
+  sex?: Sex;
+
+  @BirthDateField()
+  birth_date!: string;
+
+  @OptionalCodeField('最終学歴（1: 中学校卒 … 7: 大学院卒）', Object.values(EducationLevel))
+  education_level?: EducationLevel;
+
+  @OptionalTextField('国籍', 50)
+  nationality?: string;
+
+  @PrefectureIdField()
+  prefecture_id!: number;
+
+  @OptionalTextField('最寄り駅', 100)
+  station?: string;
+
+  @TelField()
+  tel!: string;
+
+  @MagazineFlagField()
+  magazine_flag!: 0 | 1;
+
+  @ContractTypesField()
+  contract_types!: string;
+
+  @ApiProperty({ type: [MemberSkillDto], description: 'スキルと経験年数（50件まで。スキル・マッチングに使います）' })
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => MemberSkillDto)
+  skills!: MemberSkillDto[];
+
+  @ApiPropertyOptional({ nullable: true, minimum: 10, maximum: 500, description: '希望単価（万円/月、10〜500。未入力は null）', example: 70 })
+  @Fold('number')
+  @IsOptional()
+  @IsInt()
+  @Min(10)
+  @Max(500)
+  desired_rate_man?: number | null;
+
+  @OptionalCodeField('希望する働き方（0: 常駐可、1: 一部リモート、2: フルリモート。未入力はこだわらない）', [0, 1, 2])
+  desired_remote_level?: number;
+
+  @IdListField('希望勤務地のエリア ID をカンマ区切りで（なしはこだわらない: 空文字）', '13,14', '希望勤務地を選択肢から選んでください')
+  desired_area_ids!: string;
+}
+
+/** get-user-info: the logged-in member's profile (SPEC §7: includes prefecture_id). */
+export class UserInfoDto {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'taro@example.com', description: '会員ID（メールアドレス）' }) email!: string;
+  @ApiProperty({ type: String, nullable: true, description: '変更手続き中の新しいメールアドレス' }) pending_email!: string | null;
+  @ApiProperty() last_name!: string;
+  @ApiProperty() first_name!: string;
+  @ApiProperty() last_name_kana!: string;
+  @ApiProperty() first_name_kana!: string;
+  @ApiProperty({ type: Number, nullable: true, enum: [1, 2, 3] }) sex!: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) birth_date!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: '年齢（生年月日から計算）' }) age!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) education_level!: number | null;
+  @ApiProperty({ type: String, nullable: true }) nationality!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) prefecture_id!: number | null;
+  @ApiProperty({ type: String, nullable: true }) station!: string | null;
+  @ApiProperty({ type: String, nullable: true }) tel!: string | null;
+  @ApiProperty({ enum: [0, 1] }) magazine_flag!: 0 | 1;
+  @ApiProperty({ description: 'カンマ区切りの契約形態 ID' }) contract_types!: string;
+  @ApiProperty({ type: [MemberSkillInfoDto] }) skills!: MemberSkillInfoDto[];
+  @ApiProperty({ type: Number, nullable: true, description: '希望単価（万円/月）' }) desired_rate_man!: number | null;
+  @ApiProperty({ type: Number, nullable: true, enum: [0, 1, 2] }) desired_remote_level!: number | null;
+  @ApiProperty({ description: 'カンマ区切りのエリア ID' }) desired_area_ids!: string;
+  @ApiProperty({ description: 'プロフィールの入力率（0〜100）', example: 80 }) completeness!: number;
+  @ApiProperty({ type: [String], description: '未入力の項目名（日本語）', example: ['最寄り駅'] }) missing_fields!: string[];
+  @ApiProperty({ format: 'date-time', description: '会員登録日時' }) registered_at!: string;
+}
+
+export class UserInfoResponseDto {
+  @ApiProperty({ type: UserInfoDto })
+  user!: UserInfoDto;
+}
+
+/** send-mail-for-change-mail: the new address (a link goes to it). */
+export class SendMailForChangeMailRequestDto {
+  @MemberEmailField()
+  email!: string;
+}
+
+/** send-mail-for-change-mail-auth: the token of the link sent to the new address. */
+export class SendMailForChangeMailAuthRequestDto {
+  @ApiProperty({ description: 'メールアドレス変更メールのリンクの token' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token!: string;
+}
+
+export class EmailChangedResponseDto {
+  @ApiProperty({ example: true })
+  result!: boolean;
+
+  @ApiProperty({ example: 'new@example.com', description: '新しいログインID' })
+  email!: string;
+}
+
+/** delete-user: withdrawal, after entering the password again. */
+export class DeleteUserRequestDto extends OwnMemberId {
+  @ApiProperty({ description: '確認のため現在のパスワード' })
+  @IsString()
+  @IsNotEmpty({ message: 'パスワードを入力してください' })
+  @MaxLength(512)
+  password!: string;
+
+  @ApiPropertyOptional({ maxLength: 1000, description: '退会理由（任意）' })
+  @Fold('text', { emptyAsUndefined: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  reason?: string;
+}
+
+/** store-offline-cvdata: the ad parameters the visitor arrived with (kept in the browser until sign-up). */
+export class StoreOfflineCvdataRequestDto extends OwnMemberId {
+  @ApiPropertyOptional({ maxLength: 255, description: 'Google 広告のクリック ID' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  gclid?: string;
+
+  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) utm_source?: string;
+  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) utm_medium?: string;
+  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) utm_campaign?: string;
+  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) utm_term?: string;
+  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) utm_content?: string;
+
+  @ApiPropertyOptional({ maxLength: 500, description: '最初に訪れたページのパス（例: /lp1）' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  landing_path?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'パラメータ付きで訪れた日時' })
+  @IsOptional()
+  @IsISO8601()
+  arrived_at?: string;
+}

@@ -1,0 +1,235 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ageOn, parseBirthDate } from '@er/site-meta/birth-date';
+import { AttemptThrottle } from '../../../common/throttle/attempt-throttle';
+import { runTransaction } from '../../../database/transaction';
+import { AuthService } from '../../auth/auth.service';
+import { MailHandlerRegistry } from '../../mail/mail-handler.registry';
+import { MailService } from '../../mail/mail.service';
+import { MasterService } from '../../master/master.service';
+import { MembersService, type MemberProfile } from '../../members/members.service';
+import { SkillSheetsService } from '../../skill-sheets/skill-sheets.service';
+import { TagsService } from '../../tags/tags.service';
+import { AccountLinks } from '../account-links';
+import { AccountFieldsInvalidError, EmailChangeLinkInvalidError } from '../account.errors';
+import { renderEmailChangedMail, renderEmailChangeMail, renderEmailChangeTakenMail, renderWithdrawnMail } from '../account.mail';
+import { joinIds, RegistrationService, splitIds } from '../registration/registration.service';
+import type { StoreOfflineCvdataRequestDto, UpdateUserInfoRequestDto, UserInfoDto } from './profile.dto';
+
+const YEN_PER_MAN = 10_000;
+
+/**
+ * The logged-in member's own account (issue 12): profile (get-user-info / update-user-info), e-mail change
+ * with a link to the new address, and withdrawal. Callers pass the logged-in member's id only.
+ */
+@Injectable()
+export class ProfileService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly members: MembersService,
+    private readonly tags: TagsService,
+    private readonly master: MasterService,
+    private readonly registration: RegistrationService,
+    private readonly skillSheets: SkillSheetsService,
+    private readonly auth: AuthService,
+    private readonly mail: MailService,
+    private readonly registry: MailHandlerRegistry,
+    private readonly links: AccountLinks,
+    private readonly throttle: AttemptThrottle,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register('mail.member-email-change', async ({ memberId, link }) => {
+      const token = this.links.open(link);
+      const member = await this.members.findAccountById(memberId);
+      const to = await this.members.pendingEmailOf(memberId);
+      if (!token || !member || !to || !(await this.members.holdsLink('emailChange', memberId, token))) return null;
+      return renderEmailChangeMail(member, to, this.links.url('emailChange', token), this.links.appUrl);
+    });
+    this.registry.register('mail.member-email-change-taken', async ({ to }) => {
+      const address = this.links.openAddress(to);
+      return address ? renderEmailChangeTakenMail(address, this.links.appUrl) : null;
+    });
+    this.registry.register('mail.member-email-changed', async ({ memberId, oldEmail }) => {
+      const member = await this.members.findAccountById(memberId);
+      const to = this.links.openAddress(oldEmail);
+      return member && to ? renderEmailChangedMail(member, to, this.links.appUrl) : null;
+    });
+    this.registry.register('mail.member-withdrawn', async ({ to }) => {
+      const address = this.links.openAddress(to);
+      return address ? renderWithdrawnMail(address, this.links.appUrl) : null;
+    });
+  }
+
+  async userInfo(memberId: number): Promise<UserInfoDto> {
+    const profile = await this.members.findProfile(memberId);
+    // The guard found the member a moment ago; withdrawn in between is a stale session.
+    if (!profile) throw new AccountFieldsInvalidError({});
+    const terms = new Map((await this.tags.tagsByIds(profile.skills.map((s) => s.tagId))).map((t) => [t.id, t.term]));
+    const birth = parseBirthDate(profile.birthDate);
+    const { completeness, missing } = completenessOf(profile);
+    return {
+      id: profile.id,
+      email: profile.email,
+      pending_email: profile.pendingEmail,
+      last_name: profile.lastName,
+      first_name: profile.firstName,
+      last_name_kana: profile.lastNameKana,
+      first_name_kana: profile.firstNameKana,
+      sex: profile.sex,
+      birth_date: profile.birthDate,
+      age: birth ? ageOn(birth) : null,
+      education_level: profile.educationLevel,
+      nationality: profile.nationality,
+      prefecture_id: profile.prefectureId,
+      station: profile.station,
+      tel: profile.tel,
+      magazine_flag: profile.magazineFlag ? 1 : 0,
+      contract_types: profile.contractTypes,
+      // A skill whose tag was deleted since is left out (it can no longer match listings).
+      skills: profile.skills.filter((s) => terms.has(s.tagId)).map((s) => ({ tag_id: s.tagId, term: terms.get(s.tagId)!, experience_years: s.experienceYears })),
+      desired_rate_man: profile.desiredRate === null ? null : Math.round(profile.desiredRate / YEN_PER_MAN),
+      desired_remote_level: profile.desiredRemoteLevel,
+      desired_area_ids: profile.desiredAreaIds,
+      completeness,
+      missing_fields: missing,
+      registered_at: profile.createdAt.toISOString(),
+    };
+  }
+
+  async updateUserInfo(memberId: number, dto: UpdateUserInfoRequestDto): Promise<void> {
+    const errors = await this.registration.masterFieldErrors(dto.prefecture_id, dto.contract_types);
+    const skillIds = [...new Set(dto.skills.map((s) => s.tag_id))];
+    if (skillIds.length !== dto.skills.length) errors.skills = ['同じスキルが重複しています'];
+    const known = new Set((await this.tags.tagsByIds(skillIds)).map((t) => t.id));
+    if (skillIds.some((id) => !known.has(id))) errors.skills = ['スキルを選択肢から選んでください'];
+    const areaIds = splitIds(dto.desired_area_ids);
+    if (areaIds.length) {
+      const { areas } = await this.master.lookup({ areaIds });
+      if (areaIds.some((id) => !areas.has(id))) errors.desired_area_ids = ['希望勤務地を選択肢から選んでください'];
+    }
+    if (Object.keys(errors).length) throw new AccountFieldsInvalidError(errors);
+    await runTransaction(this.dataSource, (manager) =>
+      this.members.updateProfile(
+        memberId,
+        {
+          lastName: dto.last_name,
+          firstName: dto.first_name,
+          lastNameKana: dto.last_name_kana,
+          firstNameKana: dto.first_name_kana,
+          sex: dto.sex ?? null,
+          birthDate: dto.birth_date,
+          educationLevel: dto.education_level ?? null,
+          nationality: dto.nationality ?? null,
+          prefectureId: dto.prefecture_id,
+          station: dto.station ?? null,
+          tel: dto.tel,
+          magazineFlag: dto.magazine_flag === 1,
+          contractTypes: joinIds(splitIds(dto.contract_types)),
+          desiredRate: dto.desired_rate_man == null ? null : dto.desired_rate_man * YEN_PER_MAN,
+          desiredRemoteLevel: dto.desired_remote_level ?? null,
+          desiredAreaIds: joinIds(areaIds),
+        },
+        dto.skills.map((s) => ({ tagId: s.tag_id, experienceYears: s.experience_years ?? null })),
+        manager,
+      ),
+    );
+  }
+
+  /**
+   * send-mail-for-change-mail: a link to the new address. An address another member uses is not revealed
+   * to the requester (the same answer); that address is told instead.
+   */
+  async requestEmailChange(memberId: number, newEmail: string, ip: string): Promise<void> {
+    const member = await this.members.findAccountById(memberId);
+    if (!member) return;
+    if (member.email === newEmail) throw new AccountFieldsInvalidError({ email: ['現在のメールアドレスと同じです。新しいメールアドレスを入力してください'] });
+    await this.throttle.hit('email-change-mail', member.email, ip);
+    await runTransaction(this.dataSource, async (manager) => {
+      if (await this.members.emailTaken(newEmail, memberId, manager)) {
+        await this.mail.enqueue('mail.member-email-change-taken', { to: this.links.sealAddress(newEmail) }, manager);
+        return;
+      }
+      const link = this.links.create('emailChange');
+      await this.members.startEmailChange(memberId, newEmail, link, manager);
+      await this.mail.enqueue('mail.member-email-change', { memberId, link: this.links.seal(link.token) }, manager);
+    });
+  }
+
+  /** send-mail-for-change-mail-auth: the new address becomes the login id; every session ends; the old address is told. */
+  async completeEmailChange(token: string, ip: string): Promise<string> {
+    await this.throttle.assertAllowed('member-link', 'email-change', ip);
+    const member = await this.members.findByLink('emailChange', token);
+    if (!member) {
+      await this.throttle.recordFailure('member-link', 'email-change', ip);
+      throw new EmailChangeLinkInvalidError();
+    }
+    return runTransaction(this.dataSource, async (manager) => {
+      const pending = await this.members.pendingEmailOf(member.id);
+      // Taken by someone else since the link was sent (a sign-up with it): the change cannot happen.
+      if (pending && (await this.members.emailTaken(pending, member.id, manager))) {
+        throw new AccountFieldsInvalidError({ email: ['このメールアドレスは現在ご利用いただけません。別のメールアドレスでお手続きください'] });
+      }
+      const changed = await this.members.completeEmailChange(member.id, token, manager);
+      if (!changed) throw new EmailChangeLinkInvalidError();
+      await this.members.endSessions(member.id, manager);
+      await this.mail.enqueue('mail.member-email-changed', { memberId: member.id, oldEmail: this.links.sealAddress(changed.oldEmail) }, manager);
+      return changed.newEmail;
+    });
+  }
+
+  /** store-offline-cvdata: one conversion record, when the visitor arrived with at least one ad parameter. */
+  async recordConversion(memberId: number, dto: StoreOfflineCvdataRequestDto): Promise<void> {
+    const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+    const params = {
+      gclid: text(dto.gclid),
+      utmSource: text(dto.utm_source),
+      utmMedium: text(dto.utm_medium),
+      utmCampaign: text(dto.utm_campaign),
+      utmTerm: text(dto.utm_term),
+      utmContent: text(dto.utm_content),
+    };
+    if (Object.values(params).every((v) => v === null)) return;
+    await this.members.recordConversion(memberId, { ...params, landingPath: text(dto.landing_path), arrivedAt: dto.arrived_at ? new Date(dto.arrived_at) : null });
+  }
+
+  /**
+   * delete-user: after the password is typed again, personal data anonymised, skill sheets deleted
+   * (files after the commit), every session ended, a goodbye mail to the address the member had.
+   */
+  async withdraw(memberId: number, password: string, ip: string): Promise<void> {
+    const member = await this.members.findAccountById(memberId);
+    if (!member) return;
+    if (!(await this.auth.confirmMemberPassword(memberId, password, ip))) {
+      throw new AccountFieldsInvalidError({ password: ['パスワードが正しくありません'] });
+    }
+    const deleteFiles = await runTransaction(this.dataSource, async (manager) => {
+      const removeFiles = await this.skillSheets.removeAllOf(memberId, manager);
+      await this.members.endSessions(memberId, manager);
+      await this.members.withdraw(memberId, manager);
+      await this.mail.enqueue('mail.member-withdrawn', { to: this.links.sealAddress(member.email) }, manager);
+      return removeFiles;
+    });
+    await deleteFiles();
+  }
+}
+
+/** Share of the profile a member has filled in, and the Japanese names of what is missing (my page). */
+export function completenessOf(p: MemberProfile): { completeness: number; missing: string[] } {
+  const checks: [string, boolean][] = [
+    ['氏名', !!p.lastName && !!p.firstName],
+    ['フリガナ', !!p.lastNameKana && !!p.firstNameKana],
+    ['性別', p.sex !== null],
+    ['生年月日', !!p.birthDate],
+    ['最終学歴', p.educationLevel !== null],
+    ['都道府県', p.prefectureId !== null],
+    ['最寄り駅', !!p.station],
+    ['電話番号', !!p.tel],
+    ['希望する契約形態', !!p.contractTypes],
+    ['スキル', p.skills.length > 0],
+    ['希望単価', p.desiredRate !== null],
+    ['希望勤務地・働き方', !!p.desiredAreaIds || p.desiredRemoteLevel !== null],
+  ];
+  const missing = checks.filter(([, ok]) => !ok).map(([label]) => label);
+  return { completeness: Math.round(((checks.length - missing.length) / checks.length) * 100), missing };
+}
