@@ -120,6 +120,11 @@ describe('member profile, e-mail change and withdrawal', () => {
     expect(await t.dataSource.getRepository(MemberSkillEntity).findBy({ memberId: me.member.id })).toEqual([expect.objectContaining({ tagId: aws.id, experienceYears: 2 })]);
   });
 
+  it('lists the work areas a member can choose as desired areas (get-area-list), with the ids listings carry', async () => {
+    const res = await request(t.app.getHttpServer()).get('/api/front/get-area-list').expect(200);
+    expect(res.body.areas).toEqual(expect.arrayContaining([{ id: tokyoAreaId, name: '東京都' }]));
+  });
+
   it('refuses bad profile input per field in Japanese and changes nothing', async () => {
     const me = await loggedIn({ lastName: '元の姓' });
     const bad = await me.post('update-user-info', profileBody({ last_name: '', first_name_kana: 'じろう', birth_date: '2020-01-01', skills: [{ tag_id: 1, experience_years: 99 }], desired_rate_man: 5 })).expect(400);

@@ -753,6 +753,32 @@ export interface paths {
       };
     };
   };
+  '/api/front/get-area-list': {
+    /** 勤務地（エリア）一覧 */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AreaListResponseDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/get-average-working-period': {
     /** 平均稼働期間（ヶ月） */
     get: {
@@ -3285,6 +3311,14 @@ export interface components {
     };
     AdminLoginUserInfoResponseDto: {
       admin: components['schemas']['AdminInfoDto'];
+    };
+    AreaListResponseDto: {
+      /** 勤務地（都道府県、リモート、海外）を表示順に */
+      areas: components['schemas']['AreaOptionDto'][];
+    };
+    AreaOptionDto: {
+      id: number;
+      name: string;
     };
     AverageWorkingPeriodDto: {
       /** 平均稼働期間（ヶ月, 未設定なら 0） */

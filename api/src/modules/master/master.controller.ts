@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ContractTypeListResponseDto, PrefectureListResponseDto } from './dto/master.dto';
+import { AreaListResponseDto, ContractTypeListResponseDto, PrefectureListResponseDto } from './dto/master.dto';
 import { MasterService } from './master.service';
 
 @ApiTags('master')
@@ -21,5 +21,16 @@ export class MasterController {
   @ApiOkResponse({ type: ContractTypeListResponseDto })
   async getContractTypeList(): Promise<ContractTypeListResponseDto> {
     return { contract_types: await this.master.contractTypes() };
+  }
+
+  /**
+   * Not in SPEC §7 (issue 12 needs it): the listing locations a member can choose as desired work areas on
+   * /user/edit. Area ids are the ones listings carry, not prefecture ids.
+   */
+  @Get('get-area-list')
+  @ApiOperation({ operationId: 'getAreaList', summary: '勤務地（エリア）一覧' })
+  @ApiOkResponse({ type: AreaListResponseDto })
+  async getAreaList(): Promise<AreaListResponseDto> {
+    return { areas: (await this.master.areas()).map(({ id, name }) => ({ id, name })) };
   }
 }

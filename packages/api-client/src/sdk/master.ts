@@ -5,6 +5,22 @@ import { defineQuery } from '../operation';
 import type { components } from '../schema';
 
 /**
+ * 勤務地（エリア）一覧
+ * GET /api/front/get-area-list
+ */
+export const getAreaList = /* @__PURE__ */ defineQuery<void, GetAreaListResponse, GetAreaListError>('master', 'getAreaList', {
+  method: 'get',
+  path: '/api/front/get-area-list',
+  variables: 'none',
+});
+export type GetAreaListResponse = components['schemas']['AreaListResponseDto'];
+/** The documented error bodies (500). */
+export type GetAreaListError = components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
+
+/**
  * 契約形態一覧
  * GET /api/front/get-contract-type-list
  */

@@ -19,3 +19,16 @@ export class ContractTypeListResponseDto {
   @ApiProperty({ type: [ContractTypeDto] })
   contract_types!: ContractTypeDto[];
 }
+
+export class AreaOptionDto {
+  @ApiProperty({ example: 13 })
+  id!: number;
+
+  @ApiProperty({ example: '東京都' })
+  name!: string;
+}
+
+export class AreaListResponseDto {
+  @ApiProperty({ type: [AreaOptionDto], description: '勤務地（都道府県、リモート、海外）を表示順に' })
+  areas!: AreaOptionDto[];
+}
