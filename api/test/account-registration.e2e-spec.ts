@@ -236,8 +236,42 @@ describe('member sign-up, verification and password reset', () => {
     await post('member-login', { email: member.email, password: 'old style password' }).expect(200);
   });
 
+  it('short sign-up of the landing pages: a provisional member whose mail link sets the password and completes sign-up', async () => {
+    const email = `lp-${unique()}@example.com`;
+    const res = await post('temporary/register', { name: '山田　太郎', email: email.toUpperCase(), tel: '０９０１２３４５６７８', agree: true }).expect(200);
+    expect(res.body).toEqual({ result: true });
+    expect(await memberRow(email)).toMatchObject({ authState: AuthState.Provisional, lastName: '山田', firstName: '太郎', tel: '09012345678' });
+    // No password works yet.
+    expect((await post('member-login', { email, password: '!temporary' }).expect(401)).body.code).toBe('AUTH_INVALID_CREDENTIALS');
+
+    await post('temporary/sendmail', { email }).expect(200);
+    const mails = await (async () => {
+      for (;;) {
+        const found = await mail.to(email, ACCOUNT_SUBJECTS.temporary);
+        if (found.length >= 2) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const text = await mail.text(mails[0].id);
+    expect(text).toContain('/user/password/reset/update?token=');
+    expect(text).toContain('welcome=1');
+    const token = linkToken(text, '/user/password/reset/update');
+    await post('member-password-reset-update', { token, password: 'my first password', password_confirmation: 'my first password' }).expect(200);
+    expect(await memberRow(email)).toMatchObject({ authState: AuthState.Authenticated });
+    await post('member-login', { email, password: 'my first password' }).expect(200);
+    // Choosing the first password is not a "password changed" notice.
+    expect(await mail.to(email, ACCOUNT_SUBJECTS.passwordChanged)).toEqual([]);
+
+    // The same form with a member's address answers alike and tells the member.
+    const { member } = await makeMember(t.dataSource);
+    expect((await post('temporary/register', { name: '他人', email: member.email, tel: '0312345678', agree: true }).expect(200)).body).toEqual({ result: true });
+    await mail.waitFor(member.email, ACCOUNT_SUBJECTS.registerExists);
+    const refused = await post('temporary/register', { name: '', email: 'not-an-address', tel: '1', agree: false }).expect(400);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['agree', 'email', 'name', 'tel']);
+  });
+
   it('checks the anti-forgery token on every sign-up write', async () => {
-    for (const path of ['member-register', 'member-send-auth-mail', 'member-register-auth-mail-complete', 'member-password-reset-mail', 'member-password-reset-update']) {
+    for (const path of ['temporary/register', 'temporary/sendmail', 'member-register', 'member-send-auth-mail', 'member-register-auth-mail-complete', 'member-password-reset-mail', 'member-password-reset-update']) {
       const res = await t.http.post(`/api/front/${path}`).set('X-Forwarded-For', nextIp()).send({}).expect(419);
       expect(res.body.code).toBe('CSRF_TOKEN_MISMATCH');
     }

@@ -7,6 +7,7 @@ import { SealedBox } from '../../common/security/sealed-box';
 /** How long each kind of member link works (issue 12). */
 export const LINK_TTL_MS = {
   registration: 24 * 60 * 60 * 1000,
+  temporary: 24 * 60 * 60 * 1000,
   passwordReset: 60 * 60 * 1000,
   emailChange: 24 * 60 * 60 * 1000,
 } as const;
@@ -16,8 +17,8 @@ export const LINK_PAGES = {
   registration: '/user/regist/comp',
   passwordReset: '/user/password/reset/update',
   emailChange: '/user/edit/email/auth',
-  /** The landing pages' short sign-up: finish the profile and choose a password. */
-  temporary: '/user/regist/comp',
+  /** The landing pages' short sign-up: choosing a password (the reset page, welcome wording) completes it. */
+  temporary: '/user/password/reset/update',
 } as const;
 
 /**
@@ -59,7 +60,8 @@ export class AccountLinks {
   }
 
   url(page: keyof typeof LINK_PAGES, token: string): string {
-    return `${this.config.appUrl}${LINK_PAGES[page]}?token=${encodeURIComponent(token)}`;
+    const welcome = page === 'temporary' ? '&welcome=1' : '';
+    return `${this.config.appUrl}${LINK_PAGES[page]}?token=${encodeURIComponent(token)}${welcome}`;
   }
 
   get appUrl(): string {

@@ -8,6 +8,8 @@ declare module '../mail/mail.types' {
     'mail.member-verify': { memberId: number; link: string };
     /** Someone signed up (or asked for the verification mail) with the address of an existing member. */
     'mail.member-register-exists': { memberId: number };
+    /** The landing pages' short sign-up: the link to choose a password (24 h), which completes it. */
+    'mail.member-temporary': { memberId: number; link: string };
     /** Password reset: the link to /user/password/reset/update (1 h). */
     'mail.member-password-reset': { memberId: number; link: string };
     /** Notice after the password was changed through a reset link. */
@@ -28,6 +30,7 @@ export const ACCOUNT_SUBJECTS = {
   verify: `${PREFIX}会員登録のメールアドレス認証のお願い`,
   registerExists: `${PREFIX}会員登録のお申し込みについて`,
   passwordReset: `${PREFIX}パスワード再設定のご案内`,
+  temporary: `${PREFIX}仮登録ありがとうございます（パスワードの設定をお願いします）`,
   passwordChanged: `${PREFIX}パスワードを変更しました`,
   emailChange: `${PREFIX}メールアドレス変更の確認`,
   emailChangeTaken: `${PREFIX}メールアドレス変更のお申し込みについて`,
@@ -172,6 +175,23 @@ export function renderWithdrawnMail(to: string, appUrl: string): RenderedMail {
         'ご登録いただいた個人情報とスキルシートは削除しました。同じメールアドレスで、いつでも再度ご登録いただけます。',
         `またのご利用をお待ちしております。\n${appUrl}`,
         'お心当たりのない場合は、お問い合わせフォームよりご連絡ください。',
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderTemporaryMail(m: Addressee, url: string, appUrl: string): RenderedMail {
+  return {
+    to: m.email,
+    subject: ACCOUNT_SUBJECTS.temporary,
+    ...layout(
+      [
+        dear(m),
+        'エンジニアルートへの仮登録、誠にありがとうございます。担当のコーディネーターより、ご希望に合う案件についてご連絡いたします。',
+        `下記のリンクを開いてパスワードを設定すると、会員登録が完了します。ログイン後、マイページの「登録情報の編集」からスキルや希望条件を登録すると、より条件に合う案件をご紹介できます。\n${url}`,
+        '※リンクの有効期限は24時間です。期限が切れた場合は、パスワード再設定ページから同じメールアドレスでお申し込みください。',
+        IGNORE,
       ],
       appUrl,
     ),

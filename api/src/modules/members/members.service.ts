@@ -37,6 +37,9 @@ export interface MemberProfileFields {
   contractTypes: string;
 }
 
+/** No password verifies against it (not a hash format): the short sign-up's member sets one through a link. */
+const TEMPORARY_PASSWORD_HASH = '!temporary';
+
 export interface MemberSkill {
   tagId: number;
   experienceYears: number | null;
@@ -117,6 +120,19 @@ export class MembersService {
     await this.repository.update(id, { passwordHash, ...profile, authToken: link.hash, authTokenExpiresAt: link.expiresAt }, manager);
   }
 
+  /** The landing pages' short sign-up (temporary/register): provisional, no usable password until the link's page sets one. */
+  createTemporary(email: string, profile: Partial<MemberProfileFields>, link: OneTimeToken, manager: EntityManager): Promise<number> {
+    return this.repository.insert(
+      { email, passwordHash: TEMPORARY_PASSWORD_HASH, ...profile, authState: AuthState.Provisional, passwordResetToken: link.hash, passwordResetExpiresAt: link.expiresAt },
+      manager,
+    );
+  }
+
+  /** Signed up through the short form and has not chosen a password yet. */
+  async isTemporary(id: number): Promise<boolean> {
+    return (await this.repository.findById(id))?.passwordHash === TEMPORARY_PASSWORD_HASH;
+  }
+
   /** Gives the member a new link of this kind; any earlier one stops working. */
   async issueLink(kind: MemberLinkKind, id: number, link: OneTimeToken, manager?: EntityManager): Promise<void> {
     const fields: Partial<MemberEntity> =
@@ -144,9 +160,13 @@ export class MembersService {
     return this.repository.consumeLink('auth', id, hashOneTimeToken(token), { authState: AuthState.Authenticated }, manager);
   }
 
-  /** Password-reset link followed: the new hash is stored and the link used up (sessions are ended by the caller). */
+  /**
+   * Password-reset link followed: the new hash is stored and the link used up (sessions are ended by the
+   * caller). The link proves the address too, so a member of the landing pages' short sign-up (provisional,
+   * no password yet) becomes authenticated by choosing their password this way.
+   */
   resetPasswordWithLink(id: number, token: string, passwordHash: string, manager?: EntityManager): Promise<boolean> {
-    return this.repository.consumeLink('passwordReset', id, hashOneTimeToken(token), { passwordHash }, manager);
+    return this.repository.consumeLink('passwordReset', id, hashOneTimeToken(token), { passwordHash, authState: AuthState.Authenticated }, manager);
   }
 
   /** The member's own profile (get-user-info), or null. */

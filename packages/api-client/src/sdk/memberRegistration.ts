@@ -166,3 +166,67 @@ export type MemberSendAuthMailError = components['schemas']['ErrorResponseDto'] 
   code: 'INTERNAL_ERROR';
   statusCode: 500;
 };
+
+/**
+ * LP の簡易登録（お名前・メール・電話）: 仮登録し、パスワード設定リンク（24時間）をメールで送る。どのアドレスでも同じ応答
+ * POST /api/front/temporary/register
+ */
+export const temporaryRegister = /* @__PURE__ */ defineMutation<TemporaryRegisterBody, TemporaryRegisterResponse, TemporaryRegisterError>('memberRegistration', 'temporaryRegister', {
+  method: 'post',
+  path: '/api/front/temporary/register',
+  variables: 'body',
+});
+export type TemporaryRegisterBody = components['schemas']['TemporaryRegisterRequestDto'];
+export type TemporaryRegisterResponse = components['schemas']['AcceptedResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+export type TemporaryRegisterError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TOO_MANY_MAIL_REQUESTS';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
+
+/**
+ * 簡易登録のパスワード設定メールの再送信（どのアドレスでも同じ応答）
+ * POST /api/front/temporary/sendmail
+ */
+export const temporarySendmail = /* @__PURE__ */ defineMutation<TemporarySendmailBody, TemporarySendmailResponse, TemporarySendmailError>('memberRegistration', 'temporarySendmail', {
+  method: 'post',
+  path: '/api/front/temporary/sendmail',
+  variables: 'body',
+});
+export type TemporarySendmailBody = components['schemas']['TemporarySendmailRequestDto'];
+export type TemporarySendmailResponse = components['schemas']['AcceptedResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+export type TemporarySendmailError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TOO_MANY_MAIL_REQUESTS';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};

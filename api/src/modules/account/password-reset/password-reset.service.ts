@@ -70,7 +70,8 @@ export class PasswordResetService implements OnModuleInit {
     await runTransaction(this.dataSource, async (manager) => {
       if (!(await this.members.resetPasswordWithLink(member.id, token, passwordHash, manager))) throw new PasswordResetLinkInvalidError();
       await this.members.endSessions(member.id, manager);
-      await this.mail.enqueue('mail.member-password-changed', { memberId: member.id }, manager);
+      // A short-form member choosing their first password completes sign-up: no "password changed" notice.
+      if (member.authenticated) await this.mail.enqueue('mail.member-password-changed', { memberId: member.id }, manager);
     });
   }
 }

@@ -14,7 +14,14 @@ import { sendMemberSession, toMemberSessionDto } from '../../auth/member-session
 import { AccountErrorCode } from '../account.errors';
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { MemberPasswordResetMailRequestDto, MemberPasswordResetUpdateRequestDto } from '../password-reset/password-reset.dto';
-import { AcceptedResponseDto, MemberAuthMailCompleteRequestDto, MemberRegisterRequestDto, MemberSendAuthMailRequestDto } from './registration.dto';
+import {
+  AcceptedResponseDto,
+  MemberAuthMailCompleteRequestDto,
+  MemberRegisterRequestDto,
+  MemberSendAuthMailRequestDto,
+  TemporaryRegisterRequestDto,
+  TemporarySendmailRequestDto,
+} from './registration.dto';
 import { RegistrationService } from './registration.service';
 
 /** Sign-up, verification and password reset (SPEC §7 "Members"): no login needed, every answer no-store. */
@@ -39,6 +46,29 @@ export class RegistrationController {
   @ApiErrors(AccountErrorCode.ACCOUNT_FIELDS_INVALID, ThrottleErrorCode.TOO_MANY_MAIL_REQUESTS)
   async memberRegister(@Body() body: MemberRegisterRequestDto, @Req() req: Request): Promise<AcceptedResponseDto> {
     await this.registration.register(body, clientIp(req));
+    return { result: true };
+  }
+
+  @Post('temporary/register')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'temporaryRegister',
+    summary: 'LP の簡易登録（お名前・メール・電話）: 仮登録し、パスワード設定リンク（24時間）をメールで送る。どのアドレスでも同じ応答',
+  })
+  @ApiOkResponse({ type: AcceptedResponseDto })
+  @ApiErrors(ThrottleErrorCode.TOO_MANY_MAIL_REQUESTS)
+  async temporaryRegister(@Body() body: TemporaryRegisterRequestDto, @Req() req: Request): Promise<AcceptedResponseDto> {
+    await this.registration.registerTemporary(body, clientIp(req));
+    return { result: true };
+  }
+
+  @Post('temporary/sendmail')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'temporarySendmail', summary: '簡易登録のパスワード設定メールの再送信（どのアドレスでも同じ応答）' })
+  @ApiOkResponse({ type: AcceptedResponseDto })
+  @ApiErrors(ThrottleErrorCode.TOO_MANY_MAIL_REQUESTS)
+  async temporarySendmail(@Body() body: TemporarySendmailRequestDto, @Req() req: Request): Promise<AcceptedResponseDto> {
+    await this.registration.resendTemporary(body.email, clientIp(req));
     return { result: true };
   }
 

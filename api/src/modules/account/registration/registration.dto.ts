@@ -68,6 +68,27 @@ export class MemberRegisterRequestDto {
   station?: string;
 }
 
+/** temporary/register: the short sign-up of the landing pages /lp1–/lp3 (name, e-mail, phone, consent). */
+export class TemporaryRegisterRequestDto {
+  @NameField('お名前（姓と名の間にスペース）', '山田 太郎')
+  name!: string;
+
+  @MemberEmailField()
+  email!: string;
+
+  @TelField()
+  tel!: string;
+
+  @TermsAgreeField()
+  agree!: boolean;
+}
+
+/** temporary/sendmail: send the short sign-up's password link again. */
+export class TemporarySendmailRequestDto {
+  @MemberEmailField()
+  email!: string;
+}
+
 /** member-send-auth-mail: resend the verification link. */
 export class MemberSendAuthMailRequestDto {
   @MemberEmailField()

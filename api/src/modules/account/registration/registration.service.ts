@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { hashPassword } from '../../../database/password-hash';
 import { isDuplicateKeyError, runTransaction } from '../../../database/transaction';
 import { AttemptThrottle } from '../../../common/throttle/attempt-throttle';
@@ -9,8 +9,8 @@ import { MasterService } from '../../master/master.service';
 import { MembersService, type MemberProfileFields } from '../../members/members.service';
 import { AccountLinks } from '../account-links';
 import { AccountFieldsInvalidError, RegistrationLinkInvalidError } from '../account.errors';
-import { renderRegisterExistsMail, renderVerifyMail } from '../account.mail';
-import type { MemberRegisterRequestDto } from './registration.dto';
+import { renderRegisterExistsMail, renderTemporaryMail, renderVerifyMail } from '../account.mail';
+import type { MemberRegisterRequestDto, TemporaryRegisterRequestDto } from './registration.dto';
 
 /**
  * Sign-up with mail verification (issue 12): member-register stores a provisional member and queues the
@@ -38,6 +38,12 @@ export class RegistrationService implements OnModuleInit {
       if (!token || !member || member.authenticated || !(await this.members.holdsLink('auth', memberId, token))) return null;
       return renderVerifyMail(member, this.links.url('registration', token), this.links.appUrl);
     });
+    this.registry.register('mail.member-temporary', async ({ memberId, link }) => {
+      const token = this.links.open(link);
+      const member = await this.members.findAccountById(memberId);
+      if (!token || !member || member.authenticated || !(await this.members.holdsLink('passwordReset', memberId, token))) return null;
+      return renderTemporaryMail(member, this.links.url('temporary', token), this.links.appUrl);
+    });
     this.registry.register('mail.member-register-exists', async ({ memberId }) => {
       const member = await this.members.findAccountById(memberId);
       return member && renderRegisterExistsMail(member, this.links.appUrl);
@@ -62,15 +68,56 @@ export class RegistrationService implements OnModuleInit {
     await this.throttle.hit('auth-mail', email, ip);
     await runTransaction(this.dataSource, async (manager) => {
       const member = await this.members.findAccountByEmail(email, manager);
-      if (!member) return;
-      if (member.authenticated) {
-        await this.mail.enqueue('mail.member-register-exists', { memberId: member.id }, manager);
-        return;
-      }
+      if (member) await this.mailExisting(member, manager);
+    });
+  }
+
+  /**
+   * temporary/register (landing pages): a provisional member with name and phone, and a mail whose link lets
+   * them choose a password, which completes the sign-up. The same answer for any address.
+   */
+  async registerTemporary(dto: TemporaryRegisterRequestDto, ip: string): Promise<void> {
+    await this.throttle.hit('member-register', dto.email, ip);
+    const [lastName, ...rest] = dto.name.split(/\s+/);
+    const profile = { lastName, firstName: rest.join(' '), tel: dto.tel };
+    try {
+      await runTransaction(this.dataSource, async (manager) => {
+        const existing = await this.members.findAccountByEmail(dto.email, manager);
+        if (existing) return this.mailExisting(existing, manager);
+        const link = this.links.create('temporary');
+        const memberId = await this.members.createTemporary(dto.email, profile, link, manager);
+        await this.mail.enqueue('mail.member-temporary', { memberId, link: this.links.seal(link.token) }, manager);
+      });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+
+  /** temporary/sendmail: the short sign-up's link again (or what fits the address now); the same answer for any address. */
+  async resendTemporary(email: string, ip: string): Promise<void> {
+    await this.throttle.hit('auth-mail', email, ip);
+    await runTransaction(this.dataSource, async (manager) => {
+      const member = await this.members.findAccountByEmail(email, manager);
+      if (member) await this.mailExisting(member, manager);
+    });
+  }
+
+  /**
+   * What an address already known gets when it signs up or asks again: a member is told they are registered;
+   * a short-form member gets a new password link; a provisional member a new verification link.
+   */
+  private async mailExisting(member: { id: number; authenticated: boolean }, manager: EntityManager): Promise<void> {
+    if (member.authenticated) {
+      await this.mail.enqueue('mail.member-register-exists', { memberId: member.id }, manager);
+    } else if (await this.members.isTemporary(member.id)) {
+      const link = this.links.create('temporary');
+      await this.members.issueLink('passwordReset', member.id, link, manager);
+      await this.mail.enqueue('mail.member-temporary', { memberId: member.id, link: this.links.seal(link.token) }, manager);
+    } else {
       const link = this.links.create('registration');
       await this.members.issueLink('auth', member.id, link, manager);
       await this.mail.enqueue('mail.member-verify', { memberId: member.id, link: this.links.seal(link.token) }, manager);
-    });
+    }
   }
 
   /**
