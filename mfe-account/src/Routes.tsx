@@ -7,13 +7,49 @@ import type { RemoteRoutesProps } from '@er/contracts';
 import { servedRoutesOf } from '@er/contracts/routes';
 import { NotFound } from '@er/ui';
 import { BUILD_LABEL } from './build-label';
+import { CsrfGate } from './components/CsrfGate';
 import { LoginPage } from './pages/LoginPage';
+import { LogoutPage } from './pages/LogoutPage';
+import { PasswordResetMailPage } from './pages/PasswordResetMailPage';
+import { PasswordResetUpdatePage } from './pages/PasswordResetUpdatePage';
+import { RegistCompPage } from './pages/RegistCompPage';
+import { RegistMailsendPage } from './pages/RegistMailsendPage';
 import { RegistPage } from './pages/RegistPage';
+import { SendAuthMailPage } from './pages/SendAuthMailPage';
 
-/** The page of every route the registry declares for mfe_account and marks served (Routes.test.tsx holds the keys to it). */
+/**
+ * The page of every route the registry declares for mfe_account and marks served (Routes.test.tsx holds the
+ * keys to it). SPEC §2: the pages behind CsrfGate fetch the anti-forgery cookie before they show.
+ */
 export const PAGES: Record<string, ReactNode> = {
   '/login': <LoginPage />,
+  '/logout': <LogoutPage />,
   '/user/regist': <RegistPage />,
+  '/user/regist/mailsend': (
+    <CsrfGate>
+      <RegistMailsendPage />
+    </CsrfGate>
+  ),
+  '/user/regist/comp': (
+    <CsrfGate>
+      <RegistCompPage />
+    </CsrfGate>
+  ),
+  '/user/send/auth/mail': (
+    <CsrfGate>
+      <SendAuthMailPage />
+    </CsrfGate>
+  ),
+  '/user/password/reset/mail': (
+    <CsrfGate>
+      <PasswordResetMailPage />
+    </CsrfGate>
+  ),
+  '/user/password/reset/update': (
+    <CsrfGate>
+      <PasswordResetUpdatePage />
+    </CsrfGate>
+  ),
 };
 
 function join(basePath: string, path: string) {

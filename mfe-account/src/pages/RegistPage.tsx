@@ -1,32 +1,28 @@
-import { useState } from 'react';
-import { Breadcrumb, ErrorPanel, SelectField, Spinner } from '@er/ui';
-import { usePrefectures } from '../hooks/usePrefectures';
+import { Link } from 'react-router';
+import { useSession } from '@er/app-state';
+import { Breadcrumb } from '@er/ui';
+import { RegistForm } from '../components/RegistForm';
 
-/** /user/regist — first version: the prefecture select (the full sign-up form is a later issue). */
+/** /user/regist — free member sign-up (SPEC §2, §4 flow: sign-up → mail sent → complete). */
 export function RegistPage() {
-  const prefectures = usePrefectures();
-  const [prefectureId, setPrefectureId] = useState('');
+  const { loggedIn } = useSession();
   return (
     <section>
       <Breadcrumb items={[{ label: '無料会員登録' }]} />
       <h1>無料会員登録</h1>
-      <form className="er-form" onSubmit={(e) => e.preventDefault()}>
-        {prefectures.isPending ? (
-          <Spinner />
-        ) : prefectures.isError ? (
-          <ErrorPanel onRetry={() => void prefectures.refetch()} />
-        ) : (
-          <SelectField
-            label="都道府県"
-            name="prefecture_id"
-            required
-            placeholder="選択してください"
-            value={prefectureId}
-            onChange={(e) => setPrefectureId(e.target.value)}
-            options={prefectures.data.map((p) => ({ value: p.id, label: p.name }))}
-          />
-        )}
-      </form>
+      {loggedIn ? (
+        <p>
+          すでにログインしています。登録内容の確認や変更は<Link to="/user">マイページ</Link>から行えます。
+        </p>
+      ) : (
+        <>
+          <p>
+            以下の項目を入力して登録してください。入力されたメールアドレスに認証メールをお送りします。すでに会員の方は
+            <Link to="/login">ログイン</Link>してください。
+          </p>
+          <RegistForm />
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '@er/api-client';
+import { Breadcrumb, Button } from '@er/ui';
+import { FormMessage } from '../components/FormMessage';
+import { InvalidLinkView } from '../components/InvalidLinkView';
+import { PasswordFields } from '../components/PasswordFields';
+import { newPasswordErrors, type NewPasswordErrors } from '../forms/password-rules';
+import { hasErrors, serverErrors } from '../forms/server-errors';
+import { useFocusFirstInvalid } from '../hooks/useFocusFirstInvalid';
+import { useFormPost } from '../hooks/useFormPost';
+
+const CRUMBS = [{ label: 'ログイン', to: '/login' }, { label: 'パスワードの再設定' }];
+const REQUEST_AGAIN = { to: '/user/password/reset/mail', linkLabel: 'パスワード再設定をもう一度申し込む' };
+const NO_TOKEN = 'このパスワード再設定リンクは正しくありません。メールに記載のリンクをそのまま開くか、もう一度お申し込みください。';
+const FIELDS = ['password', 'password_confirmation'] as const;
+
+/**
+ * /user/password/reset/update?token=… — the link of the password-reset mail (single use, one hour): a new
+ * password typed twice. The API ends the member's other sessions; they log in again with it.
+ */
+export function PasswordResetUpdatePage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const { post, pending } = useFormPost(api.memberRegistration.memberPasswordResetUpdate);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [message, setMessage] = useState('');
+  const [invalidLink, setInvalidLink] = useState<string | null>(token ? null : NO_TOKEN);
+  const [done, setDone] = useState(false);
+
+  if (invalidLink) return <InvalidLinkView crumbs={CRUMBS} heading="パスワード再設定リンクが無効です" message={invalidLink} {...REQUEST_AGAIN} />;
+  if (done) {
+    return (
+      <section>
+        <Breadcrumb items={CRUMBS} />
+        <h1>パスワードを再設定しました</h1>
+        <p>新しいパスワードでログインしてください。</p>
+        <p>
+          <Link to="/login">ログインする</Link>
+        </p>
+      </section>
+    );
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const local = newPasswordErrors(password, confirmation);
+    setErrors(local);
+    setMessage('');
+    if (hasErrors(local)) {
+      focusFirstInvalid();
+      return;
+    }
+    const result = await post({ token, password, password_confirmation: confirmation });
+    if (!result) return;
+    if (result.error?.code === 'PASSWORD_RESET_LINK_INVALID') {
+      setInvalidLink(result.error.message);
+      return;
+    }
+    if (result.error) {
+      const shown = serverErrors(result.error, FIELDS);
+      setErrors(shown.fields);
+      setMessage(shown.message);
+      focusFirstInvalid();
+      return;
+    }
+    setDone(true);
+  }
+
+  return (
+    <section>
+      <Breadcrumb items={CRUMBS} />
+      <h1>パスワードの再設定</h1>
+      <p>新しいパスワードを入力してください。</p>
+      <form ref={formRef} className="er-form" onSubmit={onSubmit} noValidate aria-label="パスワードの再設定">
+        <FormMessage id="password-reset-message" message={message} />
+        <PasswordFields label="新しいパスワード" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
+        <div>
+          <Button type="submit" disabled={pending}>
+            {pending ? '送信中…' : 'パスワードを再設定する'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
