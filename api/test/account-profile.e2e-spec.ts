@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import request from 'supertest';
 import { ACCOUNT_SUBJECTS } from '../src/modules/account/account.mail';
+import { CONTACT_SUBJECTS } from '../src/modules/contacts/contacts.mail';
+import { IntroduceRequestEntity } from '../src/modules/contacts/entities/introduce-request.entity';
 import { MemberConversionEntity } from '../src/modules/members/entities/member-conversion.entity';
 import { MemberSkillEntity } from '../src/modules/members/entities/member-skill.entity';
 import { MemberEntity } from '../src/modules/members/entities/member.entity';
@@ -217,6 +219,34 @@ describe('member profile, e-mail change and withdrawal', () => {
     const rows = await t.dataSource.getRepository(MemberConversionEntity).findBy({ memberId: me.member.id });
     expect(rows).toEqual([expect.objectContaining({ gclid: 'Cj0KCQ-test', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', landingPath: '/lp1' })]);
     expect(rows[0].arrivedAt?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
+  });
+
+  it("gives a member a tamper-proof referral link; the /introduce form stores the request with the referrer and mails staff and the friend", async () => {
+    const me = await loggedIn({ lastName: '紹介', firstName: '者' });
+    const link = (await me.agent.get('/api/front/encrypt-user-id').expect(200)).body as { encrypted_user_id: string; url: string };
+    expect(link.url).toBe(`${t.config.appUrl}/introduce?ref=${link.encrypted_user_id}`);
+
+    const visitor = request.agent(t.app.getHttpServer());
+    const vx = await csrfHeader(visitor);
+    const friend = `friend-${unique()}@example.com`;
+    const body = { ref: link.encrypted_user_id, name: '友人 花子', name_kana: 'ユウジン ハナコ', email: friend, tel: '090-1111-2222', message: 'Java の案件を探しています', agree: true, idempotency_key: randomUUID() };
+    const created = await visitor.post('/api/front/make-request-to-introduce').set(vx).set('X-Forwarded-For', nextIp()).send(body).expect(201);
+    expect(await t.dataSource.getRepository(IntroduceRequestEntity).findOneBy({ id: created.body.id })).toMatchObject({ referrerMemberId: me.member.id, email: friend, name: '友人 花子' });
+    const invitation = await mail.waitFor(friend, CONTACT_SUBJECTS.introduceInvitation);
+    expect(invitation.text).toContain('紹介 者 様より');
+    await mail.waitFor(t.config.staffMailTo ?? 'staff@engineer-route.example', CONTACT_SUBJECTS.introduceReceived);
+
+    // A forged ref stores the request without a referrer; a replayed key stores nothing new.
+    const forged = link.encrypted_user_id.slice(0, -3) + (link.encrypted_user_id.endsWith('AAA') ? 'BBB' : 'AAA');
+    const other = await visitor.post('/api/front/make-request-to-introduce').set(vx).set('X-Forwarded-For', nextIp()).send({ ...body, ref: forged, idempotency_key: randomUUID() }).expect(201);
+    expect(await t.dataSource.getRepository(IntroduceRequestEntity).findOneBy({ id: other.body.id })).toMatchObject({ referrerMemberId: null });
+    const ip = nextIp();
+    const key = randomUUID();
+    const first = await visitor.post('/api/front/make-request-to-introduce').set(vx).set('X-Forwarded-For', ip).send({ ...body, idempotency_key: key }).expect(201);
+    const replay = await visitor.post('/api/front/make-request-to-introduce').set(vx).set('X-Forwarded-For', ip).send({ ...body, idempotency_key: key }).expect(200);
+    expect(replay.body.id).toBe(first.body.id);
+    const bad = await visitor.post('/api/front/make-request-to-introduce').set(vx).set('X-Forwarded-For', nextIp()).send({ ...body, name_kana: 'ゆうじん', email: 'x', idempotency_key: randomUUID() }).expect(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'name_kana']);
   });
 
   it('every member write needs a login and the anti-forgery token', async () => {

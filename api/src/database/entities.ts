@@ -23,7 +23,7 @@ import { MemberEntity } from '../modules/members/entities/member.entity';
 import { SocialAccountEntity } from '../modules/members/entities/social-account.entity';
 import { FrontNewsEntity } from '../modules/news/entities/front-news.entity';
 import { NewsEntity } from '../modules/news/entities/news.entity';
-import { IntroduceRequestEntity } from '../modules/referrals/entities/introduce-request.entity';
+import { IntroduceRequestEntity } from '../modules/contacts/entities/introduce-request.entity';
 import { SkillSheetEntity } from '../modules/skill-sheets/entities/skill-sheet.entity';
 import { TagCategoryEntity } from '../modules/tags/entities/tag-category.entity';
 import { TagEntity } from '../modules/tags/entities/tag.entity';

@@ -753,6 +753,41 @@ export interface paths {
       };
     };
   };
+  '/api/front/encrypt-user-id': {
+    /** お友達紹介リンク（会員 ID を暗号化した ref つきの /introduce の URL） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['EncryptUserIdResponseDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/get-area-list': {
     /** 勤務地（エリア）一覧 */
     get: {
@@ -2135,6 +2170,93 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'TAG_NOT_FOUND';
               statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/make-request-to-introduce': {
+    /** お友達紹介のお申し込み（/introduce）。紹介リンクの ref があれば紹介者として記録 */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IntroduceRequestDto'];
+        };
+      };
+      responses: {
+        /** 同じ送信キーの再送：保存済みの ID（新たに保存・送信しない） */
+        200: {
+          content: {
+            'application/json': components['schemas']['CreatedIdResponseDto'];
+          };
+        };
+        201: {
+          content: {
+            'application/json': components['schemas']['CreatedIdResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** CONTACT_RATE_LIMITED: 送信回数の上限に達しました。しばらくしてから再度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CONTACT_RATE_LIMITED';
+              statusCode: 429;
             };
           };
         };
@@ -3635,6 +3757,12 @@ export interface components {
       email: string;
       result: boolean;
     };
+    EncryptUserIdResponseDto: {
+      /** 暗号化した会員 ID（紹介リンクの ref） */
+      encrypted_user_id: string;
+      /** お友達紹介ページへのリンク */
+      url: string;
+    };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
     ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
@@ -3671,6 +3799,23 @@ export interface components {
     IdNameDto: {
       id: number;
       name: string;
+    };
+    IntroduceRequestDto: {
+      agree: boolean;
+      /** メールアドレス（全角は半角に変換、255文字以内） */
+      email: string;
+      /** 二重送信防止キー（UUID v4） */
+      idempotency_key: string;
+      /** ご希望やご紹介の経緯（任意、2000文字以内） */
+      message?: string;
+      /** ご紹介いただく方のお名前 */
+      name: string;
+      /** フリガナ（全角カタカナとスペース、50文字以内） */
+      name_kana: string;
+      /** 紹介者の紹介リンクの ref（encrypt-user-id が返す暗号化 ID） */
+      ref?: string;
+      /** 電話番号（任意。数字とハイフンで10〜13文字） */
+      tel?: string;
     };
     ItemAreaDto: {
       id: number;

@@ -13,7 +13,7 @@ import {
   CreatedIdResponseDto,
   ValidationOkResponseDto,
 } from './dto/contact.dto';
-import { GuideRequestDto, TaxAccountantRequestDto } from './dto/request-forms.dto';
+import { GuideRequestDto, IntroduceRequestDto, TaxAccountantRequestDto } from './dto/request-forms.dto';
 
 /** 429 past the per-IP budget (CONTACT_RATE_LIMIT posts per 10 minutes). */
 const RateLimited = () => ApiErrors(ContactErrorCode.CONTACT_RATE_LIMITED);
@@ -108,5 +108,19 @@ export class ContactsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<CreatedIdResponseDto> {
     return answer(res, await this.contacts.postGuideRequest(body, req.ip ?? null));
+  }
+
+  @Post('make-request-to-introduce')
+  @UseGuards(ContactRateLimitGuard)
+  @ApiOperation({ operationId: 'makeRequestToIntroduce', summary: 'お友達紹介のお申し込み（/introduce）。紹介リンクの ref があれば紹介者として記録' })
+  @ApiCreatedResponse({ type: CreatedIdResponseDto })
+  @Replayed()
+  @RateLimited()
+  async makeRequestToIntroduce(
+    @Body() body: IntroduceRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CreatedIdResponseDto> {
+    return answer(res, await this.contacts.postIntroduceRequest(body, req.ip ?? null));
   }
 }

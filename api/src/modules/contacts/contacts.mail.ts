@@ -1,6 +1,7 @@
 import type { RenderedMail } from '../mail/mail.types';
 import { layout } from '../mail/templates/layout';
 import type { CompanyContactEntity } from './entities/company-contact.entity';
+import type { IntroduceRequestEntity } from './entities/introduce-request.entity';
 import { CONTACT_TYPE_LABELS, INTERNAL_CONTACT_TYPE_LABELS, InternalContactType, type ContactEntity } from './entities/contact.entity';
 import { replyWithin } from '@er/site-meta/facts';
 
@@ -13,6 +14,9 @@ declare module '../mail/mail.types' {
     'mail.contact-auto-reply': { contactId: number };
     'mail.company-contact-received': { companyContactId: number };
     'mail.company-contact-auto-reply': { companyContactId: number };
+    /** /introduce: staff notice of a referral request, and the mail to the person introduced. */
+    'mail.introduce-received': { introduceRequestId: number };
+    'mail.introduce-invitation': { introduceRequestId: number };
   }
 }
 
@@ -30,6 +34,8 @@ export const CONTACT_SUBJECTS = {
   taxAutoReply: `${PREFIX}税理士紹介のお申し込みありがとうございます`,
   guideReceived: `${PREFIX}成功ガイドの請求がありました`,
   guideAutoReply: `${PREFIX}「エンジニアの成功ガイド」をお届けします`,
+  introduceReceived: `${PREFIX}お友達紹介のお申し込みがありました`,
+  introduceInvitation: `${PREFIX}エンジニアルートのご紹介`,
 } as const;
 
 const quote = (text: string) =>
@@ -178,6 +184,54 @@ export function renderCompanyContactAutoReply(c: CompanyContactEntity, appUrl: s
         `以下の内容でお問い合わせを受け付けました。担当者より${replyWithin}にご連絡いたします。`,
         quote(companyFields(c)),
         `受付番号：C-${c.id}`,
+        'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
+      ],
+      appUrl,
+    ),
+  };
+}
+
+/** Who referred, as staff and the person introduced see it (null: the form was opened without a valid link). */
+export interface Referrer {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export function renderIntroduceReceived(r: IntroduceRequestEntity, referrer: Referrer | null, staffTo: string, appUrl: string): RenderedMail {
+  return {
+    to: staffTo,
+    replyTo: r.email,
+    subject: CONTACT_SUBJECTS.introduceReceived,
+    ...layout(
+      [
+        'お友達紹介キャンペーンのフォームからお申し込みがありました。ご紹介いただいた方へのご連絡をお願いします。',
+        fields([
+          ['紹介者', referrer ? `${referrer.name}（会員ID: ${referrer.id} / ${referrer.email}）` : '（紹介リンクなし）'],
+          ['ご紹介いただいた方', r.name],
+          ['フリガナ', r.nameKana],
+          ['メールアドレス', r.email],
+          ['電話番号', r.tel],
+          ['ご希望・経緯', r.message],
+        ]),
+        `受付番号：R-${r.id}\n受付日時：${jst(r.createdAt)}\n送信元IP：${r.ip ?? '不明'}`,
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderIntroduceInvitation(r: IntroduceRequestEntity, referrer: Referrer | null, appUrl: string): RenderedMail {
+  return {
+    to: r.email,
+    subject: CONTACT_SUBJECTS.introduceInvitation,
+    ...layout(
+      [
+        `${r.name} 様`,
+        referrer
+          ? `${referrer.name} 様より、ITフリーランスエンジニアの案件・求人サイト「エンジニアルート」へのご紹介をいただきました。`
+          : 'ITフリーランスエンジニアの案件・求人サイト「エンジニアルート」へのご紹介をいただきました。',
+        `担当のコーディネーターより${replyWithin}にご連絡いたします。無料会員登録をしていただくと、スキルに合った案件をすぐにご覧いただけます。\n${appUrl}/user/regist`,
         'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
       ],
       appUrl,

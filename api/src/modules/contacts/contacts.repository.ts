@@ -3,6 +3,7 @@ import { DataSource, type DeepPartial, type EntityManager, type EntityTarget, ty
 import { isDuplicateKeyError, runTransaction } from '../../database/transaction';
 import { CompanyContactEntity } from './entities/company-contact.entity';
 import { ContactEntity } from './entities/contact.entity';
+import { IntroduceRequestEntity } from './entities/introduce-request.entity';
 
 /** Work done in the transaction that stores a new record (the mail jobs about it, in the outbox). */
 export type WithinInsert = (manager: EntityManager, id: number) => Promise<void>;
@@ -24,6 +25,17 @@ export class ContactsRepository {
     within?: WithinInsert,
   ): Promise<{ id: number; created: boolean }> {
     return this.insertOnce(CompanyContactEntity, row, within);
+  }
+
+  insertIntroduceRequestOnce(
+    row: Omit<IntroduceRequestEntity, 'id' | 'createdAt'> & { idempotencyKey: string },
+    within?: WithinInsert,
+  ): Promise<{ id: number; created: boolean }> {
+    return this.insertOnce(IntroduceRequestEntity, row, within);
+  }
+
+  findIntroduceRequest(id: number): Promise<IntroduceRequestEntity | null> {
+    return this.dataSource.getRepository(IntroduceRequestEntity).findOne({ where: { id } });
   }
 
   /**

@@ -4,7 +4,9 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { MailHandlerRegistry } from '../mail/mail-handler.registry';
 import { MailService } from '../mail/mail.service';
+import { ReferralIds } from '../../common/security/referral-id';
 import { MasterService } from '../master/master.service';
+import { MembersService } from '../members/members.service';
 import { ContactsRepository } from './contacts.repository';
 import {
   DEFAULT_STAFF_MAIL_TO,
@@ -12,10 +14,13 @@ import {
   renderCompanyContactReceived,
   renderContactAutoReply,
   renderContactReceived,
+  renderIntroduceInvitation,
+  renderIntroduceReceived,
+  type Referrer,
 } from './contacts.mail';
 import type { CompanyContactPostRequestDto } from './dto/company-contact.dto';
 import { contactTypeOptions, type ContactPostRequestDto, type ContactTypeOptionDto } from './dto/contact.dto';
-import type { GuideRequestDto, TaxAccountantRequestDto } from './dto/request-forms.dto';
+import type { GuideRequestDto, IntroduceRequestDto, TaxAccountantRequestDto } from './dto/request-forms.dto';
 import { InternalContactType } from './entities/contact.entity';
 import { scopedIdempotencyKey } from './idempotency-key';
 
@@ -32,13 +37,18 @@ export interface StoredOnce {
  */
 @Injectable()
 export class ContactsService implements OnModuleInit {
+  private readonly referralIds: ReferralIds;
+
   constructor(
     private readonly repository: ContactsRepository,
     private readonly master: MasterService,
+    private readonly members: MembersService,
     private readonly mail: MailService,
     private readonly registry: MailHandlerRegistry,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.referralIds = new ReferralIds(config.jwtSecret);
+  }
 
   onModuleInit(): void {
     const staffTo = this.config.staffMailTo ?? DEFAULT_STAFF_MAIL_TO;
@@ -55,10 +65,24 @@ export class ContactsService implements OnModuleInit {
       const c = await this.repository.findCompanyContact(companyContactId);
       return c && renderCompanyContactReceived(c, staffTo, appUrl);
     });
+    this.registry.register('mail.introduce-received', async ({ introduceRequestId }) => {
+      const r = await this.repository.findIntroduceRequest(introduceRequestId);
+      return r && renderIntroduceReceived(r, await this.referrerOf(r.referrerMemberId), staffTo, appUrl);
+    });
+    this.registry.register('mail.introduce-invitation', async ({ introduceRequestId }) => {
+      const r = await this.repository.findIntroduceRequest(introduceRequestId);
+      return r && renderIntroduceInvitation(r, await this.referrerOf(r.referrerMemberId), appUrl);
+    });
     this.registry.register('mail.company-contact-auto-reply', async ({ companyContactId }) => {
       const c = await this.repository.findCompanyContact(companyContactId);
       return c && renderCompanyContactAutoReply(c, appUrl);
     });
+  }
+
+  /** The member behind a referral request (gone after a withdrawal: then none). */
+  private async referrerOf(memberId: number | null): Promise<Referrer | null> {
+    const member = memberId ? await this.members.findAccountById(memberId) : null;
+    return member ? { id: member.id, name: `${member.lastName} ${member.firstName}`.trim(), email: member.email } : null;
   }
 
   contactTypes(): ContactTypeOptionDto[] {
@@ -128,6 +152,31 @@ export class ContactsService implements OnModuleInit {
       ip,
       idempotencyKey: scopedIdempotencyKey('guide-request', ip, dto.idempotency_key),
     }, this.queueContactMails);
+  }
+
+  /**
+   * make-request-to-introduce (/introduce): stored once per idempotency key with the referring member (from
+   * the sealed ref; a forged, stale or withdrawn one stores no referrer), staff notice and invitation mailed.
+   */
+  async postIntroduceRequest(dto: IntroduceRequestDto, ip: string | null): Promise<StoredOnce> {
+    const referrerId = this.referralIds.decode(dto.ref);
+    const referrer = referrerId ? await this.members.findAccountById(referrerId) : null;
+    return this.repository.insertIntroduceRequestOnce(
+      {
+        referrerMemberId: referrer?.authenticated ? referrer.id : null,
+        name: dto.name,
+        nameKana: dto.name_kana,
+        email: dto.email,
+        tel: dto.tel ?? null,
+        message: dto.message && dto.message !== '' ? dto.message : null,
+        ip,
+        idempotencyKey: scopedIdempotencyKey('introduce-request', ip, dto.idempotency_key),
+      },
+      async (manager, introduceRequestId) => {
+        await this.mail.enqueue('mail.introduce-received', { introduceRequestId }, manager);
+        await this.mail.enqueue('mail.introduce-invitation', { introduceRequestId }, manager);
+      },
+    );
   }
 
   /** The staff notice and the auto-reply of a `contacts` row, in the transaction that stores it. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The public forms that store a record once per idempotency key. */
-export type ContactFormKind = 'contact' | 'company-contact' | 'tax-accountant-request' | 'guide-request';
+export type ContactFormKind = 'contact' | 'company-contact' | 'tax-accountant-request' | 'guide-request' | 'introduce-request';
 
 /**
  * What the idempotency_key column holds (issue 9, "idempotency keys are shared across forms"): the

@@ -175,6 +175,38 @@ export type GuideRequestError = components['schemas']['ErrorResponseDto'] & {
 };
 
 /**
+ * お友達紹介のお申し込み（/introduce）。紹介リンクの ref があれば紹介者として記録
+ * POST /api/front/make-request-to-introduce
+ */
+export const makeRequestToIntroduce = /* @__PURE__ */ defineMutation<MakeRequestToIntroduceBody, MakeRequestToIntroduceResponse, MakeRequestToIntroduceError>('contacts', 'makeRequestToIntroduce', {
+  method: 'post',
+  path: '/api/front/make-request-to-introduce',
+  variables: 'body',
+});
+export type MakeRequestToIntroduceBody = components['schemas']['IntroduceRequestDto'];
+export type MakeRequestToIntroduceResponse = components['schemas']['CreatedIdResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+export type MakeRequestToIntroduceError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CONTACT_RATE_LIMITED';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
+
+/**
  * 無料税理士紹介のお申し込み（/zeirishi）
  * POST /api/front/tax-accountant-request
  */

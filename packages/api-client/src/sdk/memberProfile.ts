@@ -43,6 +43,25 @@ export type DeleteUserError = components['schemas']['ErrorResponseDto'] & {
 };
 
 /**
+ * お友達紹介リンク（会員 ID を暗号化した ref つきの /introduce の URL）
+ * GET /api/front/encrypt-user-id
+ */
+export const encryptUserId = /* @__PURE__ */ defineQuery<void, EncryptUserIdResponse, EncryptUserIdError>('memberProfile', 'encryptUserId', {
+  method: 'get',
+  path: '/api/front/encrypt-user-id',
+  variables: 'none',
+});
+export type EncryptUserIdResponse = components['schemas']['EncryptUserIdResponseDto'];
+/** The documented error bodies (401, 500). */
+export type EncryptUserIdError = components['schemas']['ErrorResponseDto'] & {
+  code: 'UNAUTHENTICATED';
+  statusCode: 401;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
+
+/**
  * ログイン中の会員の登録情報（入力率つき）
  * GET /api/front/get-user-info
  */

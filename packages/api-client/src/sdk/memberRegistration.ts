@@ -171,15 +171,15 @@ export type MemberSendAuthMailError = components['schemas']['ErrorResponseDto'] 
  * LP の簡易登録（お名前・メール・電話）: 仮登録し、パスワード設定リンク（24時間）をメールで送る。どのアドレスでも同じ応答
  * POST /api/front/temporary/register
  */
-export const temporaryRegister = /* @__PURE__ */ defineMutation<TemporaryRegisterBody, TemporaryRegisterResponse, TemporaryRegisterError>('memberRegistration', 'temporaryRegister', {
+export const register = /* @__PURE__ */ defineMutation<RegisterBody, RegisterResponse, RegisterError>('memberRegistration', 'register', {
   method: 'post',
   path: '/api/front/temporary/register',
   variables: 'body',
 });
-export type TemporaryRegisterBody = components['schemas']['TemporaryRegisterRequestDto'];
-export type TemporaryRegisterResponse = components['schemas']['AcceptedResponseDto'];
+export type RegisterBody = components['schemas']['TemporaryRegisterRequestDto'];
+export type RegisterResponse = components['schemas']['AcceptedResponseDto'];
 /** The documented error bodies (400, 413, 415, 419, 429, 500). */
-export type TemporaryRegisterError = components['schemas']['ErrorResponseDto'] & {
+export type RegisterError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
@@ -203,15 +203,15 @@ export type TemporaryRegisterError = components['schemas']['ErrorResponseDto'] &
  * 簡易登録のパスワード設定メールの再送信（どのアドレスでも同じ応答）
  * POST /api/front/temporary/sendmail
  */
-export const temporarySendmail = /* @__PURE__ */ defineMutation<TemporarySendmailBody, TemporarySendmailResponse, TemporarySendmailError>('memberRegistration', 'temporarySendmail', {
+export const sendmail = /* @__PURE__ */ defineMutation<SendmailBody, SendmailResponse, SendmailError>('memberRegistration', 'sendmail', {
   method: 'post',
   path: '/api/front/temporary/sendmail',
   variables: 'body',
 });
-export type TemporarySendmailBody = components['schemas']['TemporarySendmailRequestDto'];
-export type TemporarySendmailResponse = components['schemas']['AcceptedResponseDto'];
+export type SendmailBody = components['schemas']['TemporarySendmailRequestDto'];
+export type SendmailResponse = components['schemas']['AcceptedResponseDto'];
 /** The documented error bodies (400, 413, 415, 419, 429, 500). */
-export type TemporarySendmailError = components['schemas']['ErrorResponseDto'] & {
+export type SendmailError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {

@@ -14,6 +14,7 @@ import { AccountErrorCode, MemberIdMismatchError } from '../account.errors';
 import { AcceptedResponseDto } from '../registration/registration.dto';
 import {
   DeleteUserRequestDto,
+  EncryptUserIdResponseDto,
   EmailChangedResponseDto,
   GetUserInfoQueryDto,
   SendMailForChangeMailAuthRequestDto,
@@ -106,6 +107,14 @@ export class ProfileController {
     await this.profile.withdraw(member.id, body.password, clientIp(req));
     clearMemberSession(res, this.config.secureCookies);
     return { result: true };
+  }
+
+  @Get('encrypt-user-id')
+  @Member()
+  @ApiOperation({ operationId: 'encryptUserId', summary: 'お友達紹介リンク（会員 ID を暗号化した ref つきの /introduce の URL）' })
+  @ApiOkResponse({ type: EncryptUserIdResponseDto })
+  encryptUserId(@CurrentMember() member: MemberPrincipal): EncryptUserIdResponseDto {
+    return this.profile.referralLink(member.id);
   }
 
   @Post('store-offline-cvdata')

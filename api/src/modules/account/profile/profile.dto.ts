@@ -219,3 +219,12 @@ export class StoreOfflineCvdataRequestDto extends OwnMemberId {
   @IsISO8601()
   arrived_at?: string;
 }
+
+/** encrypt-user-id: the member's referral link for /introduce (the id sealed, never readable or editable). */
+export class EncryptUserIdResponseDto {
+  @ApiProperty({ description: '暗号化した会員 ID（紹介リンクの ref）' })
+  encrypted_user_id!: string;
+
+  @ApiProperty({ example: 'https://engineer-route.example/introduce?ref=…', description: 'お友達紹介ページへのリンク' })
+  url!: string;
+}

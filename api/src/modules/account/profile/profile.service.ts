@@ -1,6 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/app-config.module';
 import { ageOn, parseBirthDate } from '@er/site-meta/birth-date';
+import { ReferralIds } from '../../../common/security/referral-id';
 import { AttemptThrottle } from '../../../common/throttle/attempt-throttle';
 import { runTransaction } from '../../../database/transaction';
 import { AuthService } from '../../auth/auth.service';
@@ -24,6 +27,8 @@ const YEN_PER_MAN = 10_000;
  */
 @Injectable()
 export class ProfileService implements OnModuleInit {
+  private readonly referralIds: ReferralIds;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly members: MembersService,
@@ -36,7 +41,16 @@ export class ProfileService implements OnModuleInit {
     private readonly registry: MailHandlerRegistry,
     private readonly links: AccountLinks,
     private readonly throttle: AttemptThrottle,
-  ) {}
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.referralIds = new ReferralIds(config.jwtSecret);
+  }
+
+  /** encrypt-user-id: the member's own referral link (/introduce?ref=…). */
+  referralLink(memberId: number): { encrypted_user_id: string; url: string } {
+    const ref = this.referralIds.encode(memberId);
+    return { encrypted_user_id: ref, url: `${this.links.appUrl}/introduce?ref=${ref}` };
+  }
 
   onModuleInit(): void {
     this.registry.register('mail.member-email-change', async ({ memberId, link }) => {

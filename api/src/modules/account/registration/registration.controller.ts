@@ -52,7 +52,7 @@ export class RegistrationController {
   @Post('temporary/register')
   @HttpCode(200)
   @ApiOperation({
-    operationId: 'temporaryRegister',
+    operationId: 'register',
     summary: 'LP の簡易登録（お名前・メール・電話）: 仮登録し、パスワード設定リンク（24時間）をメールで送る。どのアドレスでも同じ応答',
   })
   @ApiOkResponse({ type: AcceptedResponseDto })
@@ -64,7 +64,7 @@ export class RegistrationController {
 
   @Post('temporary/sendmail')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'temporarySendmail', summary: '簡易登録のパスワード設定メールの再送信（どのアドレスでも同じ応答）' })
+  @ApiOperation({ operationId: 'sendmail', summary: '簡易登録のパスワード設定メールの再送信（どのアドレスでも同じ応答）' })
   @ApiOkResponse({ type: AcceptedResponseDto })
   @ApiErrors(ThrottleErrorCode.TOO_MANY_MAIL_REQUESTS)
   async temporarySendmail(@Body() body: TemporarySendmailRequestDto, @Req() req: Request): Promise<AcceptedResponseDto> {

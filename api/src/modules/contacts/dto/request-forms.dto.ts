@@ -54,3 +54,40 @@ export class GuideRequestDto {
   @IdempotencyKeyField('二重送信防止キー（UUID v4）')
   idempotency_key!: string;
 }
+
+/**
+ * /introduce (friend-referral campaign): the person to be introduced. `ref` is the sealed member id of the
+ * referral link (encrypt-user-id); a missing or forged one still stores the request, without a referrer.
+ */
+export class IntroduceRequestDto {
+  @ApiPropertyOptional({ maxLength: 200, description: '紹介者の紹介リンクの ref（encrypt-user-id が返す暗号化 ID）' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  ref?: string;
+
+  @ContactNameField('ご紹介いただく方のお名前')
+  name!: string;
+
+  @ContactNameKanaField()
+  name_kana!: string;
+
+  @ContactEmailField()
+  email!: string;
+
+  @OptionalTelField({ description: '電話番号（任意。数字とハイフンで10〜13文字）', example: '090-1234-5678' })
+  tel?: string;
+
+  @ApiPropertyOptional({ maxLength: 2000, description: 'ご希望やご紹介の経緯（任意、2000文字以内）' })
+  @Trimmed()
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  message?: string;
+
+  @AgreeField()
+  agree!: boolean;
+
+  @IdempotencyKeyField('二重送信防止キー（UUID v4）')
+  idempotency_key!: string;
+}
