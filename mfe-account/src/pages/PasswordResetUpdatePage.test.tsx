@@ -52,6 +52,16 @@ describe('/user/password/reset/update', () => {
     expect(screen.getByRole('link', { name: 'パスワード再設定をもう一度申し込む' })).toHaveAttribute('href', '/user/password/reset/mail');
   });
 
+  it('with welcome=1 (the landing pages’ short sign-up) it sets the first password and completes the registration', async () => {
+    const { calls } = mockFetch({ ...CSRF_COOKIE, [`POST ${UPDATE}`]: { result: true } });
+    renderAccount('/user/password/reset/update?token=t-4&welcome=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの設定' })).toBeInTheDocument();
+    await typePasswords('first password 4', 'first password 4');
+    fireEvent.click(screen.getByRole('button', { name: 'パスワードを設定する' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '会員登録が完了しました' })).toBeInTheDocument();
+    expect(postedTo(calls, UPDATE)).toEqual([{ token: 't-4', password: 'first password 4', password_confirmation: 'first password 4' }]);
+  });
+
   it('no token: the invalid-link view at once', async () => {
     mockFetch(CSRF_COOKIE);
     renderAccount('/user/password/reset/update');

@@ -16,11 +16,34 @@ const NO_TOKEN = 'このパスワード再設定リンクは正しくありま�
 const FIELDS = ['password', 'password_confirmation'] as const;
 
 /**
+ * The same page finishes the landing pages' short sign-up: its mail links here with `&welcome=1`
+ * (api account-links.ts), and choosing the first password completes the registration.
+ */
+const WORDING = {
+  reset: {
+    heading: 'パスワードの再設定',
+    intro: '新しいパスワードを入力してください。',
+    submit: 'パスワードを再設定する',
+    doneHeading: 'パスワードを再設定しました',
+    done: '新しいパスワードでログインしてください。',
+  },
+  welcome: {
+    heading: 'パスワードの設定',
+    intro: '仮登録ありがとうございます。ログインに使うパスワードを設定すると、会員登録が完了します。',
+    submit: 'パスワードを設定する',
+    doneHeading: '会員登録が完了しました',
+    done: 'パスワードを設定しました。メールアドレスと設定したパスワードでログインしてください。',
+  },
+};
+
+/**
  * /user/password/reset/update?token=… — the link of the password-reset mail (single use, one hour): a new
- * password typed twice. The API ends the member's other sessions; they log in again with it.
+ * password typed twice. The API ends the member's sessions; they log in again with it.
  */
 export function PasswordResetUpdatePage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const wording = WORDING[params.get('welcome') === '1' ? 'welcome' : 'reset'];
   const { post, pending } = useFormPost(api.memberRegistration.memberPasswordResetUpdate);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [password, setPassword] = useState('');
@@ -35,8 +58,8 @@ export function PasswordResetUpdatePage() {
     return (
       <section>
         <Breadcrumb items={CRUMBS} />
-        <h1>パスワードを再設定しました</h1>
-        <p>新しいパスワードでログインしてください。</p>
+        <h1>{wording.doneHeading}</h1>
+        <p>{wording.done}</p>
         <p>
           <Link to="/login">ログインする</Link>
         </p>
@@ -72,14 +95,14 @@ export function PasswordResetUpdatePage() {
   return (
     <section>
       <Breadcrumb items={CRUMBS} />
-      <h1>パスワードの再設定</h1>
-      <p>新しいパスワードを入力してください。</p>
-      <form ref={formRef} className="er-form" onSubmit={onSubmit} noValidate aria-label="パスワードの再設定">
+      <h1>{wording.heading}</h1>
+      <p>{wording.intro}</p>
+      <form ref={formRef} className="er-form" onSubmit={onSubmit} noValidate aria-label={wording.heading}>
         <FormMessage id="password-reset-message" message={message} />
         <PasswordFields label="新しいパスワード" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
         <div>
           <Button type="submit" disabled={pending}>
-            {pending ? '送信中…' : 'パスワードを再設定する'}
+            {pending ? '送信中…' : wording.submit}
           </Button>
         </div>
       </form>
