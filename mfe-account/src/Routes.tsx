@@ -8,14 +8,19 @@ import { servedRoutesOf } from '@er/contracts/routes';
 import { NotFound } from '@er/ui';
 import { BUILD_LABEL } from './build-label';
 import { CsrfGate } from './components/CsrfGate';
+import { EmailChangeAuthPage } from './pages/EmailChangeAuthPage';
+import { EmailChangePage } from './pages/EmailChangePage';
 import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
+import { MyPage } from './pages/MyPage';
 import { PasswordResetMailPage } from './pages/PasswordResetMailPage';
 import { PasswordResetUpdatePage } from './pages/PasswordResetUpdatePage';
+import { ProfileEditPage } from './pages/ProfileEditPage';
 import { RegistCompPage } from './pages/RegistCompPage';
 import { RegistMailsendPage } from './pages/RegistMailsendPage';
 import { RegistPage } from './pages/RegistPage';
 import { SendAuthMailPage } from './pages/SendAuthMailPage';
+import { WithdrawPage } from './pages/WithdrawPage';
 
 /**
  * The page of every route the registry declares for mfe_account and marks served (Routes.test.tsx holds the
@@ -50,6 +55,17 @@ export const PAGES: Record<string, ReactNode> = {
       <PasswordResetUpdatePage />
     </CsrfGate>
   ),
+  // The member's own pages (issue 12): each asks get-user-info and sends a visitor who is not logged in to /login?next=.
+  '/user': <MyPage />,
+  '/user/edit': <ProfileEditPage />,
+  '/user/edit/email': <EmailChangePage />,
+  // The e-mail change link (SPEC §2 e-mail re-setting): the anti-forgery cookie first; it may be opened logged out.
+  '/user/edit/email/auth': (
+    <CsrfGate>
+      <EmailChangeAuthPage />
+    </CsrfGate>
+  ),
+  '/user/delete': <WithdrawPage />,
 };
 
 function join(basePath: string, path: string) {

@@ -16,6 +16,7 @@ export function EmailRequestForm<T, E extends ApiErrorBody>({
   label,
   submitLabel,
   initialEmail = '',
+  fieldLabel = 'メールアドレス',
   done,
 }: {
   operation: MutationOperation<{ email: string }, T, E>;
@@ -23,6 +24,8 @@ export function EmailRequestForm<T, E extends ApiErrorBody>({
   label: string;
   submitLabel: string;
   initialEmail?: string;
+  /** The address field's label (e.g. 新しいメールアドレス on the e-mail change page). */
+  fieldLabel?: string;
   done: (email: string) => ReactNode;
 }) {
   const { post, pending } = useFormPost(operation);
@@ -72,7 +75,7 @@ export function EmailRequestForm<T, E extends ApiErrorBody>({
     <form ref={formRef} className="er-form" onSubmit={onSubmit} noValidate aria-label={label}>
       <FormMessage id="email-request-message" message={message} />
       <TextField
-        label="メールアドレス"
+        label={fieldLabel}
         name="email"
         type="email"
         autoComplete="email"
