@@ -270,6 +270,11 @@ describe('member sign-up, verification and password reset', () => {
     expect(Object.keys(refused.body.errors).sort()).toEqual(['agree', 'email', 'name', 'tel']);
   });
 
+  it('without the Firebase settings social sign-in is unavailable and everything else works', async () => {
+    const res = await post('member-social-account-login', { id_token: 'a.b.c' }).expect(404);
+    expect(res.body).toMatchObject({ code: 'SOCIAL_LOGIN_UNAVAILABLE', message: expect.stringContaining('ご利用いただけません') });
+  });
+
   it('checks the anti-forgery token on every sign-up write', async () => {
     for (const path of ['temporary/register', 'temporary/sendmail', 'member-register', 'member-send-auth-mail', 'member-register-auth-mail-complete', 'member-password-reset-mail', 'member-password-reset-update']) {
       const res = await t.http.post(`/api/front/${path}`).set('X-Forwarded-For', nextIp()).send({}).expect(419);

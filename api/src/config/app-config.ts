@@ -85,6 +85,11 @@ export interface AppConfig {
   gtmId?: string;
   /** SPEC §9: public Firebase web settings for social sign-in; all three or none. */
   firebase?: { apiKey: string; authDomain: string; projectId: string };
+  /**
+   * FIREBASE_JWKS_URL: where the public keys that sign Firebase ID tokens are published (JWKS; Google's by
+   * default). A setting so tests sign tokens with a local key and no test reaches the internet.
+   */
+  firebaseJwksUrl: string;
   /** Posts per IP per 10 minutes on the inquiry/request post endpoints (CONTACT_RATE_LIMIT, default 5). */
   contactRateLimit: number;
   /**
@@ -219,6 +224,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('GTM_ID', `expected GTM- followed by uppercase letters or digits (e.g. GTM-ABC1234), got "${gtmId}"`);
   }
   const firebase = parseFirebase(env);
+  const firebaseJwksUrl = parseUrl('FIREBASE_JWKS_URL', raw(env, 'FIREBASE_JWKS_URL') ?? DEFAULT_FIREBASE_JWKS_URL, ['http', 'https']);
 
   const varDir = (sub: string) => path.join(REPO_ROOT, 'var', sub);
   const dir = (name: string, fallback: string) => path.resolve(raw(env, name) ?? fallback);
@@ -251,6 +257,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf<LogLevel>('LOG_LEVEL', raw(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log'), ['error', 'warn', 'log', 'debug', 'verbose']),
     gtmId,
     firebase,
+    firebaseJwksUrl,
     contactRateLimit: parseInteger('CONTACT_RATE_LIMIT', raw(env, 'CONTACT_RATE_LIMIT') ?? '5', 1, 100_000),
     companyLicenseNumber: raw(env, 'COMPANY_LICENSE_NUMBER'),
     columnSiteUrl: raw(env, 'COLUMN_SITE_URL') ? new URL(parseUrl('COLUMN_SITE_URL', raw(env, 'COLUMN_SITE_URL')!, ['http', 'https'])).origin : undefined,
@@ -315,6 +322,9 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
   if (list.length === 0) throw new ConfigError('TRUST_PROXY', 'empty list');
   return list;
 }
+
+/** Google's JWKS of the keys that sign Firebase Authentication ID tokens (securetoken@system.gserviceaccount.com). */
+export const DEFAULT_FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 const FIREBASE_SETTINGS = [
   ['FIREBASE_API_KEY', 'apiKey'],

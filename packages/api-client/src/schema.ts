@@ -687,11 +687,14 @@ export interface paths {
             };
           };
         };
-        /** UNAUTHENTICATED: ログインしてください */
+        /**
+         * SOCIAL_TOKEN_INVALID: ソーシャルアカウントでの認証に失敗しました。もう一度お試しください。
+         * UNAUTHENTICATED: ログインしてください
+         */
         401: {
           content: {
             'application/json': components['schemas']['ErrorResponseDto'] & {
-              code: 'UNAUTHENTICATED';
+              code: 'SOCIAL_TOKEN_INVALID' | 'UNAUTHENTICATED';
               statusCode: 401;
             };
           };
@@ -702,6 +705,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'MEMBER_ID_MISMATCH';
               statusCode: 403;
+            };
+          };
+        };
+        /** SOCIAL_LOGIN_UNAVAILABLE: ソーシャルアカウントでのログインは現在ご利用いただけません。 */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SOCIAL_LOGIN_UNAVAILABLE';
+              statusCode: 404;
             };
           };
         };
@@ -2850,6 +2862,105 @@ export interface paths {
       };
     };
   };
+  '/api/front/member-social-account-login': {
+    /** ソーシャルログイン（Firebase の ID トークン）。連携済みならログイン、未登録なら会員登録の入力候補を返す */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SocialIdTokenRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SocialLoginResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** SOCIAL_TOKEN_INVALID: ソーシャルアカウントでの認証に失敗しました。もう一度お試しください。 */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SOCIAL_TOKEN_INVALID';
+              statusCode: 401;
+            };
+          };
+        };
+        /** SOCIAL_LOGIN_UNAVAILABLE: ソーシャルアカウントでのログインは現在ご利用いただけません。 */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SOCIAL_LOGIN_UNAVAILABLE';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/send-mail-for-change-mail': {
     /** メールアドレス変更: 新しいアドレスに確認リンクを送る（24時間・1回限り） */
     post: {
@@ -2973,6 +3084,344 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'EMAIL_CHANGE_LINK_INVALID' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
               statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/socialaccount/cancel-account-authenticate': {
+    /** ソーシャルアカウントの連携を解除する（最後のログイン方法は解除不可） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CancelSocialAccountRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SocialAccountListResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** SOCIAL_LAST_LOGIN_METHOD: ログインできる方法がなくなるため、連携を解除できません。先にパスワードを設定してください（パスワード再設定ページから設定できます）。 */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SOCIAL_LAST_LOGIN_METHOD';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/socialaccount/check-account-used': {
+    /** ソーシャルアカウントが会員に連携済みか */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SocialIdTokenRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SocialAccountUsedResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** SOCIAL_TOKEN_INVALID: ソーシャルアカウントでの認証に失敗しました。もう一度お試しください。 */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SOCIAL_TOKEN_INVALID';
+              statusCode: 401;
+            };
+          };
+        };
+        /** SOCIAL_LOGIN_UNAVAILABLE: ソーシャルアカウントでのログインは現在ご利用いただけません。 */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SOCIAL_LOGIN_UNAVAILABLE';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/socialaccount/get-account-list': {
+    /** ログイン中の会員のソーシャルアカウント連携状態 */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SocialAccountListResponseDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/socialaccount/setting-account-authenticate': {
+    /** ソーシャルアカウントを連携する（Firebase の ID トークン） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SocialIdTokenRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SocialAccountListResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /**
+         * SOCIAL_TOKEN_INVALID: ソーシャルアカウントでの認証に失敗しました。もう一度お試しください。
+         * UNAUTHENTICATED: ログインしてください
+         */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SOCIAL_TOKEN_INVALID' | 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** SOCIAL_LOGIN_UNAVAILABLE: ソーシャルアカウントでのログインは現在ご利用いただけません。 */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SOCIAL_LOGIN_UNAVAILABLE';
+              statusCode: 404;
+            };
+          };
+        };
+        /**
+         * SOCIAL_ACCOUNT_IN_USE: このソーシャルアカウントは別の会員に連携されています。
+         * SOCIAL_TYPE_ALREADY_LINKED: このサービスのアカウントはすでに連携済みです。別のアカウントに切り替える場合は、先に連携を解除してください。
+         */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_TYPE_ALREADY_LINKED';
+              statusCode: 409;
             };
           };
         };
@@ -3613,6 +4062,10 @@ export interface components {
       host: string | null;
       remotes: components['schemas']['RemoteBuildVersionsDto'];
     };
+    CancelSocialAccountRequestDto: {
+      /** 解除するソーシャルアカウント種別 */
+      type: 1 | 2 | 3 | 4;
+    };
     CatalogFiguresDto: {
       /** 単価の記載がある公開中案件の平均月額単価（円/月, 円未満四捨五入）。案件の単価は rate_max（なければ rate_min）で、単価相場と同じ。該当案件がなければ null。 */
       average_rate: number | null;
@@ -3745,8 +4198,10 @@ export interface components {
       id: number;
     };
     DeleteUserRequestDto: {
-      /** 確認のため現在のパスワード */
-      password: string;
+      /** パスワードの代わりに、連携済みソーシャルアカウントで5分以内にサインインした Firebase の ID トークン */
+      id_token?: string;
+      /** 確認のため現在のパスワード（id_token がなければ必須） */
+      password?: string;
       /** 退会理由（任意） */
       reason?: string;
       /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
@@ -3764,7 +4219,7 @@ export interface components {
       url: string;
     };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -4167,6 +4622,41 @@ export interface components {
       count: number;
       rank: number;
       tag: components['schemas']['ItemTagDto'];
+    };
+    SocialAccountDto: {
+      label: string;
+      linked: boolean;
+      linked_at: string | null;
+      /** twitter=1, facebook=2, github=3, google=4（SPEC §3） */
+      type: 1 | 2 | 3 | 4;
+    };
+    SocialAccountListResponseDto: {
+      /** 連携できる4種類それぞれの連携状態 */
+      accounts: components['schemas']['SocialAccountDto'][];
+      /** ソーシャルログインが使えるか（Firebase の設定があるか） */
+      available: boolean;
+      /** パスワードでもログインできるか（最後のログイン方法は解除できません） */
+      has_password: boolean;
+    };
+    SocialAccountUsedResponseDto: {
+      /** このソーシャルアカウントが会員に連携済みか */
+      used: boolean;
+    };
+    SocialIdTokenRequestDto: {
+      /** Firebase Authentication の ID トークン */
+      id_token: string;
+    };
+    SocialLoginResponseDto: {
+      prefill?: components['schemas']['SocialSignUpPrefillDto'];
+      status: 'logged_in' | 'unregistered';
+      user?: components['schemas']['MemberSessionDto'];
+    };
+    SocialSignUpPrefillDto: {
+      email: string | null;
+      first_name: string;
+      last_name: string;
+      /** SPEC §3 のソーシャルアカウント種別 */
+      type: 1 | 2 | 3 | 4;
     };
     StoreOfflineCvdataRequestDto: {
       /** パラメータ付きで訪れた日時 */

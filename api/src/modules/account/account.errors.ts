@@ -10,6 +10,16 @@ export enum AccountErrorCode {
   EMAIL_CHANGE_LINK_INVALID = 'EMAIL_CHANGE_LINK_INVALID',
   /** SPEC's user_id named another member than the one logged in. */
   MEMBER_ID_MISMATCH = 'MEMBER_ID_MISMATCH',
+  /** The Firebase ID token did not verify (forged, expired, another project, a provider we do not offer). */
+  SOCIAL_TOKEN_INVALID = 'SOCIAL_TOKEN_INVALID',
+  /** Social sign-in without the Firebase settings. */
+  SOCIAL_LOGIN_UNAVAILABLE = 'SOCIAL_LOGIN_UNAVAILABLE',
+  /** The provider account is linked to another member. */
+  SOCIAL_ACCOUNT_IN_USE = 'SOCIAL_ACCOUNT_IN_USE',
+  /** The member already linked another account of that provider. */
+  SOCIAL_TYPE_ALREADY_LINKED = 'SOCIAL_TYPE_ALREADY_LINKED',
+  /** Unlinking would leave the member no way to log in. */
+  SOCIAL_LAST_LOGIN_METHOD = 'SOCIAL_LAST_LOGIN_METHOD',
   /** A value the DTO cannot check alone (an unknown prefecture or contract type, a password that differs from its repetition). */
   ACCOUNT_FIELDS_INVALID = 'ACCOUNT_FIELDS_INVALID',
 }
@@ -28,6 +38,14 @@ declareErrorCodes('account', AccountErrorCode, {
     message: 'このメールアドレス変更リンクは無効か、有効期限（24時間）が切れています。お手数ですが、マイページからもう一度お手続きください。',
   },
   MEMBER_ID_MISMATCH: { status: 403, message: '他の会員の情報は表示・変更できません' },
+  SOCIAL_TOKEN_INVALID: { status: 401, message: 'ソーシャルアカウントでの認証に失敗しました。もう一度お試しください。' },
+  SOCIAL_LOGIN_UNAVAILABLE: { status: 404, message: 'ソーシャルアカウントでのログインは現在ご利用いただけません。' },
+  SOCIAL_ACCOUNT_IN_USE: { status: 409, message: 'このソーシャルアカウントは別の会員に連携されています。' },
+  SOCIAL_TYPE_ALREADY_LINKED: { status: 409, message: 'このサービスのアカウントはすでに連携済みです。別のアカウントに切り替える場合は、先に連携を解除してください。' },
+  SOCIAL_LAST_LOGIN_METHOD: {
+    status: 409,
+    message: 'ログインできる方法がなくなるため、連携を解除できません。先にパスワードを設定してください（パスワード再設定ページから設定できます）。',
+  },
   ACCOUNT_FIELDS_INVALID: { status: 400, message: '入力内容に誤りがあります' },
 });
 
@@ -59,5 +77,19 @@ export class EmailChangeLinkInvalidError extends DomainError {
 export class MemberIdMismatchError extends DomainError {
   constructor() {
     super(AccountErrorCode.MEMBER_ID_MISMATCH);
+  }
+}
+
+/** Thrown with one of the social codes above (each has its status and message declared). */
+export class SocialAccountError extends DomainError {
+  constructor(
+    code:
+      | AccountErrorCode.SOCIAL_TOKEN_INVALID
+      | AccountErrorCode.SOCIAL_LOGIN_UNAVAILABLE
+      | AccountErrorCode.SOCIAL_ACCOUNT_IN_USE
+      | AccountErrorCode.SOCIAL_TYPE_ALREADY_LINKED
+      | AccountErrorCode.SOCIAL_LAST_LOGIN_METHOD,
+  ) {
+    super(code);
   }
 }

@@ -3,7 +3,7 @@ import { DataSource, MoreThan, type EntityManager } from 'typeorm';
 import { MemberConversionEntity } from './entities/member-conversion.entity';
 import { MemberSkillEntity } from './entities/member-skill.entity';
 import { MemberEntity } from './entities/member.entity';
-import { SocialAccountEntity } from './entities/social-account.entity';
+import { SocialAccountEntity, type SocialAccountType } from './entities/social-account.entity';
 
 /** The single-use links a member can hold: each is a (SHA-256 of the token, expiry) column pair. */
 export type MemberLinkKind = 'auth' | 'passwordReset' | 'emailChange';
@@ -138,5 +138,21 @@ export class MembersRepository {
       },
     );
     await manager.getRepository(MemberEntity).softDelete({ id });
+  }
+
+  findSocial(type: SocialAccountType, providerUserId: string): Promise<SocialAccountEntity | null> {
+    return this.dataSource.getRepository(SocialAccountEntity).findOne({ where: { type, providerUserId } });
+  }
+
+  socialAccountsOf(memberId: number): Promise<SocialAccountEntity[]> {
+    return this.dataSource.getRepository(SocialAccountEntity).find({ where: { memberId }, order: { type: 'ASC' } });
+  }
+
+  async insertSocial(memberId: number, type: SocialAccountType, providerUserId: string): Promise<void> {
+    await this.dataSource.getRepository(SocialAccountEntity).insert({ memberId, type, providerUserId });
+  }
+
+  async deleteSocial(memberId: number, type: SocialAccountType): Promise<number> {
+    return (await this.dataSource.getRepository(SocialAccountEntity).delete({ memberId, type })).affected ?? 0;
   }
 }

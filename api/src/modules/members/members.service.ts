@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { hashOneTimeToken, type OneTimeToken } from '../../common/security/one-time-token';
 import { AuthState, type MemberEntity, type Sex, type EducationLevel } from './entities/member.entity';
+import type { SocialAccountType } from './entities/social-account.entity';
 import { MembersRepository, type MemberLinkKind } from './members.repository';
 
 export type { MemberLinkKind } from './members.repository';
@@ -236,6 +237,31 @@ export class MembersService {
     return this.repository.anonymise(id, `withdrawn-${id}-${Date.now().toString(36)}@withdrawn.invalid`, manager);
   }
 
+  /** The member who linked this provider account (SPEC §3 social account type), or null. */
+  async findBySocialAccount(type: SocialAccountType, providerUserId: string): Promise<MemberAccount | null> {
+    const link = await this.repository.findSocial(type, providerUserId);
+    return link ? this.findAccountById(link.memberId) : null;
+  }
+
+  async socialAccountsOf(memberId: number): Promise<{ type: SocialAccountType; providerUserId: string; linkedAt: Date }[]> {
+    return (await this.repository.socialAccountsOf(memberId)).map((a) => ({ type: a.type, providerUserId: a.providerUserId, linkedAt: a.createdAt }));
+  }
+
+  linkSocialAccount(memberId: number, type: SocialAccountType, providerUserId: string): Promise<void> {
+    return this.repository.insertSocial(memberId, type, providerUserId);
+  }
+
+  /** True when a link of that type was removed. */
+  async unlinkSocialAccount(memberId: number, type: SocialAccountType): Promise<boolean> {
+    return (await this.repository.deleteSocial(memberId, type)) > 0;
+  }
+
+  /** The member can log in with a password (not a short-form member without one, not withdrawn). */
+  async hasPassword(id: number): Promise<boolean> {
+    const hash = (await this.repository.findById(id))?.passwordHash ?? '';
+    return hash.startsWith('$argon2') || hash.startsWith('scrypt$');
+  }
+
   /** store-offline-cvdata. */
   recordConversion(memberId: number, conversion: MemberConversion): Promise<void> {
     return this.repository.insertConversion({ memberId, ...conversion });
@@ -270,3 +296,4 @@ function toAccount(member: MemberEntity | null): MemberAccount | null {
 
 // The member enumerations other modules need (their DTOs, labels), without reaching into entities/.
 export { EducationLevel, EDUCATION_LEVEL_LABELS, Sex, SEX_LABELS } from './entities/member.entity';
+export { SocialAccountType, SOCIAL_ACCOUNT_TYPE_LABELS } from './entities/social-account.entity';

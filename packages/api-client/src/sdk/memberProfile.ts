@@ -15,16 +15,19 @@ export const deleteUser = /* @__PURE__ */ defineMutation<DeleteUserBody, DeleteU
 });
 export type DeleteUserBody = components['schemas']['DeleteUserRequestDto'];
 export type DeleteUserResponse = components['schemas']['AcceptedResponseDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 429, 500). */
 export type DeleteUserError = components['schemas']['ErrorResponseDto'] & {
   code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
-  code: 'UNAUTHENTICATED';
+  code: 'SOCIAL_TOKEN_INVALID' | 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'MEMBER_ID_MISMATCH';
   statusCode: 403;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SOCIAL_LOGIN_UNAVAILABLE';
+  statusCode: 404;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'PAYLOAD_TOO_LARGE';
   statusCode: 413;

@@ -96,7 +96,13 @@ export class ProfileController {
   @Member()
   @ApiOperation({ operationId: 'deleteUser', summary: '退会（パスワードの再入力。個人情報は匿名化、スキルシートは削除、すべてのセッションを終了）' })
   @ApiOkResponse({ type: AcceptedResponseDto })
-  @ApiErrors(AccountErrorCode.MEMBER_ID_MISMATCH, AccountErrorCode.ACCOUNT_FIELDS_INVALID, ThrottleErrorCode.TOO_MANY_ATTEMPTS)
+  @ApiErrors(
+    AccountErrorCode.MEMBER_ID_MISMATCH,
+    AccountErrorCode.ACCOUNT_FIELDS_INVALID,
+    AccountErrorCode.SOCIAL_TOKEN_INVALID,
+    AccountErrorCode.SOCIAL_LOGIN_UNAVAILABLE,
+    ThrottleErrorCode.TOO_MANY_ATTEMPTS,
+  )
   async deleteUser(
     @CurrentMember() member: MemberPrincipal,
     @Body() body: DeleteUserRequestDto,
@@ -104,7 +110,7 @@ export class ProfileController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AcceptedResponseDto> {
     assertOwn(member, body.user_id);
-    await this.profile.withdraw(member.id, body.password, clientIp(req));
+    await this.profile.withdraw(member.id, { password: body.password, idToken: body.id_token }, clientIp(req));
     clearMemberSession(res, this.config.secureCookies);
     return { result: true };
   }

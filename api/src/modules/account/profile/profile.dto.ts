@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { Fold } from '../../../common/text/fold.decorator';
 import { EducationLevel, Sex } from '../../members/members.service';
 import {
@@ -178,13 +178,20 @@ export class EmailChangedResponseDto {
   email!: string;
 }
 
-/** delete-user: withdrawal, after entering the password again. */
+/** delete-user: withdrawal, after entering the password again (or a fresh sign-in with a linked social account). */
 export class DeleteUserRequestDto extends OwnMemberId {
-  @ApiProperty({ description: '確認のため現在のパスワード' })
+  @ApiPropertyOptional({ description: '確認のため現在のパスワード（id_token がなければ必須）' })
+  @ValidateIf((o: DeleteUserRequestDto) => o.id_token === undefined)
   @IsString()
   @IsNotEmpty({ message: 'パスワードを入力してください' })
   @MaxLength(512)
-  password!: string;
+  password?: string;
+
+  @ApiPropertyOptional({ description: 'パスワードの代わりに、連携済みソーシャルアカウントで5分以内にサインインした Firebase の ID トークン' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(8192)
+  id_token?: string;
 
   @ApiPropertyOptional({ maxLength: 1000, description: '退会理由（任意）' })
   @Fold('text', { emptyAsUndefined: true })

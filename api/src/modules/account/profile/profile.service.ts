@@ -14,6 +14,7 @@ import { MembersService, type MemberProfile } from '../../members/members.servic
 import { SkillSheetsService } from '../../skill-sheets/skill-sheets.service';
 import { TagsService } from '../../tags/tags.service';
 import { AccountLinks } from '../account-links';
+import { SocialService } from '../social/social.service';
 import { AccountFieldsInvalidError, EmailChangeLinkInvalidError } from '../account.errors';
 import { renderEmailChangedMail, renderEmailChangeMail, renderEmailChangeTakenMail, renderWithdrawnMail } from '../account.mail';
 import { joinIds, RegistrationService, splitIds } from '../registration/registration.service';
@@ -37,6 +38,7 @@ export class ProfileService implements OnModuleInit {
     private readonly registration: RegistrationService,
     private readonly skillSheets: SkillSheetsService,
     private readonly auth: AuthService,
+    private readonly social: SocialService,
     private readonly mail: MailService,
     private readonly registry: MailHandlerRegistry,
     private readonly links: AccountLinks,
@@ -211,10 +213,14 @@ export class ProfileService implements OnModuleInit {
    * delete-user: after the password is typed again, personal data anonymised, skill sheets deleted
    * (files after the commit), every session ended, a goodbye mail to the address the member had.
    */
-  async withdraw(memberId: number, password: string, ip: string): Promise<void> {
+  async withdraw(memberId: number, proof: { password?: string; idToken?: string }, ip: string): Promise<void> {
     const member = await this.members.findAccountById(memberId);
     if (!member) return;
-    if (!(await this.auth.confirmMemberPassword(memberId, password, ip))) {
+    if (proof.idToken !== undefined) {
+      if (!(await this.social.isFreshOwnLogin(memberId, proof.idToken, ip))) {
+        throw new AccountFieldsInvalidError({ id_token: ['連携済みのソーシャルアカウントで、もう一度サインインしてください'] });
+      }
+    } else if (!(await this.auth.confirmMemberPassword(memberId, proof.password ?? '', ip))) {
       throw new AccountFieldsInvalidError({ password: ['パスワードが正しくありません'] });
     }
     const deleteFiles = await runTransaction(this.dataSource, async (manager) => {

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { AttemptThrottle } from '../../../common/throttle/attempt-throttle';
+import { isDuplicateKeyError } from '../../../database/transaction';
+import { MembersService, SOCIAL_ACCOUNT_TYPE_LABELS, SocialAccountType } from '../../members/members.service';
+import { AccountErrorCode, SocialAccountError } from '../account.errors';
+import { FirebaseIdTokenVerifier, FirebaseTokenInvalid, type FirebaseIdentity } from './firebase-id-token.verifier';
+import type { SocialAccountListResponseDto, SocialSignUpPrefillDto } from './social.dto';
+
+/** A social sign-in counts as "fresh" for withdrawal this long after it happened (issue 12). */
+export const FRESH_SOCIAL_LOGIN_SECONDS = 5 * 60;
+
+/**
+ * Social sign-in through Firebase Authentication (SPEC §1, §3): login with a linked provider account,
+ * linking and unlinking on my page. Tokens are verified on the server (FirebaseIdTokenVerifier); failures
+ * are throttled per IP like a login.
+ */
+@Injectable()
+export class SocialService {
+  constructor(
+    private readonly members: MembersService,
+    private readonly verifier: FirebaseIdTokenVerifier,
+    private readonly throttle: AttemptThrottle,
+  ) {}
+
+  async identify(idToken: string, ip: string): Promise<FirebaseIdentity> {
+    if (!this.verifier.enabled) throw new SocialAccountError(AccountErrorCode.SOCIAL_LOGIN_UNAVAILABLE);
+    await this.throttle.assertAllowed('member-login', 'social', ip);
+    try {
+      return await this.verifier.verify(idToken);
+    } catch (error) {
+      if (!(error instanceof FirebaseTokenInvalid)) throw error;
+      await this.throttle.recordFailure('member-login', 'social', ip);
+      throw new SocialAccountError(AccountErrorCode.SOCIAL_TOKEN_INVALID);
+    }
+  }
+
+  /** member-social-account-login: the linked member's id, or what to pre-fill a sign-up with. */
+  async login(idToken: string, ip: string): Promise<{ memberId: number } | { prefill: SocialSignUpPrefillDto }> {
+    const identity = await this.identify(idToken, ip);
+    const member = await this.members.findBySocialAccount(identity.type, identity.providerUserId);
+    if (member?.authenticated) return { memberId: member.id };
+    const [lastName, ...rest] = (identity.name ?? '').trim().split(/\s+/);
+    return { prefill: { email: identity.email, last_name: lastName ?? '', first_name: rest.join(' '), type: identity.type } };
+  }
+
+  async isUsed(idToken: string, ip: string): Promise<boolean> {
+    const identity = await this.identify(idToken, ip);
+    return !!(await this.members.findBySocialAccount(identity.type, identity.providerUserId));
+  }
+
+  async list(memberId: number): Promise<SocialAccountListResponseDto> {
+    const linked = new Map((await this.members.socialAccountsOf(memberId)).map((a) => [a.type, a]));
+    return {
+      accounts: Object.values(SocialAccountType).map((type) => ({
+        type,
+        label: SOCIAL_ACCOUNT_TYPE_LABELS[type],
+        linked: linked.has(type),
+        linked_at: linked.get(type)?.linkedAt.toISOString() ?? null,
+      })),
+      has_password: await this.members.hasPassword(memberId),
+      available: this.verifier.enabled,
+    };
+  }
+
+  /** setting-account-authenticate: links the provider account of the token to the logged-in member. */
+  async link(memberId: number, idToken: string, ip: string): Promise<void> {
+    const identity = await this.identify(idToken, ip);
+    const owner = await this.members.findBySocialAccount(identity.type, identity.providerUserId);
+    if (owner?.id === memberId) return;
+    if (owner) throw new SocialAccountError(AccountErrorCode.SOCIAL_ACCOUNT_IN_USE);
+    if ((await this.members.socialAccountsOf(memberId)).some((a) => a.type === identity.type)) {
+      throw new SocialAccountError(AccountErrorCode.SOCIAL_TYPE_ALREADY_LINKED);
+    }
+    try {
+      await this.members.linkSocialAccount(memberId, identity.type, identity.providerUserId);
+    } catch (error) {
+      // Linked to someone else at the same moment (the unique index on type + provider id decides).
+      if (isDuplicateKeyError(error)) throw new SocialAccountError(AccountErrorCode.SOCIAL_ACCOUNT_IN_USE);
+      throw error;
+    }
+  }
+
+  /** cancel-account-authenticate: refused when it is the member's last way to log in. */
+  async unlink(memberId: number, type: SocialAccountType): Promise<void> {
+    const accounts = await this.members.socialAccountsOf(memberId);
+    if (!accounts.some((a) => a.type === type)) return;
+    if (accounts.length === 1 && !(await this.members.hasPassword(memberId))) {
+      throw new SocialAccountError(AccountErrorCode.SOCIAL_LAST_LOGIN_METHOD);
+    }
+    await this.members.unlinkSocialAccount(memberId, type);
+  }
+
+  /** Withdrawal without a password: a social sign-in of the member's own linked account, minutes old. */
+  async isFreshOwnLogin(memberId: number, idToken: string, ip: string): Promise<boolean> {
+    const identity = await this.identify(idToken, ip);
+    const owner = await this.members.findBySocialAccount(identity.type, identity.providerUserId);
+    return owner?.id === memberId && Date.now() / 1000 - identity.authTime <= FRESH_SOCIAL_LOGIN_SECONDS;
+  }
+}
