@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { legacyScryptHash } from '../src/database/password-hash';
 import { ACCOUNT_SUBJECTS } from '../src/modules/account/account.mail';
+import { MemberConversionEntity } from '../src/modules/members/entities/member-conversion.entity';
 import { AuthState, MemberEntity } from '../src/modules/members/entities/member.entity';
 import { makeContractType, makeMember, makePrefectureArea } from './support/factories';
 import { cookieFrom, createTestApp, csrfHeader, linkToken, mailbox, type TestApp } from './support/test-app';
@@ -55,7 +56,11 @@ describe('member sign-up, verification and password reset', () => {
   });
 
   it('registers a provisional member, mails a single-use link that completes sign-up and logs in', async () => {
-    const body = signUp({ email: `ＨＡＮＡＫＯ-${unique()}＠ｅｘａｍｐｌｅ．ｃｏｍ`, tel: '０９０ー１２３４ー５６７８' });
+    const body = signUp({
+      email: `ＨＡＮＡＫＯ-${unique()}＠ｅｘａｍｐｌｅ．ｃｏｍ`,
+      tel: '０９０ー１２３４ー５６７８',
+      ad_params: { gclid: 'Cj0-signup', utm_source: 'google', utm_medium: 'cpc', landing_path: '/lp1', arrived_at: '2026-11-20T01:02:03.000Z' },
+    });
     const email = String(body.email).normalize('NFKC').toLowerCase();
     const res = await post('member-register', body).expect(200);
     expect(res.body).toEqual({ result: true });
@@ -67,6 +72,10 @@ describe('member sign-up, verification and password reset', () => {
     expect(row!.contractTypes).toBe([...contractTypeIds].sort((a, b) => a - b).join(','));
     // Only the hash of the link's token is stored.
     expect(row!.authToken).toMatch(/^[0-9a-f]{64}$/);
+    // The ad parameters the visitor arrived with are stored with the registration (store-offline-cvdata).
+    expect(await t.dataSource.getRepository(MemberConversionEntity).findBy({ memberId: row!.id })).toEqual([
+      expect.objectContaining({ gclid: 'Cj0-signup', utmSource: 'google', utmMedium: 'cpc', landingPath: '/lp1' }),
+    ]);
 
     const sent = await mail.waitFor(email, ACCOUNT_SUBJECTS.verify);
     const token = linkToken(sent.text, '/user/regist/comp');
@@ -238,8 +247,10 @@ describe('member sign-up, verification and password reset', () => {
 
   it('short sign-up of the landing pages: a provisional member whose mail link sets the password and completes sign-up', async () => {
     const email = `lp-${unique()}@example.com`;
-    const res = await post('temporary/register', { name: '山田　太郎', email: email.toUpperCase(), tel: '０９０１２３４５６７８', agree: true }).expect(200);
+    const res = await post('temporary/register', { name: '山田　太郎', email: email.toUpperCase(), tel: '０９０１２３４５６７８', agree: true, ad_params: { utm_source: 'line', utm_campaign: 'lp2' } }).expect(200);
     expect(res.body).toEqual({ result: true });
+    const stored = await memberRow(email);
+    expect(await t.dataSource.getRepository(MemberConversionEntity).findBy({ memberId: stored!.id })).toEqual([expect.objectContaining({ utmSource: 'line', utmCampaign: 'lp2', gclid: null })]);
     expect(await memberRow(email)).toMatchObject({ authState: AuthState.Provisional, lastName: '山田', firstName: '太郎', tel: '09012345678' });
     // No password works yet.
     expect((await post('member-login', { email, password: '!temporary' }).expect(401)).body.code).toBe('AUTH_INVALID_CREDENTIALS');

@@ -4030,6 +4030,19 @@ export interface components {
     AcceptedResponseDto: {
       result: boolean;
     };
+    AdParamsDto: {
+      /** パラメータ付きで訪れた日時 */
+      arrived_at?: string;
+      /** Google 広告のクリック ID */
+      gclid?: string;
+      /** 最初に訪れたページのパス（例: /lp1） */
+      landing_path?: string;
+      utm_campaign?: string;
+      utm_content?: string;
+      utm_medium?: string;
+      utm_source?: string;
+      utm_term?: string;
+    };
     AdminInfoDto: {
       email: string;
       id: number;
@@ -4396,6 +4409,8 @@ export interface components {
       token: string;
     };
     MemberRegisterRequestDto: {
+      /** 訪問時の広告パラメータ（あれば登録のコンバージョンとして保存） */
+      ad_params?: components['schemas']['AdParamsDto'];
       /** 利用規約と個人情報の取り扱いへの同意（true のみ受け付けます） */
       agree: boolean;
       /** 生年月日 YYYY-MM-DD（1940年以降、18歳以上） */
@@ -4728,6 +4743,8 @@ export interface components {
       tel?: string;
     };
     TemporaryRegisterRequestDto: {
+      /** 訪問時の広告パラメータ（あれば登録のコンバージョンとして保存） */
+      ad_params?: components['schemas']['AdParamsDto'];
       /** 利用規約と個人情報の取り扱いへの同意（true のみ受け付けます） */
       agree: boolean;
       /** メールアドレス（会員ID。全角は半角に変換） */

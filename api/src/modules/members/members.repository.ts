@@ -89,8 +89,8 @@ export class MembersRepository {
     return !!found && found.id !== exceptId;
   }
 
-  async insertConversion(row: Partial<MemberConversionEntity>): Promise<void> {
-    await this.dataSource.getRepository(MemberConversionEntity).insert(row);
+  async insertConversion(row: Partial<MemberConversionEntity>, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource.manager).getRepository(MemberConversionEntity).insert(row);
   }
 
   conversionsOf(memberId: number): Promise<MemberConversionEntity[]> {

@@ -263,8 +263,8 @@ export class MembersService {
   }
 
   /** store-offline-cvdata. */
-  recordConversion(memberId: number, conversion: MemberConversion): Promise<void> {
-    return this.repository.insertConversion({ memberId, ...conversion });
+  recordConversion(memberId: number, conversion: MemberConversion, manager?: EntityManager): Promise<void> {
+    return this.repository.insertConversion({ memberId, ...conversion }, manager);
   }
 
   async conversionsOf(memberId: number): Promise<MemberConversion[]> {

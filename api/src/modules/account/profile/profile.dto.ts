@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { AdParamsDto } from '../dto/ad-params.dto';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { Fold } from '../../../common/text/fold.decorator';
 import { EducationLevel, Sex } from '../../members/members.service';
 import {
@@ -201,31 +202,8 @@ export class DeleteUserRequestDto extends OwnMemberId {
   reason?: string;
 }
 
-/** store-offline-cvdata: the ad parameters the visitor arrived with (kept in the browser until sign-up). */
-export class StoreOfflineCvdataRequestDto extends OwnMemberId {
-  @ApiPropertyOptional({ maxLength: 255, description: 'Google 広告のクリック ID' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
-  gclid?: string;
-
-  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) utm_source?: string;
-  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) utm_medium?: string;
-  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) utm_campaign?: string;
-  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) utm_term?: string;
-  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) utm_content?: string;
-
-  @ApiPropertyOptional({ maxLength: 500, description: '最初に訪れたページのパス（例: /lp1）' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  landing_path?: string;
-
-  @ApiPropertyOptional({ format: 'date-time', description: 'パラメータ付きで訪れた日時' })
-  @IsOptional()
-  @IsISO8601()
-  arrived_at?: string;
-}
+/** store-offline-cvdata: the ad parameters of a member who signed up another way (e.g. social sign-in). */
+export class StoreOfflineCvdataRequestDto extends IntersectionType(OwnMemberId, AdParamsDto) {}
 
 /** encrypt-user-id: the member's referral link for /introduce (the id sealed, never readable or editable). */
 export class EncryptUserIdResponseDto {

@@ -14,6 +14,7 @@ import { MembersService, type MemberProfile } from '../../members/members.servic
 import { SkillSheetsService } from '../../skill-sheets/skill-sheets.service';
 import { TagsService } from '../../tags/tags.service';
 import { AccountLinks } from '../account-links';
+import { toConversion } from '../dto/ad-params.dto';
 import { SocialService } from '../social/social.service';
 import { AccountFieldsInvalidError, EmailChangeLinkInvalidError } from '../account.errors';
 import { renderEmailChangedMail, renderEmailChangeMail, renderEmailChangeTakenMail, renderWithdrawnMail } from '../account.mail';
@@ -196,17 +197,8 @@ export class ProfileService implements OnModuleInit {
 
   /** store-offline-cvdata: one conversion record, when the visitor arrived with at least one ad parameter. */
   async recordConversion(memberId: number, dto: StoreOfflineCvdataRequestDto): Promise<void> {
-    const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : null);
-    const params = {
-      gclid: text(dto.gclid),
-      utmSource: text(dto.utm_source),
-      utmMedium: text(dto.utm_medium),
-      utmCampaign: text(dto.utm_campaign),
-      utmTerm: text(dto.utm_term),
-      utmContent: text(dto.utm_content),
-    };
-    if (Object.values(params).every((v) => v === null)) return;
-    await this.members.recordConversion(memberId, { ...params, landingPath: text(dto.landing_path), arrivedAt: dto.arrived_at ? new Date(dto.arrived_at) : null });
+    const conversion = toConversion(dto);
+    if (conversion) await this.members.recordConversion(memberId, conversion);
   }
 
   /**

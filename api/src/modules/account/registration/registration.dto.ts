@@ -1,5 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { AdParamsDto } from '../dto/ad-params.dto';
 import { EducationLevel, Sex } from '../../members/members.service';
 import {
   BirthDateField,
@@ -66,6 +68,12 @@ export class MemberRegisterRequestDto {
 
   @OptionalTextField('最寄り駅', 100)
   station?: string;
+
+  @ApiPropertyOptional({ type: AdParamsDto, description: '訪問時の広告パラメータ（あれば登録のコンバージョンとして保存）' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AdParamsDto)
+  ad_params?: AdParamsDto;
 }
 
 /** temporary/register: the short sign-up of the landing pages /lp1–/lp3 (name, e-mail, phone, consent). */
@@ -81,6 +89,12 @@ export class TemporaryRegisterRequestDto {
 
   @TermsAgreeField()
   agree!: boolean;
+
+  @ApiPropertyOptional({ type: AdParamsDto, description: '訪問時の広告パラメータ（あれば登録のコンバージョンとして保存）' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AdParamsDto)
+  ad_params?: AdParamsDto;
 }
 
 /** temporary/sendmail: send the short sign-up's password link again. */

@@ -6,8 +6,9 @@ import { AttemptThrottle } from '../../../common/throttle/attempt-throttle';
 import { MailHandlerRegistry } from '../../mail/mail-handler.registry';
 import { MailService } from '../../mail/mail.service';
 import { MasterService } from '../../master/master.service';
-import { MembersService, type MemberProfileFields } from '../../members/members.service';
+import { MembersService, type MemberConversion, type MemberProfileFields } from '../../members/members.service';
 import { AccountLinks } from '../account-links';
+import { toConversion } from '../dto/ad-params.dto';
 import { AccountFieldsInvalidError, RegistrationLinkInvalidError } from '../account.errors';
 import { renderRegisterExistsMail, renderTemporaryMail, renderVerifyMail } from '../account.mail';
 import type { MemberRegisterRequestDto, TemporaryRegisterRequestDto } from './registration.dto';
@@ -56,7 +57,7 @@ export class RegistrationService implements OnModuleInit {
     const profile = this.profileOf(dto);
     const passwordHash = await hashPassword(dto.password);
     try {
-      await this.storeAndMail(dto.email, passwordHash, profile);
+      await this.storeAndMail(dto.email, passwordHash, profile, toConversion(dto.ad_params));
     } catch (error) {
       // Two sign-ups with one new address at the same moment: the other one stored it and sent its mail.
       if (!isDuplicateKeyError(error)) throw error;
@@ -86,6 +87,8 @@ export class RegistrationService implements OnModuleInit {
         if (existing) return this.mailExisting(existing, manager);
         const link = this.links.create('temporary');
         const memberId = await this.members.createTemporary(dto.email, profile, link, manager);
+        const conversion = toConversion(dto.ad_params);
+        if (conversion) await this.members.recordConversion(memberId, conversion, manager);
         await this.mail.enqueue('mail.member-temporary', { memberId, link: this.links.seal(link.token) }, manager);
       });
     } catch (error) {
@@ -134,7 +137,7 @@ export class RegistrationService implements OnModuleInit {
     return member.id;
   }
 
-  private async storeAndMail(email: string, passwordHash: string, profile: MemberProfileFields): Promise<void> {
+  private async storeAndMail(email: string, passwordHash: string, profile: MemberProfileFields, conversion: MemberConversion | null): Promise<void> {
     await runTransaction(this.dataSource, async (manager) => {
       const existing = await this.members.findAccountByEmail(email, manager);
       if (existing?.authenticated) {
@@ -145,6 +148,7 @@ export class RegistrationService implements OnModuleInit {
       const memberId = existing
         ? (await this.members.refreshProvisional(existing.id, passwordHash, profile, link, manager), existing.id)
         : await this.members.createProvisional(email, passwordHash, profile, link, manager);
+      if (conversion) await this.members.recordConversion(memberId, conversion, manager);
       await this.mail.enqueue('mail.member-verify', { memberId, link: this.links.seal(link.token) }, manager);
     });
   }
