@@ -4417,7 +4417,7 @@ export interface components {
       birth_date: string;
       /** 希望する契約形態の ID をカンマ区切りで（get-contract-type-list）。なしは空文字 */
       contract_types: string;
-      /** 最終学歴 */
+      /** 最終学歴（1: 中学校卒 … 7: 大学院卒） */
       education_level?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
       /** メールアドレス（会員ID。全角は半角に変換） */
       email: string;

@@ -3,20 +3,8 @@ import { AdParamsDto } from '../dto/ad-params.dto';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { Fold } from '../../../common/text/fold.decorator';
-import { EducationLevel, Sex } from '../../members/members.service';
-import {
-  BirthDateField,
-  ContractTypesField,
-  IdListField,
-  KanaField,
-  MagazineFlagField,
-  MemberEmailField,
-  NameField,
-  OptionalCodeField,
-  OptionalTextField,
-  PrefectureIdField,
-  TelField,
-} from '../dto/member-fields';
+import { MemberInfoFieldsDto } from '../dto/member-info.dto';
+import { IdListField, MemberEmailField, OptionalCodeField, OptionalTextField } from '../dto/member-fields';
 
 /**
  * SPEC §7 passes user_id with the member calls; the server always acts for the logged-in member, and a
@@ -61,45 +49,9 @@ export class MemberSkillInfoDto {
 }
 
 /** update-user-info: every SPEC §3 member-info field plus skills and desired conditions. */
-export class UpdateUserInfoRequestDto extends OwnMemberId {
-  @NameField('姓', '山田')
-  last_name!: string;
-
-  @NameField('名', '太郎')
-  first_name!: string;
-
-  @KanaField('セイ（全角カタカナ）', 'ヤマダ')
-  last_name_kana!: string;
-
-  @KanaField('メイ（全角カタカナ）', 'タロウ')
-  first_name_kana!: string;
-
-  @OptionalCodeField('性別（1: 男性、2: 女性、3: その他）', Object.values(Sex))
-  sex?: Sex;
-
-  @BirthDateField()
-  birth_date!: string;
-
-  @OptionalCodeField('最終学歴（1: 中学校卒 … 7: 大学院卒）', Object.values(EducationLevel))
-  education_level?: EducationLevel;
-
+export class UpdateUserInfoRequestDto extends IntersectionType(OwnMemberId, MemberInfoFieldsDto) {
   @OptionalTextField('国籍', 50)
   nationality?: string;
-
-  @PrefectureIdField()
-  prefecture_id!: number;
-
-  @OptionalTextField('最寄り駅', 100)
-  station?: string;
-
-  @TelField()
-  tel!: string;
-
-  @MagazineFlagField()
-  magazine_flag!: 0 | 1;
-
-  @ContractTypesField()
-  contract_types!: string;
 
   @ApiProperty({ type: [MemberSkillDto], description: 'スキルと経験年数（50件まで。スキル・マッチングに使います）' })
   @IsArray()

@@ -2,25 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { AdParamsDto } from '../dto/ad-params.dto';
-import { EducationLevel, Sex } from '../../members/members.service';
-import {
-  BirthDateField,
-  ContractTypesField,
-  KanaField,
-  MagazineFlagField,
-  MemberEmailField,
-  NameField,
-  NewPasswordField,
-  OptionalCodeField,
-  OptionalTextField,
-  PasswordConfirmationField,
-  PrefectureIdField,
-  TelField,
-  TermsAgreeField,
-} from '../dto/member-fields';
+import { MemberInfoFieldsDto } from '../dto/member-info.dto';
+import { MemberEmailField, NameField, NewPasswordField, PasswordConfirmationField, TelField, TermsAgreeField } from '../dto/member-fields';
 
 /** member-register: the /user/regist form (SPEC §3 member info, the password twice, consent). */
-export class MemberRegisterRequestDto {
+export class MemberRegisterRequestDto extends MemberInfoFieldsDto {
   @MemberEmailField()
   email!: string;
 
@@ -30,44 +16,8 @@ export class MemberRegisterRequestDto {
   @PasswordConfirmationField()
   password_confirmation!: string;
 
-  @NameField('姓', '山田')
-  last_name!: string;
-
-  @NameField('名', '太郎')
-  first_name!: string;
-
-  @KanaField('セイ（全角カタカナ）', 'ヤマダ')
-  last_name_kana!: string;
-
-  @KanaField('メイ（全角カタカナ）', 'タロウ')
-  first_name_kana!: string;
-
-  @BirthDateField()
-  birth_date!: string;
-
-  @PrefectureIdField()
-  prefecture_id!: number;
-
-  @TelField()
-  tel!: string;
-
-  @ContractTypesField()
-  contract_types!: string;
-
-  @MagazineFlagField()
-  magazine_flag!: 0 | 1;
-
   @TermsAgreeField()
   agree!: boolean;
-
-  @OptionalCodeField('性別（1: 男性、2: 女性、3: その他）', Object.values(Sex))
-  sex?: Sex;
-
-  @OptionalCodeField('最終学歴', Object.values(EducationLevel))
-  education_level?: EducationLevel;
-
-  @OptionalTextField('最寄り駅', 100)
-  station?: string;
 
   @ApiPropertyOptional({ type: AdParamsDto, description: '訪問時の広告パラメータ（あれば登録のコンバージョンとして保存）' })
   @IsOptional()
