@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults } from '@er/api-client';
-import { refreshSession } from '@er/app-state';
+import { captureAdParams, refreshSession } from '@er/app-state';
 import { App } from './App';
 import { RemoteLoaderProvider } from './components/RemoteSlot';
 import { initRemotes, loadRemoteModule } from './remotes';
@@ -23,6 +23,8 @@ installChunkGuard();
 // failure only shows the error panel where remotes would render.
 initRemotes().catch((e) => console.error('[mfe_host] remote map unavailable', e));
 void refreshSession();
+// Issue 12: ad parameters (gclid, utm_*) arrive on the first page of a visit; kept until a sign-up sends them.
+captureAdParams(window.location);
 
 const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
 

@@ -25,3 +25,13 @@ export {
   type MemberLoginCheck,
   type SessionInfo,
 } from './session';
+export {
+  AD_PARAM_NAMES,
+  AD_PARAMS_STORAGE_KEY,
+  AD_PARAMS_TTL_MS,
+  adParamsOf,
+  captureAdParams,
+  clearAdParams,
+  storedAdParams,
+  type AdParams,
+} from './ad-params';
