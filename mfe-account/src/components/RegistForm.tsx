@@ -81,8 +81,8 @@ export function RegistForm() {
       />
       <TextField label="姓" autoComplete="family-name" required {...text('last_name')} />
       <TextField label="名" autoComplete="given-name" required {...text('first_name')} />
-      <TextField label="セイ" required hint="全角カタカナで入力してください" {...text('last_name_kana')} />
-      <TextField label="メイ" required hint="全角カタカナで入力してください" {...text('first_name_kana')} />
+      <TextField label="セイ" required hint="全角カタカナ（例：ヤマダ）" {...text('last_name_kana')} />
+      <TextField label="メイ" required hint="全角カタカナ（例：タロウ）" {...text('first_name_kana')} />
       <BirthDateField
         value={{ year: values.birth_year, month: values.birth_month, day: values.birth_day }}
         onChange={(d) => setValues((v) => ({ ...v, birth_year: d.year, birth_month: d.month, birth_day: d.day }))}
