@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setSession } from '@er/app-state';
+import { captureAdParams, setSession, storedAdParams } from '@er/app-state';
 import { birthYearOptions } from '@er/site-meta/birth-date';
 import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { CSRF_COOKIE, currentLocation, postedTo, renderAccount, withXsrfCookie } from '../test-utils';
@@ -69,6 +69,17 @@ describe('/user/regist', () => {
         agree: true,
       },
     ]);
+  });
+
+  it('sends the stored ad parameters with the sign-up once, then forgets them', async () => {
+    captureAdParams({ pathname: '/lp1', search: '?utm_source=google&gclid=abc' });
+    const { calls } = mockFetch({ ...LISTS, ...CSRF_COOKIE, [`POST ${REGISTER}`]: { result: true } });
+    renderAccount('/user/regist');
+    await fillForm();
+    submit();
+    expect(await screen.findByRole('heading', { level: 1, name: '認証メールを送信しました' })).toBeInTheDocument();
+    expect(postedTo(calls, REGISTER)[0]).toMatchObject({ ad_params: { utm_source: 'google', gclid: 'abc', landing_path: '/lp1' } });
+    expect(storedAdParams()).toBeUndefined();
   });
 
   it('checks the form before posting: Japanese messages under the fields, the first one focused', async () => {
