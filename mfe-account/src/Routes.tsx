@@ -21,6 +21,7 @@ import { RegistMailsendPage } from './pages/RegistMailsendPage';
 import { RegistPage } from './pages/RegistPage';
 import { SendAuthMailPage } from './pages/SendAuthMailPage';
 import { WithdrawPage } from './pages/WithdrawPage';
+import { FirebaseSettingsProvider } from './social/firebase-settings';
 
 /**
  * The page of every route the registry declares for mfe_account and marks served (Routes.test.tsx holds the
@@ -72,15 +73,18 @@ function join(basePath: string, path: string) {
   return `${basePath.replace(/\/+$/, '')}${path}`;
 }
 
-export default function AccountRoutes({ basePath = '/' }: RemoteRoutesProps) {
+export default function AccountRoutes({ basePath = '/', firebase = null }: RemoteRoutesProps) {
   return (
     <div className="mfe-account" data-build-label={BUILD_LABEL}>
-      <Routes>
-        {servedRoutesOf('mfe_account', process.env.NODE_ENV ?? 'production').map((r) => (
-          <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path]} />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      {/* Issue 12: social sign-in (login, my page) only with the host's Firebase settings. */}
+      <FirebaseSettingsProvider settings={firebase}>
+        <Routes>
+          {servedRoutesOf('mfe_account', process.env.NODE_ENV ?? 'production').map((r) => (
+            <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path]} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </FirebaseSettingsProvider>
     </div>
   );
 }

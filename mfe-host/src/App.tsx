@@ -10,7 +10,10 @@ import { ROUTE_TABLE, findDeclaredRoute, findRoute } from './routes';
 import { usePageViews } from './runtime/gtm';
 import { useBuildUpdateCheck, UpdateBanner } from './runtime/build-check';
 import { isChunkLoadError, reloadOnceForChunkError } from './runtime/chunk-guard';
-import type { RuntimeConfig } from './runtime/config';
+import { readRuntimeConfig, type RuntimeConfig } from './runtime/config';
+
+/** SPEC §1: the Firebase web settings of the runtime config, handed to the remotes (social sign-in in mfe_account). */
+const FIREBASE = readRuntimeConfig().firebase;
 
 /** What a host page that failed shows: a reload for a missing chunk (once), else the error page. */
 function PageError({ error }: { error: unknown }) {
@@ -30,7 +33,7 @@ export function SiteRoutes() {
   const { pathname } = useLocation();
   const owner = findRoute(pathname);
   if (!owner) return <NotFound />;
-  if ('remote' in owner) return <RemoteSlot key={owner.remote} id={owner.remote} props={{ basePath: '/' }} />;
+  if ('remote' in owner) return <RemoteSlot key={owner.remote} id={owner.remote} props={{ basePath: '/', firebase: FIREBASE }} />;
   return (
     <ErrorBoundary name="host-page" resetKey={pathname} fallback={(_, error) => <PageError error={error} />}>
       <Suspense fallback={<Spinner />}>

@@ -9,6 +9,7 @@ import { hasErrors, serverErrors } from '../forms/server-errors';
 import { useFocusFirstInvalid } from '../hooks/useFocusFirstInvalid';
 import { useFormPost } from '../hooks/useFormPost';
 import { safeNextPath } from '../navigation/safe-next-path';
+import { SocialLoginButtons } from '../social/SocialLoginButtons';
 
 type Errors = Partial<Record<'email' | 'password', string[]>>;
 const FIELDS = ['email', 'password'] as const;
@@ -106,6 +107,7 @@ export function LoginPage() {
           </li>
         </ul>
       </form>
+      <SocialLoginButtons next={next} />
     </section>
   );
 }

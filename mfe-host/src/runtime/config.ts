@@ -1,10 +1,9 @@
 // SPEC §1/§9: runtime settings injected by the server into index.html as
 // <script id="runtime-config" type="application/json">{ gtmId, firebase, buildId, companyLicenseNumber, nodeEnv }</script>.
-export interface FirebaseSettings {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-}
+import type { FirebaseWebSettings } from '@er/contracts';
+
+/** The one shape of the Firebase web settings (also what the host hands the remotes). */
+export type FirebaseSettings = FirebaseWebSettings;
 export interface RuntimeConfig {
   gtmId: string | null;
   firebase: FirebaseSettings | null;

@@ -22,6 +22,18 @@ export type RemoteManifest = Record<RemoteName, string>;
 export interface RemoteRoutesProps {
   /** Prefix of the remote's route paths; '/' when mounted by the host (the default). */
   basePath?: string;
+  /**
+   * The public Firebase web settings of the runtime config (SPEC §1: FIREBASE_* on the server), for social
+   * sign-in; null or absent when not configured (then no social sign-in is offered).
+   */
+  firebase?: FirebaseWebSettings | null;
+}
+
+/** SPEC §1: the three public settings the backend-as-a-service client is initialised with. */
+export interface FirebaseWebSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
 }
 
 /** Props of `mfe_items/NewItemsWidget` (the newest listings block on the top page). */
