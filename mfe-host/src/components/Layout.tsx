@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type Ref, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { loggedInLinks, loginHref } from './account-links';
 import { PopularSearchGroups } from './PopularSearches';
 import { useRoutePreloading } from '../runtime/preload';
 import { useSession, useShortlist } from '@er/app-state';
@@ -28,6 +29,7 @@ function ShortlistLink() {
  */
 export function UserNav() {
   const { loggedIn } = useSession();
+  const { pathname, search } = useLocation();
   return (
     <nav className="er-user-nav" aria-label="会員メニュー">
       <ul>
@@ -36,12 +38,11 @@ export function UserNav() {
         </li>
         {loggedIn ? (
           <>
-            <li className="er-user-nav__account">
-              <Link to="/user/entry">応募履歴</Link>
-            </li>
-            <li className="er-user-nav__account">
-              <Link to="/user">マイページ</Link>
-            </li>
+            {loggedInLinks().map(([to, label]) => (
+              <li key={to} className="er-user-nav__account">
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
             <li className="er-user-nav__account">
               <Link to="/logout">ログアウト</Link>
             </li>
@@ -49,7 +50,7 @@ export function UserNav() {
         ) : (
           <>
             <li className="er-user-nav__account">
-              <Link to="/login">ログイン</Link>
+              <Link to={loginHref(pathname, search)}>ログイン</Link>
             </li>
             <li className="er-user-nav__account">
               <Link className="er-user-nav__register" to="/user/regist">
@@ -66,12 +67,7 @@ export function UserNav() {
 /** The account actions and the header's about/company links, at the top of the drawer (below 960px only). */
 function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
   const { loggedIn } = useSession();
-  const links: [string, string][] = loggedIn
-    ? [
-        ['/user/entry', '応募履歴'],
-        ['/user', 'マイページ'],
-      ]
-    : [];
+  const links: [string, string][] = loggedIn ? loggedInLinks() : [];
   return (
     <div className="er-global-nav__account">
       {!loggedIn && (
@@ -179,13 +175,14 @@ export function GlobalNav({
   onClose?: () => void;
 }) {
   const { loggedIn } = useSession();
+  const { pathname, search } = useLocation();
   const links: [string, string][] = [
     ['/flow', 'ご利用の流れ'],
     ['/column/', 'コラム'],
     ['/question', 'よくある質問'],
     ['/about-free-engineer', 'フリーランスになるには'],
     ['/zeirishi', '税理士紹介'],
-    loggedIn ? ['/logout', 'ログアウト'] : ['/login', 'ログイン'],
+    loggedIn ? ['/logout', 'ログアウト'] : [loginHref(pathname, search), 'ログイン'],
   ];
   return (
     <nav id="global-nav" className={`er-global-nav${open ? ' is-open' : ''}`} aria-label="グローバルナビゲーション">
