@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '@er/api-client';
 import { clearAdParams, storedAdParams } from '@er/app-state';
 import { Button, CheckboxField, CheckboxGroupField, ErrorPanel, RadioGroupField, SelectField, Spinner, TextField } from '@er/ui';
@@ -13,6 +13,7 @@ import type { AddressState } from '../navigation/address-state';
 import { BirthDateField } from './BirthDateField';
 import { FormMessage } from './FormMessage';
 import { PasswordFields } from './PasswordFields';
+import { socialPrefillFrom } from '../social/social-prefill';
 
 /** The fields typed or chosen as one string. */
 type OneValueField = 'email' | 'last_name' | 'first_name' | 'last_name_kana' | 'first_name_kana' | 'prefecture_id' | 'tel';
@@ -33,7 +34,11 @@ export function RegistForm() {
   const contractTypes = useContractTypes();
   const { post, pending } = useFormPost(api.memberRegistration.memberRegister);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [values, setValues] = useState<RegistValues>(EMPTY_REGIST);
+  // Issue 12: a social sign-in of an unknown account lands here with the e-mail and name the provider gave.
+  const prefill = socialPrefillFrom(useLocation().state);
+  const [values, setValues] = useState<RegistValues>(() =>
+    prefill ? { ...EMPTY_REGIST, email: prefill.email ?? '', last_name: prefill.last_name, first_name: prefill.first_name } : EMPTY_REGIST,
+  );
   const [errors, setErrors] = useState<RegistErrors>({});
   const [message, setMessage] = useState('');
 

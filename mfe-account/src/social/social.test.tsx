@@ -20,12 +20,12 @@ const accountList = (linked: number[], hasPassword = true) => ({
   available: true,
 });
 
-function renderAt(route: string, firebase: typeof FIREBASE | null) {
+function renderAt(route: string, firebase: typeof FIREBASE | null, state?: unknown) {
   return renderWithProviders(
     <StrictMode>
       <AccountRoutes firebase={firebase} />
     </StrictMode>,
-    { route },
+    { route, state },
   );
 }
 
@@ -82,6 +82,17 @@ describe('social sign-in (issue 12)', () => {
     const section = await screen.findByRole('region', { name: 'ソーシャルアカウント連携' });
     expect(await within(section).findByText('Google：連携済み')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: '連携する' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown social account opens sign-up with the e-mail and name the provider gave', async () => {
+    mockFetch({
+      'GET /api/front/get-prefacture-list': { prefectures: [{ id: 13, name: '東京都' }] },
+      'GET /api/front/get-contract-type-list': { contract_types: [] },
+    });
+    renderAt('/user/regist', FIREBASE, { socialPrefill: { email: 'hanako@example.com', last_name: '佐藤', first_name: '花子', type: 4 } });
+    expect(await screen.findByLabelText(/^メールアドレス/)).toHaveValue('hanako@example.com');
+    expect(screen.getByLabelText(/^姓/)).toHaveValue('佐藤');
+    expect(screen.getByLabelText(/^名/)).toHaveValue('花子');
   });
 
   it('a sign-up pre-fill comes only from a well-formed navigation state', () => {
