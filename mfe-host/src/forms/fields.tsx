@@ -15,9 +15,40 @@ export interface FieldSpec {
   maxLength?: number;
   placeholder?: string;
   options?: { value: string | number; label: string }[];
+  /** The consent checkbox (`agree`) of a sign-up also names the terms of use (TermsAgreeField). */
+  withTerms?: boolean;
 }
 
 export const AGREE_FIELD: FieldSpec = { name: 'agree', label: 'プライバシーポリシーに同意する', kind: 'checkbox', required: true };
+
+/** The sign-up's consent: terms of use and privacy policy, both linked. */
+export const TERMS_AGREE_FIELD: FieldSpec = {
+  name: 'agree',
+  label: '利用規約とプライバシーポリシーに同意する',
+  kind: 'checkbox',
+  required: true,
+  withTerms: true,
+};
+
+/** The consent label: the documents as links (opening in a new tab, so the input stays). */
+function AgreeLabel({ withTerms }: { withTerms?: boolean }) {
+  return (
+    <>
+      {withTerms && (
+        <>
+          <Link to="/terms" target="_blank" rel="noopener">
+            利用規約
+          </Link>
+          と
+        </>
+      )}
+      <Link to="/privacy" target="_blank" rel="noopener">
+        プライバシーポリシー
+      </Link>
+      に同意する<span className="er-field__required">必須</span>
+    </>
+  );
+}
 
 export function Fields({
   fields,
@@ -42,18 +73,7 @@ export function Fields({
               errors={common.errors}
               checked={values[f.name] === true}
               onChange={(e) => onChange(f.name, e.target.checked)}
-              label={
-                f.name === 'agree' ? (
-                  <>
-                    <Link to="/privacy" target="_blank" rel="noopener">
-                      プライバシーポリシー
-                    </Link>
-                    に同意する<span className="er-field__required">必須</span>
-                  </>
-                ) : (
-                  f.label
-                )
-              }
+              label={f.name === 'agree' ? <AgreeLabel withTerms={f.withTerms} /> : f.label}
             />
           );
         }

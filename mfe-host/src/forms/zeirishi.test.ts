@@ -1,18 +1,18 @@
 import { companyRows } from '../pages/CompanyProfilePage';
-import { taxRequestErrors } from './zeirishi';
+import { personRequestErrors } from './person-request';
 
-describe('taxRequestErrors (TaxAccountantRequestDto rules for the /zeirishi input step)', () => {
+describe('personRequestErrors (the rules of TaxAccountantRequestDto and IntroduceRequestDto for /zeirishi and /introduce)', () => {
   const valid = { name: '山田 太郎', name_kana: 'ヤマダ タロウ', email: 'taro@example.com', agree: true };
   it('passes a valid request and reports each broken rule on its field', () => {
-    expect(taxRequestErrors(valid)).toEqual({});
-    expect(taxRequestErrors({ ...valid, name: '', name_kana: 'やまだ', email: 'taro', tel: '123', agree: false })).toEqual({
+    expect(personRequestErrors(valid)).toEqual({});
+    expect(personRequestErrors({ ...valid, name: '', name_kana: 'やまだ', email: 'taro', tel: '123', agree: false })).toEqual({
       name: ['必須項目です'],
       name_kana: ['全角カタカナで入力してください'],
       email: ['メールアドレスの形式が正しくありません'],
       tel: ['電話番号の形式が正しくありません'],
       agree: ['プライバシーポリシーへの同意が必要です'],
     });
-    expect(taxRequestErrors({ ...valid, message: 'あ'.repeat(2001) })).toEqual({ message: ['2000文字以内で入力してください'] });
+    expect(personRequestErrors({ ...valid, message: 'あ'.repeat(2001) })).toEqual({ message: ['2000文字以内で入力してください'] });
   });
 });
 

@@ -1,47 +1,18 @@
 // The tax-accountant request (/zeirishi → /zeirishi/confirm → /zeirishi/comp) on the inquiry flow.
 // The API has no validation endpoint for it (only POST tax-accountant-request), so the input step checks
-// locally with the rules of TaxAccountantRequestDto (shared ones from @er/site-meta/text-fold) and the
+// locally with the rules of TaxAccountantRequestDto (person-request.ts, shared with /introduce) and the
 // post stays the judge: its field errors go back onto the form (InquiryConfirm).
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiErrorBody } from '@er/api-client';
-import { FIELD_MESSAGES, isEmailAddress, isKatakanaName, isValidTel } from '@er/site-meta/text-fold';
 import { AGREE_FIELD, type FieldSpec } from './fields';
 import type { InquiryConfig } from './InquiryFlow';
+import { personRequestBody, personRequestErrors, type PersonRequestBody } from './person-request';
 
-const opt = (v: string | boolean | undefined) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
-const str = (v: string | boolean | undefined) => (typeof v === 'string' ? v : '');
-
-export interface TaxRequestBody {
-  name: string;
-  name_kana: string;
-  email: string;
-  tel?: string;
-  prefecture_id?: number;
-  message?: string;
-  agree: boolean;
-}
-
-/** TaxAccountantRequestDto's rules on a folded body: field → messages (empty when valid). */
-export function taxRequestErrors(body: TaxRequestBody): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (!body.name) add('name', FIELD_MESSAGES.required);
-  else if (body.name.length > 50) add('name', FIELD_MESSAGES.maxLength(50));
-  if (!body.name_kana) add('name_kana', FIELD_MESSAGES.required);
-  else if (body.name_kana.length > 50) add('name_kana', FIELD_MESSAGES.maxLength(50));
-  else if (!isKatakanaName(body.name_kana)) add('name_kana', FIELD_MESSAGES.kana);
-  if (!body.email) add('email', FIELD_MESSAGES.required);
-  else if (body.email.length > 255) add('email', FIELD_MESSAGES.maxLength(255));
-  else if (!isEmailAddress(body.email)) add('email', FIELD_MESSAGES.email);
-  if (body.tel !== undefined && !isValidTel(body.tel)) add('tel', FIELD_MESSAGES.tel);
-  if (body.message !== undefined && body.message.length > 2000) add('message', FIELD_MESSAGES.maxLength(2000));
-  if (body.agree !== true) add('agree', FIELD_MESSAGES.agree);
-  return errors;
-}
+export type TaxRequestBody = PersonRequestBody & { prefecture_id?: number };
 
 /** The local check in the shape of the API's validation answer (400 VALIDATION_FAILED with `errors`). */
 async function validateTaxRequest(body: never): Promise<{ error?: ApiErrorBody }> {
-  const errors = taxRequestErrors(body as TaxRequestBody);
+  const errors = personRequestErrors(body as TaxRequestBody);
   if (Object.keys(errors).length === 0) return {};
   return { error: { statusCode: 400, code: 'VALIDATION_FAILED', message: '入力内容に誤りがあります', errors } };
 }
@@ -55,13 +26,8 @@ export const ZEIRISHI_CONFIG: InquiryConfig = {
   post: api.contacts.taxAccountantRequest,
   initial: { name: '', name_kana: '', email: '', tel: '', prefecture_id: '', message: '', agree: false },
   toBody: (v): TaxRequestBody & Record<string, unknown> => ({
-    name: str(v.name),
-    name_kana: str(v.name_kana),
-    email: str(v.email),
-    tel: opt(v.tel),
+    ...personRequestBody(v),
     prefecture_id: v.prefecture_id ? Number(v.prefecture_id) : undefined,
-    message: opt(v.message),
-    agree: v.agree === true,
   }),
 };
 
