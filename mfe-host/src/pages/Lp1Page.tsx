@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SignupCta, StaticPage } from '../components/StaticPage';
+import { ShortSignupForm } from '../forms/ShortSignupForm';
 
 /** /lp1 — landing page: high-rate projects for experienced engineers. */
 export default function Lp1Page() {
@@ -9,7 +10,7 @@ export default function Lp1Page() {
         実務経験3年以上のITエンジニアの方へ。エンジニアルートでは、エンド直・一次請けを中心とした高単価のフリーランス案件を多数ご紹介しています。
         中間マージンを抑えた契約形態だから、スキルに見合った報酬を受け取れます。
       </p>
-      <SignupCta heading="非公開の高単価案件は会員限定でご紹介しています" />
+      <ShortSignupForm heading="非公開の高単価案件は会員限定でご紹介しています" />
       <h2>エンジニアルートの特徴</h2>
       <ul>
         <li>

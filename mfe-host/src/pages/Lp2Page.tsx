@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SignupCta, StaticPage } from '../components/StaticPage';
+import { ShortSignupForm } from '../forms/ShortSignupForm';
 
 /** /lp2 — landing page: remote and flexible work. */
 export default function Lp2Page() {
@@ -8,7 +9,7 @@ export default function Lp2Page() {
       <p>
         「通勤時間をなくしたい」「家族との時間を大切にしたい」「副業から始めたい」。エンジニアルートは、そんな希望をかなえるリモート案件・稼働日数を選べる案件を多数掲載しています。
       </p>
-      <SignupCta heading="リモート案件の新着情報をいち早くお届けします" />
+      <ShortSignupForm heading="リモート案件の新着情報をいち早くお届けします" />
       <h2>働き方で選べる案件</h2>
       <ul>
         <li>フルリモート案件：全国どこからでも参画できます。</li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SignupCta, StaticPage } from '../components/StaticPage';
+import { ShortSignupForm } from '../forms/ShortSignupForm';
 
 /** /lp3 — landing page: first-time freelancers. */
 export default function Lp3Page() {
@@ -8,7 +9,7 @@ export default function Lp3Page() {
       <p>
         独立を考えているけれど、案件探しや契約、税金のことが不安——。エンジニアルートは、はじめてフリーランスになる方を案件紹介から独立後の手続きまでサポートします。
       </p>
-      <SignupCta heading="独立前のご相談も無料です" />
+      <ShortSignupForm heading="独立前のご相談も無料です" />
       <h2>はじめての方へのサポート</h2>
       <ol className="er-steps">
         <li>キャリア面談で、スキルと希望条件から適正な単価の目安をお伝えします。</li>
