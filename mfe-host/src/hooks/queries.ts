@@ -23,3 +23,11 @@ export const useColumns = (limit = 20) =>
   useQuery({ ...api.columns.getColumnList.query({ limit }), select: (r) => r.columns, ...STATIC });
 
 export const useContactTypes = () => useQuery({ ...api.contacts.getContactTypes.query(), select: (r) => r.types, ...STATIC });
+
+/**
+ * The logged-in member's own referral link (encrypt-user-id: `{ encrypted_user_id, url }`). Never kept
+ * once the page is left (gcTime 0): after a logout and another login in the same tab, a cached link would
+ * credit the previous member.
+ */
+export const useReferralLink = (enabled: boolean) =>
+  useQuery({ ...api.memberProfile.encryptUserId.query(), enabled, staleTime: 0, gcTime: 0 });
