@@ -176,6 +176,9 @@ describe('/user/edit', () => {
     expect(taken).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(taken);
     expect(screen.getAllByRole('combobox', { name: 'Javaの経験年数' })).toHaveLength(1);
+    // Typing on: until the new answer arrives, the list keeps only the terms that still match.
+    fireEvent.change(box, { target: { value: 'javas' } });
+    expect(screen.queryByRole('option', { name: 'Java（追加済み）' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('option', { name: 'JavaScript' }));
     expect(screen.getByRole('combobox', { name: 'JavaScriptの経験年数' })).toHaveValue('');
   });
