@@ -240,6 +240,9 @@ describe('member profile, e-mail change and withdrawal', () => {
     const forged = link.encrypted_user_id.slice(0, -3) + (link.encrypted_user_id.endsWith('AAA') ? 'BBB' : 'AAA');
     const other = await visitor.post('/api/front/make-request-to-introduce').set(vx).set('X-Forwarded-For', nextIp()).send({ ...body, ref: forged, idempotency_key: randomUUID() }).expect(201);
     expect(await t.dataSource.getRepository(IntroduceRequestEntity).findOneBy({ id: other.body.id })).toMatchObject({ referrerMemberId: null });
+    // A ref that cannot be ours (too long) is dropped, not refused: the friend cannot see or fix it.
+    const long = await visitor.post('/api/front/make-request-to-introduce').set(vx).set('X-Forwarded-For', nextIp()).send({ ...body, ref: 'x'.repeat(500), idempotency_key: randomUUID() }).expect(201);
+    expect(await t.dataSource.getRepository(IntroduceRequestEntity).findOneBy({ id: long.body.id })).toMatchObject({ referrerMemberId: null });
     const ip = nextIp();
     const key = randomUUID();
     const first = await visitor.post('/api/front/make-request-to-introduce').set(vx).set('X-Forwarded-For', ip).send({ ...body, idempotency_key: key }).expect(201);

@@ -277,6 +277,11 @@ describe('member sign-up, verification and password reset', () => {
     const { member } = await makeMember(t.dataSource);
     expect((await post('temporary/register', { name: '他人', email: member.email, tel: '0312345678', agree: true }).expect(200)).body).toEqual({ result: true });
     await mail.waitFor(member.email, ACCOUNT_SUBJECTS.registerExists);
+    // Ad parameters come from a URL the visitor never typed: unusable ones are dropped, never a reason to refuse.
+    const odd = `odd-${unique()}@example.com`;
+    await post('temporary/register', { name: '変 数', email: odd, tel: '0312345678', agree: true, ad_params: { utm_source: 'x'.repeat(300), gclid: 42, arrived_at: 'yesterday', utm_medium: 'email' } }).expect(200);
+    const oddRow = await memberRow(odd);
+    expect(await t.dataSource.getRepository(MemberConversionEntity).findBy({ memberId: oddRow!.id })).toEqual([expect.objectContaining({ utmSource: null, gclid: null, arrivedAt: null, utmMedium: 'email' })]);
     const refused = await post('temporary/register', { name: '', email: 'not-an-address', tel: '1', agree: false }).expect(400);
     expect(Object.keys(refused.body.errors).sort()).toEqual(['agree', 'email', 'name', 'tel']);
   });

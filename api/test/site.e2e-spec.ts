@@ -119,7 +119,7 @@ describe('site serving (one port for the API and the front ends)', () => {
   });
 
   it('answers a SPEC route its remote does not serve yet (declared planned) with 404, and a served one of the same remote with 200', async () => {
-    for (const url of ['/user', '/user/entry', '/logout', '/entry/completion', '/entry/12', '/user-skill-matching-item']) {
+    for (const url of ['/user/entry', '/entry/completion', '/entry/12', '/user-skill-matching-item']) {
       const res = await t.http.get(url).expect(404);
       expect(res.text).toContain('<meta name="robots" content="noindex">');
     }

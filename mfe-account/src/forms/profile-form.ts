@@ -124,9 +124,9 @@ export function profileBody(v: ProfileValues): UpdateUserInfoBody {
     // The OpenAPI document types these two numbers as objects (a missing `type` on the DTOs); they are integers or null.
     skills: v.skills.map((s) => ({
       tag_id: s.tag_id,
-      experience_years: (s.experience_years === '' ? null : Number(s.experience_years)) as unknown as UpdateUserInfoBody['skills'][number]['experience_years'],
+      experience_years: s.experience_years === '' ? null : Number(s.experience_years),
     })),
-    desired_rate_man: (rate === '' ? null : Number(rate)) as unknown as UpdateUserInfoBody['desired_rate_man'],
+    desired_rate_man: rate === '' ? null : Number(rate),
     desired_remote_level: code<Code<'desired_remote_level'>>(v.desired_remote_level),
     desired_area_ids: v.desired_area_ids.join(','),
   };
@@ -156,7 +156,7 @@ export function profileErrors(v: ProfileValues, now = new Date()): ProfileErrors
   if (birth) errors.birth_date = [birth];
   if (!v.prefecture_id) errors.prefecture_id = [PREFECTURE_MESSAGE];
   if (required('tel', body.tel) && !isValidTel(body.tel)) errors.tel = [FIELD_MESSAGES.tel];
-  const rate = body.desired_rate_man as unknown as number | null;
+  const rate = body.desired_rate_man ?? null;
   if (rate !== null && !(Number.isInteger(rate) && rate >= DESIRED_RATE_MIN && rate <= DESIRED_RATE_MAX)) errors.desired_rate_man = [RATE_MESSAGE];
   return errors;
 }

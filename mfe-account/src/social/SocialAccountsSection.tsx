@@ -42,7 +42,6 @@ export function SocialAccountsSection() {
     pendingRedirectToken(settings, 'link')
       .then((token) => (token ? link(token) : undefined))
       .catch((e: unknown) => !isCancelled(e) && setMessage({ text: '連携に失敗しました。もう一度お試しください。', failure: true }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view
   }, [settings]);
 
   async function startLink(type: number) {

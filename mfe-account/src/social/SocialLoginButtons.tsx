@@ -43,7 +43,6 @@ export function SocialLoginButtons({ next }: { next: string }) {
     pendingRedirectToken(settings, 'login')
       .then((token) => (token ? finish(token) : undefined))
       .catch((e: unknown) => setMessage(isCancelled(e) ? '' : 'ソーシャルアカウントでのログインに失敗しました。もう一度お試しください。'));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page view
   }, [settings]);
 
   if (!settings) return null;

@@ -4280,7 +4280,7 @@ export interface components {
       name: string;
       /** フリガナ（全角カタカナとスペース、50文字以内） */
       name_kana: string;
-      /** 紹介者の紹介リンクの ref（encrypt-user-id が返す暗号化 ID） */
+      /** 紹介者の紹介リンクの ref（encrypt-user-id が返す暗号化 ID。使えない値は無視） */
       ref?: string;
       /** 電話番号（任意。数字とハイフンで10〜13文字） */
       tel?: string;
@@ -4409,7 +4409,7 @@ export interface components {
       token: string;
     };
     MemberRegisterRequestDto: {
-      /** 訪問時の広告パラメータ（あれば登録のコンバージョンとして保存） */
+      /** 訪問時の広告パラメータ（あれば登録のコンバージョンとして保存。使えない値は無視） */
       ad_params?: components['schemas']['AdParamsDto'];
       /** 利用規約と個人情報の取り扱いへの同意（true のみ受け付けます） */
       agree: boolean;
@@ -4457,7 +4457,7 @@ export interface components {
     };
     MemberSkillDto: {
       /** 経験年数（年、0〜50。未入力は null） */
-      experience_years?: { [key: string]: unknown } | null;
+      experience_years?: number | null;
       /** スキル（タグ ID） */
       tag_id: number;
     };
@@ -4743,7 +4743,7 @@ export interface components {
       tel?: string;
     };
     TemporaryRegisterRequestDto: {
-      /** 訪問時の広告パラメータ（あれば登録のコンバージョンとして保存） */
+      /** 訪問時の広告パラメータ（あれば登録のコンバージョンとして保存。使えない値は無視） */
       ad_params?: components['schemas']['AdParamsDto'];
       /** 利用規約と個人情報の取り扱いへの同意（true のみ受け付けます） */
       agree: boolean;
@@ -4766,7 +4766,7 @@ export interface components {
       /** 希望勤務地のエリア ID をカンマ区切りで（なしはこだわらない: 空文字） */
       desired_area_ids: string;
       /** 希望単価（万円/月、10〜500。未入力は null） */
-      desired_rate_man?: { [key: string]: unknown } | null;
+      desired_rate_man?: number | null;
       /** 希望する働き方（0: 常駐可、1: 一部リモート、2: フルリモート。未入力はこだわらない） */
       desired_remote_level?: 0 | 1 | 2;
       /** 最終学歴（1: 中学校卒 … 7: 大学院卒） */
@@ -4821,7 +4821,7 @@ export interface components {
       /** 未入力の項目名（日本語） */
       missing_fields: string[];
       nationality: string | null;
-      /** 変更手続き中の新しいメールアドレス */
+      /** 変更手続き中の新しいメールアドレス（確認リンクの有効期限内のみ） */
       pending_email: string | null;
       prefecture_id: number | null;
       /** 会員登録日時 */

@@ -195,7 +195,8 @@ export class MembersService {
       desiredRemoteLevel: member.desiredRemoteLevel,
       desiredAreaIds: member.desiredAreaIds,
       skills: skills.map((k) => ({ tagId: k.tagId, experienceYears: k.experienceYears })),
-      pendingEmail: member.pendingEmail,
+      // Only while its link still works: an expired change is no longer pending.
+      pendingEmail: member.emailChangeExpiresAt && member.emailChangeExpiresAt > new Date() ? member.pendingEmail : null,
       createdAt: member.createdAt,
     };
   }
@@ -229,7 +230,7 @@ export class MembersService {
 
   /** The pending address of a member's live e-mail change link (the mail job's recipient). */
   async pendingEmailOf(id: number): Promise<string | null> {
-    return (await this.repository.findById(id))?.pendingEmail ?? null;
+    return (await this.findProfile(id))?.pendingEmail ?? null;
   }
 
   /** Withdrawal (delete-user): personal data anonymised, soft-deleted; sessions are ended by the caller. */

@@ -28,7 +28,7 @@ export class MemberSkillDto {
   @Min(1)
   tag_id!: number;
 
-  @ApiPropertyOptional({ nullable: true, minimum: 0, maximum: 50, description: '経験年数（年、0〜50。未入力は null）', example: 3 })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 50, description: '経験年数（年、0〜50。未入力は null）', example: 3 })
   @Fold('number')
   @IsOptional()
   @IsInt()
@@ -60,7 +60,7 @@ export class UpdateUserInfoRequestDto extends IntersectionType(OwnMemberId, Memb
   @Type(() => MemberSkillDto)
   skills!: MemberSkillDto[];
 
-  @ApiPropertyOptional({ nullable: true, minimum: 10, maximum: 500, description: '希望単価（万円/月、10〜500。未入力は null）', example: 70 })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 10, maximum: 500, description: '希望単価（万円/月、10〜500。未入力は null）', example: 70 })
   @Fold('number')
   @IsOptional()
   @IsInt()
@@ -79,7 +79,7 @@ export class UpdateUserInfoRequestDto extends IntersectionType(OwnMemberId, Memb
 export class UserInfoDto {
   @ApiProperty({ example: 1 }) id!: number;
   @ApiProperty({ example: 'taro@example.com', description: '会員ID（メールアドレス）' }) email!: string;
-  @ApiProperty({ type: String, nullable: true, description: '変更手続き中の新しいメールアドレス' }) pending_email!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: '変更手続き中の新しいメールアドレス（確認リンクの有効期限内のみ）' }) pending_email!: string | null;
   @ApiProperty() last_name!: string;
   @ApiProperty() first_name!: string;
   @ApiProperty() last_name_kana!: string;

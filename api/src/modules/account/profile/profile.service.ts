@@ -240,7 +240,7 @@ export function completenessOf(p: MemberProfile): { completeness: number; missin
     ['希望する契約形態', !!p.contractTypes],
     ['スキル', p.skills.length > 0],
     ['希望単価', p.desiredRate !== null],
-    ['希望勤務地・働き方', !!p.desiredAreaIds || p.desiredRemoteLevel !== null],
+    // Desired areas and way of working are left out: こだわらない (none chosen) is a complete answer.
   ];
   const missing = checks.filter(([, ok]) => !ok).map(([label]) => label);
   return { completeness: Math.round(((checks.length - missing.length) / checks.length) * 100), missing };

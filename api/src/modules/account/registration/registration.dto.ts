@@ -1,7 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { AdParamsDto } from '../dto/ad-params.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { AdParamsDto, AdParamsField } from '../dto/ad-params.dto';
 import { MemberInfoFieldsDto } from '../dto/member-info.dto';
 import { MemberEmailField, NameField, NewPasswordField, PasswordConfirmationField, TelField, TermsAgreeField } from '../dto/member-fields';
 
@@ -19,10 +18,7 @@ export class MemberRegisterRequestDto extends MemberInfoFieldsDto {
   @TermsAgreeField()
   agree!: boolean;
 
-  @ApiPropertyOptional({ type: AdParamsDto, description: '訪問時の広告パラメータ（あれば登録のコンバージョンとして保存）' })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => AdParamsDto)
+  @AdParamsField()
   ad_params?: AdParamsDto;
 }
 
@@ -40,10 +36,7 @@ export class TemporaryRegisterRequestDto {
   @TermsAgreeField()
   agree!: boolean;
 
-  @ApiPropertyOptional({ type: AdParamsDto, description: '訪問時の広告パラメータ（あれば登録のコンバージョンとして保存）' })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => AdParamsDto)
+  @AdParamsField()
   ad_params?: AdParamsDto;
 }
 

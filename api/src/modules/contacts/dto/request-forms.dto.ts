@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Fold } from '../../../common/text/fold.decorator';
 import { Trimmed } from '../contact-rules';
@@ -60,10 +61,11 @@ export class GuideRequestDto {
  * referral link (encrypt-user-id); a missing or forged one still stores the request, without a referrer.
  */
 export class IntroduceRequestDto {
-  @ApiPropertyOptional({ maxLength: 200, description: '紹介者の紹介リンクの ref（encrypt-user-id が返す暗号化 ID）' })
+  // Taken from the page's URL, never typed: anything that cannot be a ref is dropped (no referrer), not refused.
+  @ApiPropertyOptional({ description: '紹介者の紹介リンクの ref（encrypt-user-id が返す暗号化 ID。使えない値は無視）' })
+  @Transform(({ value }) => (typeof value === 'string' && value.length <= 200 ? value : undefined))
   @IsOptional()
   @IsString()
-  @MaxLength(200)
   ref?: string;
 
   @ContactNameField('ご紹介いただく方のお名前')
