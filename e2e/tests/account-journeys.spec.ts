@@ -186,7 +186,7 @@ test.describe('1280px', () => {
     await field(page, /^新しいパスワード（確認）/).fill('a new password 1');
     await page.getByRole('button', { name: 'パスワードを再設定する' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'パスワード再設定リンクが無効です' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('このパスワード再設定リンクは無効か、有効期限（1時間）が切れています。');
+    await expect(page.getByRole('alert')).toContainText('このパスワード設定リンクは無効か、有効期限が切れています。');
     await expect(page.getByRole('link', { name: 'パスワード再設定をもう一度申し込む' })).toHaveAttribute('href', '/user/password/reset/mail');
   });
 });

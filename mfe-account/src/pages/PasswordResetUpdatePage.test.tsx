@@ -3,7 +3,7 @@ import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { CSRF_COOKIE, postedTo, renderAccount, withXsrfCookie } from '../test-utils';
 
 const UPDATE = '/api/front/member-password-reset-update';
-const INVALID = 'このパスワード再設定リンクは無効か、有効期限（1時間）が切れています。お手数ですが、もう一度お申し込みください。';
+const INVALID = 'このパスワード設定リンクは無効か、有効期限が切れています。お手数ですが、パスワード再設定ページからもう一度お申し込みください。';
 const password = () => screen.getByLabelText(/^新しいパスワード必須$/);
 const confirmation = () => screen.getByLabelText(/^新しいパスワード（確認）/);
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));

@@ -2549,7 +2549,7 @@ export interface paths {
          * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
          * MALFORMED_JSON: 入力内容に誤りがあります
          * MALFORMED_TEXT: 入力内容に誤りがあります
-         * PASSWORD_RESET_LINK_INVALID: このパスワード再設定リンクは無効か、有効期限（1時間）が切れています。お手数ですが、もう一度お申し込みください。
+         * PASSWORD_RESET_LINK_INVALID: このパスワード設定リンクは無効か、有効期限が切れています。お手数ですが、パスワード再設定ページからもう一度お申し込みください。
          * VALIDATION_FAILED: 入力内容に誤りがあります
          */
         400: {

@@ -17,6 +17,15 @@ describe('AttemptThrottle (in memory, no REDIS_URL)', () => {
     await expect(throttle.hit('auth-mail', 'taro@example.com', '192.0.2.1')).resolves.toBeUndefined();
   });
 
+  it('counts guesses of mail links per IP only: failures from many addresses never lock another visitor out', async () => {
+    const throttle = new AttemptThrottle(null, config);
+    for (let i = 0; i < 30; i++) await throttle.recordFailure('member-link', `198.51.100.${i}`, `198.51.100.${i}`);
+    await expect(throttle.assertAllowed('member-link', '203.0.113.7', '203.0.113.7')).resolves.toBeUndefined();
+    for (let i = 0; i < 6; i++) await throttle.recordFailure('member-link', '192.0.2.9', '192.0.2.9');
+    const refused = await throttle.assertAllowed('member-link', '192.0.2.9', '192.0.2.9').catch((e: unknown) => e);
+    expect((refused as TooManyAttemptsError).message).toMatch(/^試行回数が上限を超えました。/);
+  });
+
   it('doubles the login delay per failure after the free ones, up to the cap', () => {
     const rule = THROTTLE_RULES['member-login'].account_ip;
     expect([4, 5, 6, 7].map((n) => delaySeconds(rule, n))).toEqual([0, 15, 30, 60]);

@@ -30,7 +30,9 @@ export type ThrottleScope =
   /** Sign-up (member-register, temporary/register): each one sends a mail. */
   | 'member-register'
   /** E-mail change requests (send-mail-for-change-mail): each one sends a mail to the new address. */
-  | 'email-change-mail';
+  | 'email-change-mail'
+  /** Social sign-in tokens that fail to verify, per IP. */
+  | 'social-login';
 
 interface Rule {
   /** Failures (or requests, for mail scopes) allowed in the window before delays start. */
@@ -65,9 +67,16 @@ export const THROTTLE_RULES: Record<ThrottleScope, Record<Dimension, Rule>> = {
   'auth-mail': MAIL_RULES,
   'member-register': MAIL_RULES,
   'email-change-mail': MAIL_RULES,
+  'social-login': LOGIN_RULES,
 };
 
-const LOGIN_SCOPES: ReadonlySet<ThrottleScope> = new Set(['member-login', 'staff-login', 'staff-password-setup', 'member-link']);
+/**
+ * Guesses with no account to name (a mail link's token, a social token): counted per IP only. An account-wide
+ * key here would be one key for the whole site, and anyone's failures would lock every member's links.
+ */
+const IP_ONLY_SCOPES: ReadonlySet<ThrottleScope> = new Set(['member-link', 'staff-password-setup', 'social-login']);
+
+const LOGIN_SCOPES: ReadonlySet<ThrottleScope> = new Set(['member-login', 'staff-login', 'staff-password-setup', 'member-link', 'social-login']);
 
 /** Seconds a key stays blocked after its n-th counted failure (n starts at 1). */
 export function delaySeconds(rule: Rule, failures: number): number {
@@ -110,7 +119,7 @@ export class AttemptThrottle implements OnModuleDestroy {
   /** Throws TooManyAttemptsError while any of the attempt's keys is blocked. */
   async assertAllowed(scope: ThrottleScope, account: string, ip: string): Promise<void> {
     let waitMs = 0;
-    for (const [dimension, key] of this.keys(account, ip)) {
+    for (const [dimension, key] of this.keys(scope, account, ip)) {
       const blocked = await this.pair(scope, dimension).blocker.get(key);
       if (blocked && blocked.consumedPoints > 1) waitMs = Math.max(waitMs, blocked.msBeforeNext);
     }
@@ -119,7 +128,7 @@ export class AttemptThrottle implements OnModuleDestroy {
 
   /** A failed attempt (wrong password, bad token): counts on every key and blocks those past their free budget. */
   async recordFailure(scope: ThrottleScope, account: string, ip: string): Promise<void> {
-    for (const [dimension, key] of this.keys(account, ip)) {
+    for (const [dimension, key] of this.keys(scope, account, ip)) {
       const { counter, blocker } = this.pair(scope, dimension);
       const { consumedPoints } = await counter.penalty(key, 1);
       const seconds = delaySeconds(THROTTLE_RULES[scope][dimension], consumedPoints);
@@ -129,7 +138,7 @@ export class AttemptThrottle implements OnModuleDestroy {
 
   /** A successful login clears the account's count from this IP (the IP's own count stays). */
   async recordSuccess(scope: ThrottleScope, account: string, ip: string): Promise<void> {
-    const [accountIp] = this.keys(account, ip);
+    const [accountIp] = this.keys(scope, account, ip);
     const { counter, blocker } = this.pair(scope, accountIp[0]);
     await Promise.all([counter.delete(accountIp[1]), blocker.delete(accountIp[1])]);
   }
@@ -140,7 +149,13 @@ export class AttemptThrottle implements OnModuleDestroy {
     await this.recordFailure(scope, account, ip);
   }
 
-  private keys(account: string, ip: string): [Dimension, string][] {
+  private keys(scope: ThrottleScope, account: string, ip: string): [Dimension, string][] {
+    if (IP_ONLY_SCOPES.has(scope)) {
+      return [
+        ['account_ip', `${ip}:${ip}`],
+        ['ip', ip],
+      ];
+    }
     const a = hashed(account);
     return [
       ['account_ip', `${a}:${ip}`],

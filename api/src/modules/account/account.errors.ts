@@ -4,7 +4,7 @@ import { DomainError } from '../../common/errors/domain-error';
 export enum AccountErrorCode {
   /** The registration link is unknown, used or older than 24 h. */
   REGISTRATION_LINK_INVALID = 'REGISTRATION_LINK_INVALID',
-  /** The password-reset link is unknown, used or older than 1 h. */
+  /** The password-reset link (1 h) or the short sign-up's password link (24 h) is unknown, used or expired. */
   PASSWORD_RESET_LINK_INVALID = 'PASSWORD_RESET_LINK_INVALID',
   /** The e-mail change link is unknown, used or older than 24 h. */
   EMAIL_CHANGE_LINK_INVALID = 'EMAIL_CHANGE_LINK_INVALID',
@@ -31,7 +31,7 @@ declareErrorCodes('account', AccountErrorCode, {
   },
   PASSWORD_RESET_LINK_INVALID: {
     status: 400,
-    message: 'このパスワード再設定リンクは無効か、有効期限（1時間）が切れています。お手数ですが、もう一度お申し込みください。',
+    message: 'このパスワード設定リンクは無効か、有効期限が切れています。お手数ですが、パスワード再設定ページからもう一度お申し込みください。',
   },
   EMAIL_CHANGE_LINK_INVALID: {
     status: 400,

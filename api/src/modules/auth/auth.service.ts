@@ -120,11 +120,11 @@ export class AuthService {
    * only "account" a guesser has), used up on success.
    */
   async setupStaffPassword(token: string, password: string, confirmation: string, ip: string): Promise<string> {
-    await this.throttle.assertAllowed('staff-password-setup', 'link', ip);
+    await this.throttle.assertAllowed('staff-password-setup', ip, ip);
     if (password !== confirmation) throw new PasswordConfirmationMismatchError();
     const email = await this.admins.setPasswordWithToken(token, password);
     if (!email) {
-      await this.throttle.recordFailure('staff-password-setup', 'link', ip);
+      await this.throttle.recordFailure('staff-password-setup', ip, ip);
       throw new PasswordSetupLinkInvalidError();
     }
     return email;

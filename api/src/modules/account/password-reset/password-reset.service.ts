@@ -55,10 +55,10 @@ export class PasswordResetService implements OnModuleInit {
   }
 
   async resetPassword(token: string, password: string, confirmation: string, ip: string): Promise<void> {
-    await this.throttle.assertAllowed('member-link', 'password-reset', ip);
+    await this.throttle.assertAllowed('member-link', ip, ip);
     const member = await this.members.findByLink('passwordReset', token);
     if (!member) {
-      await this.throttle.recordFailure('member-link', 'password-reset', ip);
+      await this.throttle.recordFailure('member-link', ip, ip);
       throw new PasswordResetLinkInvalidError();
     }
     const errors: Record<string, string[]> = {};

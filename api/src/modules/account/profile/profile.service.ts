@@ -175,10 +175,10 @@ export class ProfileService implements OnModuleInit {
 
   /** send-mail-for-change-mail-auth: the new address becomes the login id; every session ends; the old address is told. */
   async completeEmailChange(token: string, ip: string): Promise<string> {
-    await this.throttle.assertAllowed('member-link', 'email-change', ip);
+    await this.throttle.assertAllowed('member-link', ip, ip);
     const member = await this.members.findByLink('emailChange', token);
     if (!member) {
-      await this.throttle.recordFailure('member-link', 'email-change', ip);
+      await this.throttle.recordFailure('member-link', ip, ip);
       throw new EmailChangeLinkInvalidError();
     }
     return runTransaction(this.dataSource, async (manager) => {

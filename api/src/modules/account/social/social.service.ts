@@ -24,12 +24,12 @@ export class SocialService {
 
   async identify(idToken: string, ip: string): Promise<FirebaseIdentity> {
     if (!this.verifier.enabled) throw new SocialAccountError(AccountErrorCode.SOCIAL_LOGIN_UNAVAILABLE);
-    await this.throttle.assertAllowed('member-login', 'social', ip);
+    await this.throttle.assertAllowed('social-login', ip, ip);
     try {
       return await this.verifier.verify(idToken);
     } catch (error) {
       if (!(error instanceof FirebaseTokenInvalid)) throw error;
-      await this.throttle.recordFailure('member-login', 'social', ip);
+      await this.throttle.recordFailure('social-login', ip, ip);
       throw new SocialAccountError(AccountErrorCode.SOCIAL_TOKEN_INVALID);
     }
   }
