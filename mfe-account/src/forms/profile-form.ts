@@ -1,9 +1,12 @@
 import type { UpdateUserInfoBody } from '@er/api-client';
-import { birthDateProblem, formatBirthDate, parseBirthDate } from '@er/site-meta/birth-date';
-import { FIELD_MESSAGES, foldNumber, foldTel, foldText, isKatakanaName, isValidTel } from '@er/site-meta/text-fold';
+import { formatBirthDate, parseBirthDate } from '@er/site-meta/birth-date';
+import { foldNumber, foldTel, foldText } from '@er/site-meta/text-fold';
 import type { UserInfo } from '../hooks/useUserInfo';
 import { DESIRED_RATE_MAX, DESIRED_RATE_MIN } from './profile-options';
+import { memberInfoErrors } from './member-info-rules';
 import type { FieldErrors } from './server-errors';
+
+export { PREFECTURE_MESSAGE } from './member-info-rules';
 
 /** The fields of /user/edit, named as update-user-info names them (its `errors` keys). */
 export const PROFILE_FIELDS = [
@@ -132,7 +135,6 @@ export function profileBody(v: ProfileValues): UpdateUserInfoBody {
   };
 }
 
-export const PREFECTURE_MESSAGE = '都道府県を選択してください';
 export const RATE_MESSAGE = `希望単価は${DESIRED_RATE_MIN}〜${DESIRED_RATE_MAX}の整数（万円）で入力してください`;
 
 /**
@@ -141,21 +143,7 @@ export const RATE_MESSAGE = `希望単価は${DESIRED_RATE_MIN}〜${DESIRED_RATE
  */
 export function profileErrors(v: ProfileValues, now = new Date()): ProfileErrors {
   const body = profileBody(v);
-  const errors: ProfileErrors = {};
-  const required = (field: ProfileField, value: string) => {
-    if (!value) errors[field] = [FIELD_MESSAGES.required];
-    return Boolean(value);
-  };
-  required('last_name', body.last_name);
-  required('first_name', body.first_name);
-  for (const field of ['last_name_kana', 'first_name_kana'] as const) {
-    if (required(field, body[field]) && !isKatakanaName(body[field])) errors[field] = [FIELD_MESSAGES.kana];
-  }
-  // SPEC §5: at least 18, born 1940 or later.
-  const birth = birthDateProblem(body.birth_date, now);
-  if (birth) errors.birth_date = [birth];
-  if (!v.prefecture_id) errors.prefecture_id = [PREFECTURE_MESSAGE];
-  if (required('tel', body.tel) && !isValidTel(body.tel)) errors.tel = [FIELD_MESSAGES.tel];
+  const errors: ProfileErrors = memberInfoErrors(body, v.prefecture_id !== '', now);
   const rate = body.desired_rate_man ?? null;
   if (rate !== null && !(Number.isInteger(rate) && rate >= DESIRED_RATE_MIN && rate <= DESIRED_RATE_MAX)) errors.desired_rate_man = [RATE_MESSAGE];
   return errors;

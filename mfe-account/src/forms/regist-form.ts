@@ -1,7 +1,10 @@
 import type { MemberRegisterBody } from '@er/api-client';
-import { birthDateProblem, formatBirthDate } from '@er/site-meta/birth-date';
-import { FIELD_MESSAGES, foldEmail, foldTel, foldText, isEmailAddress, isKatakanaName, isValidTel } from '@er/site-meta/text-fold';
+import { formatBirthDate } from '@er/site-meta/birth-date';
+import { FIELD_MESSAGES, foldEmail, foldTel, foldText, isEmailAddress } from '@er/site-meta/text-fold';
+import { memberInfoErrors } from './member-info-rules';
 import { newPasswordErrors } from './password-rules';
+
+export { PREFECTURE_MESSAGE } from './member-info-rules';
 import type { FieldErrors } from './server-errors';
 
 /** The fields of /user/regist, named as member-register names them (its `errors` keys). */
@@ -63,7 +66,6 @@ export const EMPTY_REGIST: RegistValues = {
 };
 
 export const AGREE_MESSAGE = '利用規約と個人情報の取り扱いへの同意が必要です';
-export const PREFECTURE_MESSAGE = '都道府県を選択してください';
 
 /**
  * The body of member-register. SPEC §5: full-width alphanumerics are folded to half-width (the same folds
@@ -100,16 +102,7 @@ export function registErrors(v: RegistValues, now = new Date()): RegistErrors {
   };
   if (required('email', body.email) && !isEmailAddress(body.email)) errors.email = [FIELD_MESSAGES.email];
   Object.assign(errors, newPasswordErrors(v.password, v.password_confirmation));
-  required('last_name', body.last_name);
-  required('first_name', body.first_name);
-  for (const field of ['last_name_kana', 'first_name_kana'] as const) {
-    if (required(field, body[field]) && !isKatakanaName(body[field])) errors[field] = [FIELD_MESSAGES.kana];
-  }
-  // SPEC §5: at least 18, born 1940 or later ('18歳未満の方はご登録いただけません').
-  const birth = birthDateProblem(body.birth_date, now);
-  if (birth) errors.birth_date = [birth];
-  if (!v.prefecture_id) errors.prefecture_id = [PREFECTURE_MESSAGE];
-  if (required('tel', body.tel) && !isValidTel(body.tel)) errors.tel = [FIELD_MESSAGES.tel];
+  Object.assign(errors, memberInfoErrors(body, v.prefecture_id !== '', now));
   if (!v.agree) errors.agree = [AGREE_MESSAGE];
   return errors;
 }
