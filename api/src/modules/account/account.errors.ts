@@ -8,8 +8,6 @@ export enum AccountErrorCode {
   PASSWORD_RESET_LINK_INVALID = 'PASSWORD_RESET_LINK_INVALID',
   /** The e-mail change link is unknown, used or older than 24 h. */
   EMAIL_CHANGE_LINK_INVALID = 'EMAIL_CHANGE_LINK_INVALID',
-  /** SPEC's user_id named another member than the one logged in. */
-  MEMBER_ID_MISMATCH = 'MEMBER_ID_MISMATCH',
   /** The Firebase ID token did not verify (forged, expired, another project, a provider we do not offer). */
   SOCIAL_TOKEN_INVALID = 'SOCIAL_TOKEN_INVALID',
   /** Social sign-in without the Firebase settings. */
@@ -37,7 +35,6 @@ declareErrorCodes('account', AccountErrorCode, {
     status: 400,
     message: 'このメールアドレス変更リンクは無効か、有効期限（24時間）が切れています。お手数ですが、マイページからもう一度お手続きください。',
   },
-  MEMBER_ID_MISMATCH: { status: 403, message: '他の会員の情報は表示・変更できません' },
   SOCIAL_TOKEN_INVALID: { status: 401, message: 'ソーシャルアカウントでの認証に失敗しました。もう一度お試しください。' },
   SOCIAL_LOGIN_UNAVAILABLE: { status: 404, message: 'ソーシャルアカウントでのログインは現在ご利用いただけません。' },
   SOCIAL_ACCOUNT_IN_USE: { status: 409, message: 'このソーシャルアカウントは別の会員に連携されています。' },
@@ -71,12 +68,6 @@ export class AccountFieldsInvalidError extends DomainError {
 export class EmailChangeLinkInvalidError extends DomainError {
   constructor() {
     super(AccountErrorCode.EMAIL_CHANGE_LINK_INVALID);
-  }
-}
-
-export class MemberIdMismatchError extends DomainError {
-  constructor() {
-    super(AccountErrorCode.MEMBER_ID_MISMATCH);
   }
 }
 

@@ -7,6 +7,8 @@ export enum AuthErrorCode {
   AUTH_EMAIL_NOT_VERIFIED = 'AUTH_EMAIL_NOT_VERIFIED',
   AUTH_PASSWORD_SETUP_LINK_INVALID = 'AUTH_PASSWORD_SETUP_LINK_INVALID',
   AUTH_PASSWORD_CONFIRMATION_MISMATCH = 'AUTH_PASSWORD_CONFIRMATION_MISMATCH',
+  /** SPEC §7's user_id named another member than the one logged in (issue 12: never another member's data). */
+  MEMBER_ID_MISMATCH = 'MEMBER_ID_MISMATCH',
 }
 
 declareErrorCodes('auth', AuthErrorCode, {
@@ -20,6 +22,7 @@ declareErrorCodes('auth', AuthErrorCode, {
     message: 'このリンクは無効か、有効期限が切れています。管理者にリンクの再発行を依頼してください。',
   },
   AUTH_PASSWORD_CONFIRMATION_MISMATCH: { status: 400, message: '入力内容に誤りがあります' },
+  MEMBER_ID_MISMATCH: { status: 403, message: '他の会員の情報は表示・変更できません' },
 });
 
 export class InvalidCredentialsError extends DomainError {
@@ -43,5 +46,11 @@ export class PasswordSetupLinkInvalidError extends DomainError {
 export class PasswordConfirmationMismatchError extends DomainError {
   constructor() {
     super(AuthErrorCode.AUTH_PASSWORD_CONFIRMATION_MISMATCH, undefined, { password_confirmation: ['パスワードが一致しません'] });
+  }
+}
+
+export class MemberIdMismatchError extends DomainError {
+  constructor() {
+    super(AuthErrorCode.MEMBER_ID_MISMATCH);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ItemCardDto } from './dto/item-card.dto';
 import { type CardIdsRow, type ItemCardRow, ItemsRepository } from './items.repository';
 import { MasterService } from '../master/master.service';
-import { REMOTE_LEVEL_LABELS } from './entities/item.entity';
+import { ItemStatus, REMOTE_LEVEL_LABELS } from './entities/item.entity';
 
 /** SPEC §9: at most 5 tags per listing card. */
 export const CARD_TAG_LIMIT = 5;
@@ -46,6 +46,15 @@ export class ItemsService {
         tagCount: allTags.length,
       };
     });
+  }
+
+  /**
+   * Shortlist cards (SPEC §2 /considers): the listings of `ids` in that order, unknown ids left out, ended
+   * ones kept with `is_ended` (the member sees what happened to a listing they kept).
+   */
+  async shortlistCards(ids: number[], now = new Date()): Promise<ItemCardDto[]> {
+    const rows = await this.findCards([...new Set(ids)], CARD_TAG_LIMIT);
+    return rows.map((row) => ({ ...toItemCard(row, now), is_ended: row.item.status === ItemStatus.Ended }));
   }
 
   /** The listing's tag ids in display order (none for an unknown listing). */

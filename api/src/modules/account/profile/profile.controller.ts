@@ -10,7 +10,9 @@ import type { MemberPrincipal } from '../../auth/auth.constants';
 import { CurrentMember, Member } from '../../auth/auth.decorators';
 import { NoStoreInterceptor } from '../../auth/auth-cookies';
 import { clearMemberSession } from '../../auth/member-session';
-import { AccountErrorCode, MemberIdMismatchError } from '../account.errors';
+import { AuthErrorCode } from '../../auth/auth.errors';
+import { assertOwnMemberId } from '../../auth/own-member-id';
+import { AccountErrorCode } from '../account.errors';
 import { AcceptedResponseDto } from '../registration/registration.dto';
 import {
   DeleteUserRequestDto,
@@ -24,11 +26,6 @@ import {
   UserInfoResponseDto,
 } from './profile.dto';
 import { ProfileService } from './profile.service';
-
-/** SPEC §7's user_id never selects another member: the logged-in one is used, anyone else is a 403. */
-function assertOwn(member: MemberPrincipal, userId: number | undefined): void {
-  if (userId !== undefined && userId !== member.id) throw new MemberIdMismatchError();
-}
 
 /** The member's own account (SPEC §7 "Members" and "Other"): my page, profile, e-mail change, withdrawal. */
 @ApiTags('member-profile')
@@ -44,9 +41,9 @@ export class ProfileController {
   @Member()
   @ApiOperation({ operationId: 'getUserInfo', summary: 'ログイン中の会員の登録情報（入力率つき）' })
   @ApiOkResponse({ type: UserInfoResponseDto })
-  @ApiErrors(AccountErrorCode.MEMBER_ID_MISMATCH)
+  @ApiErrors(AuthErrorCode.MEMBER_ID_MISMATCH)
   async getUserInfo(@CurrentMember() member: MemberPrincipal, @Query() query: GetUserInfoQueryDto): Promise<UserInfoResponseDto> {
-    assertOwn(member, query.user_id);
+    assertOwnMemberId(member, query.user_id);
     return { user: await this.profile.userInfo(member.id) };
   }
 
@@ -55,9 +52,9 @@ export class ProfileController {
   @Member()
   @ApiOperation({ operationId: 'updateUserInfo', summary: '登録情報の更新（SPEC §3 の会員情報、スキルと経験年数、希望条件）' })
   @ApiOkResponse({ type: UserInfoResponseDto })
-  @ApiErrors(AccountErrorCode.MEMBER_ID_MISMATCH, AccountErrorCode.ACCOUNT_FIELDS_INVALID)
+  @ApiErrors(AuthErrorCode.MEMBER_ID_MISMATCH, AccountErrorCode.ACCOUNT_FIELDS_INVALID)
   async updateUserInfo(@CurrentMember() member: MemberPrincipal, @Body() body: UpdateUserInfoRequestDto): Promise<UserInfoResponseDto> {
-    assertOwn(member, body.user_id);
+    assertOwnMemberId(member, body.user_id);
     await this.profile.updateUserInfo(member.id, body);
     return { user: await this.profile.userInfo(member.id) };
   }
@@ -97,7 +94,7 @@ export class ProfileController {
   @ApiOperation({ operationId: 'deleteUser', summary: '退会（パスワードの再入力。個人情報は匿名化、スキルシートは削除、すべてのセッションを終了）' })
   @ApiOkResponse({ type: AcceptedResponseDto })
   @ApiErrors(
-    AccountErrorCode.MEMBER_ID_MISMATCH,
+    AuthErrorCode.MEMBER_ID_MISMATCH,
     AccountErrorCode.ACCOUNT_FIELDS_INVALID,
     AccountErrorCode.SOCIAL_TOKEN_INVALID,
     AccountErrorCode.SOCIAL_LOGIN_UNAVAILABLE,
@@ -109,7 +106,7 @@ export class ProfileController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AcceptedResponseDto> {
-    assertOwn(member, body.user_id);
+    assertOwnMemberId(member, body.user_id);
     await this.profile.withdraw(member.id, { password: body.password, idToken: body.id_token }, clientIp(req));
     clearMemberSession(res, this.config.secureCookies);
     return { result: true };
@@ -128,9 +125,9 @@ export class ProfileController {
   @Member()
   @ApiOperation({ operationId: 'storeOfflineCvdata', summary: '広告パラメータ（gclid, utm_*）を会員登録のコンバージョンとして保存' })
   @ApiOkResponse({ type: AcceptedResponseDto })
-  @ApiErrors(AccountErrorCode.MEMBER_ID_MISMATCH)
+  @ApiErrors(AuthErrorCode.MEMBER_ID_MISMATCH)
   async storeOfflineCvdata(@CurrentMember() member: MemberPrincipal, @Body() body: StoreOfflineCvdataRequestDto): Promise<AcceptedResponseDto> {
-    assertOwn(member, body.user_id);
+    assertOwnMemberId(member, body.user_id);
     await this.profile.recordConversion(member.id, body);
     return { result: true };
   }

@@ -86,10 +86,8 @@ export class ItemDetailService {
   }
 
   /** Shortlist cards in the given order; unknown/soft-deleted ids dropped, ended ones flagged. */
-  async underConsideration(ids: number[], now = new Date()): Promise<ItemCardDto[]> {
-    const unique = [...new Set(ids)];
-    const rows = await this.items.findCards(unique, CARD_TAG_LIMIT);
-    return rows.map((row) => ({ ...toItemCard(row, now), is_ended: row.item.status === ItemStatus.Ended }));
+  underConsideration(ids: number[], now = new Date()): Promise<ItemCardDto[]> {
+    return this.items.shortlistCards(ids, now);
   }
 }
 
