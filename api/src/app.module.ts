@@ -12,6 +12,7 @@ import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ColumnsModule } from './modules/columns/columns.module';
+import { ConsidersModule } from './modules/considers/considers.module';
 import { HealthModule } from './modules/health/health.module';
 import { ItemsModule } from './modules/items/items.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -40,6 +41,7 @@ export class AppModule {
         HealthModule,
         MasterModule,
         ItemsModule,
+        ConsidersModule,
         ContactsModule,
         NewsModule,
         ColumnsModule,

@@ -335,6 +335,365 @@ export interface paths {
       };
     };
   };
+  '/api/front/consider/delete-consider-item': {
+    /** 検討中から削除（ほかの案件は残る）。結果の ID 一覧を返す */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ConsiderItemRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ConsiderItemIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/consider/get-consider-item-count': {
+    /** 検討中の件数 */
+    get: {
+      parameters: {
+        query?: {
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ConsiderItemCountResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/consider/get-consider-item-exist': {
+    /** 案件が検討中にあるか */
+    get: {
+      parameters: {
+        query: {
+          /** 案件 ID */
+          item_id: number;
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ConsiderItemExistResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/consider/get-consider-item-ids': {
+    /** 検討中の案件 ID（追加した順） */
+    get: {
+      parameters: {
+        query?: {
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ConsiderItemIdsResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/consider/store-consider-item': {
+    /** 検討中に追加（重複しない）。結果の ID 一覧を返す */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ConsiderItemRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ConsiderItemIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ITEM_NOT_FOUND: 指定された案件が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ITEM_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/content-of-company-contact-post': {
     /** 企業様お問い合わせの送信（保存し、担当者への通知と自動返信メールを送る） */
     post: {
@@ -1500,6 +1859,62 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['CatalogFiguresDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-consider-item-list': {
+    /** 検討中の案件カード（新しく追加した順。募集終了は is_ended=true） */
+    get: {
+      parameters: {
+        query?: {
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ConsiderItemListResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
           };
         };
         /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
@@ -4153,6 +4568,26 @@ export interface components {
       name_kana: string;
       /** 電話番号（必須。数字とハイフンで10〜13文字） */
       tel: string;
+    };
+    ConsiderItemCountResponseDto: {
+      count: number;
+    };
+    ConsiderItemExistResponseDto: {
+      exists: boolean;
+    };
+    ConsiderItemIdsResponseDto: {
+      /** 検討中の案件 ID（追加した順） */
+      ids: number[];
+    };
+    ConsiderItemListResponseDto: {
+      /** 検討中の案件（新しく追加した順。募集終了は is_ended=true） */
+      items: components['schemas']['ItemCardDto'][];
+    };
+    ConsiderItemRequestDto: {
+      /** 案件 ID */
+      item_id: number;
+      /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+      user_id?: number;
     };
     ContactPostRequestDto: {
       /** プライバシーポリシーへの同意（true のみ可） */

@@ -5,6 +5,7 @@
 export * as adminAuth from './adminAuth';
 export * as adminMaster from './adminMaster';
 export * as columns from './columns';
+export * as considers from './considers';
 export * as contacts from './contacts';
 export * as health from './health';
 export * as itemSearch from './itemSearch';
@@ -22,6 +23,7 @@ export * as tags from './tags';
 export type * from './adminAuth';
 export type * from './adminMaster';
 export type * from './columns';
+export type * from './considers';
 export type * from './contacts';
 export type * from './health';
 export type * from './itemSearch';

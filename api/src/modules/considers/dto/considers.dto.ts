@@ -1,0 +1,45 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Min } from 'class-validator';
+import { Fold } from '../../../common/text/fold.decorator';
+import { ItemCardDto } from '../../items/dto/item-card.dto';
+
+/** SPEC §7 passes user_id: optional here; another member's id is a 403 (MEMBER_ID_MISMATCH). */
+export class ConsiderMemberQueryDto {
+  @ApiPropertyOptional({ description: '会員 ID（省略可。ログイン中の会員以外を指定すると 403）', example: 1 })
+  @Fold('number')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  user_id?: number;
+}
+
+export class ConsiderItemQueryDto extends ConsiderMemberQueryDto {
+  @ApiProperty({ description: '案件 ID', example: 12 })
+  @Fold('number')
+  @IsInt()
+  @Min(1)
+  item_id!: number;
+}
+
+/** SPEC §7: body user_id, item_id. */
+export class ConsiderItemRequestDto extends ConsiderItemQueryDto {}
+
+export class ConsiderItemIdsResponseDto {
+  @ApiProperty({ type: [Number], description: '検討中の案件 ID（追加した順）', example: [12, 34] })
+  ids!: number[];
+}
+
+export class ConsiderItemExistResponseDto {
+  @ApiProperty()
+  exists!: boolean;
+}
+
+export class ConsiderItemCountResponseDto {
+  @ApiProperty({ example: 2 })
+  count!: number;
+}
+
+export class ConsiderItemListResponseDto {
+  @ApiProperty({ type: [ItemCardDto], description: '検討中の案件（新しく追加した順。募集終了は is_ended=true）' })
+  items!: ItemCardDto[];
+}
