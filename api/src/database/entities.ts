@@ -4,6 +4,7 @@ import { ColumnTagConnectEntity } from '../modules/columns/entities/column-tag-c
 import { ConsiderItemEntity } from '../modules/considers/entities/consider-item.entity';
 import { CompanyContactEntity } from '../modules/contacts/entities/company-contact.entity';
 import { ContactEntity } from '../modules/contacts/entities/contact.entity';
+import { EntryStatusHistoryEntity } from '../modules/entries/entities/entry-status-history.entity';
 import { EntryEntity } from '../modules/entries/entities/entry.entity';
 import { ExternalUserEntity } from '../modules/external-users/entities/external-user.entity';
 import { AverageWorkingPeriodEntity } from '../modules/items/entities/average-working-period.entity';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   IntroduceRequestEntity,
   ConsiderItemEntity,
   EntryEntity,
+  EntryStatusHistoryEntity,
   SkillSheetEntity,
   NewsEntity,
   FrontNewsEntity,

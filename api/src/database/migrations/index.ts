@@ -4,10 +4,11 @@ import { SearchFacetIndex1795314546000 } from './1795314546000-SearchFacetIndex'
 import { AuthSessionVersions1795400000000 } from './1795400000000-AuthSessionVersions';
 import { MailOutbox1795410000000 } from './1795410000000-MailOutbox';
 import { MemberAccountFlows1795565126581 } from './1795565126581-MemberAccountFlows';
+import { Entries1795568507135 } from './1795568507135-Entries';
 
 /**
  * Every migration class, in order. Listed explicitly (no glob) so the same list works under jest (TS
  * sources), in dist/ and for the TypeORM CLI. Add each new migration here.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const MIGRATIONS: Function[] = [InitialSchema1795301132401, ListingSearchIndexes1795306405972, SearchFacetIndex1795314546000, AuthSessionVersions1795400000000, MailOutbox1795410000000, MemberAccountFlows1795565126581];
+export const MIGRATIONS: Function[] = [InitialSchema1795301132401, ListingSearchIndexes1795306405972, SearchFacetIndex1795314546000, AuthSessionVersions1795400000000, MailOutbox1795410000000, MemberAccountFlows1795565126581, Entries1795568507135];

@@ -4,7 +4,8 @@ import { AdminRole, AdminUserEntity } from '../../modules/admin-users/entities/a
 import { ColumnConnectEntity } from '../../modules/columns/entities/column-connect.entity';
 import { ColumnTagConnectEntity } from '../../modules/columns/entities/column-tag-connect.entity';
 import { ConsiderItemEntity } from '../../modules/considers/entities/consider-item.entity';
-import { EntryEntity, EntryStatus } from '../../modules/entries/entities/entry.entity';
+import { EntryStatusHistoryEntity, CHANGED_BY_MEMBER } from '../../modules/entries/entities/entry-status-history.entity';
+import { EntryEntity, EntryStatus, EntryValidity } from '../../modules/entries/entities/entry.entity';
 import { AverageWorkingPeriodEntity } from '../../modules/items/entities/average-working-period.entity';
 import { ItemTagEntity } from '../../modules/items/entities/item-tag.entity';
 import { ItemEntity } from '../../modules/items/entities/item.entity';
@@ -247,8 +248,9 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions = {})
       );
       if (publishedIds.length > 5) {
         await insert(EntryEntity, [
-          { id: 1, memberId: 1, itemId: publishedIds[5], status: EntryStatus.Valid, message: 'リモート併用を希望します。', createdAt: now, updatedAt: now },
+          { id: 1, memberId: 1, itemId: publishedIds[5], validity: EntryValidity.Valid, status: EntryStatus.Applied, active: 1, message: 'リモート併用を希望します。', createdAt: now, updatedAt: now },
         ]);
+        await insert(EntryStatusHistoryEntity, [{ id: 1, entryId: 1, status: EntryStatus.Applied, changedBy: CHANGED_BY_MEMBER, changedAt: now }]);
       }
     } finally {
       if (isMysql) await manager.query('SET FOREIGN_KEY_CHECKS = 1');
