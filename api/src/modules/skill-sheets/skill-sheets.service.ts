@@ -32,4 +32,14 @@ export class SkillSheetsService {
       }
     };
   }
+
+  /**
+   * The member's own sheets among `ids` (for entries: whether a chosen sheet is the member's, and the names
+   * on the application history). Another member's sheet is simply not returned; `deleted` marks one the
+   * member has deleted since.
+   */
+  async sheetsOf(memberId: number, ids: number[]): Promise<{ id: number; name: string; deleted: boolean }[]> {
+    const rows = await this.repository.findOfMember(memberId, [...new Set(ids)]);
+    return rows.map((r) => ({ id: r.id, name: r.originalName, deleted: r.deletedAt !== null }));
+  }
 }
