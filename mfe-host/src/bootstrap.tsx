@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults } from '@er/api-client';
-import { captureAdParams, refreshSession } from '@er/app-state';
+import { captureAdParams, followSessionWithShortlist, refreshSession } from '@er/app-state';
 import { App } from './App';
 import { RemoteLoaderProvider } from './components/RemoteSlot';
 import { initRemotes, loadRemoteModule } from './remotes';
@@ -22,6 +22,8 @@ installChunkGuard();
 // Start fetching /mf-remotes.json at once; the shell renders without waiting for it, and a
 // failure only shows the error panel where remotes would render.
 initRemotes().catch((e) => console.error('[mfe_host] remote map unavailable', e));
+// Issue 13: a member's shortlist lives on the server; at login the cookie's listings are merged into it.
+followSessionWithShortlist();
 void refreshSession();
 // Issue 12: ad parameters (gclid, utm_*) arrive on the first page of a visit; kept until a sign-up sends them.
 captureAdParams(window.location);

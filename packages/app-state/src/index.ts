@@ -21,6 +21,7 @@ export {
   isLoggedIn,
   refreshSession,
   setSession,
+  subscribeSession,
   useSession,
   type MemberLoginCheck,
   type SessionInfo,
@@ -35,3 +36,5 @@ export {
   storedAdParams,
   type AdParams,
 } from './ad-params';
+export { ServerShortlistStorage, mergeCookieShortlist, storeOnServer } from './server-shortlist';
+export { followSessionWithShortlist, shortlistSynced } from './shortlist-sync';

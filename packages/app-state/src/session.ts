@@ -32,6 +32,11 @@ export function setSession(next: Partial<SessionInfo> | null): void {
   sessionStore.set(next ? { ...LOGGED_OUT, ...next } : LOGGED_OUT);
 }
 
+/** Called on every session change (login, logout, refresh). */
+export function subscribeSession(listener: () => void): () => void {
+  return sessionStore.subscribe(listener);
+}
+
 export function getSession(): SessionInfo {
   return sessionStore.get();
 }
