@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ColumnsModule } from './modules/columns/columns.module';
 import { ConsidersModule } from './modules/considers/considers.module';
+import { EntriesModule } from './modules/entries/entries.module';
 import { HealthModule } from './modules/health/health.module';
 import { ItemsModule } from './modules/items/items.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -42,6 +43,7 @@ export class AppModule {
         MasterModule,
         ItemsModule,
         ConsidersModule,
+        EntriesModule,
         ContactsModule,
         NewsModule,
         ColumnsModule,

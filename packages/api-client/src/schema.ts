@@ -1159,6 +1159,122 @@ export interface paths {
       };
     };
   };
+  '/api/front/entry': {
+    /** 公開中の案件にエントリー（201: 新規。同じ案件へのエントリー中に再度送ると 200 で最初のエントリーを返し、保存もメールも1回だけ） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EntryRequestDto'];
+        };
+      };
+      responses: {
+        /** すでにエントリー中: 最初のエントリー（何も保存・送信しない） */
+        200: {
+          content: {
+            'application/json': components['schemas']['EntryResponseDto'];
+          };
+        };
+        /** エントリーを受け付けた（確認メールと担当者への通知を送信） */
+        201: {
+          content: {
+            'application/json': components['schemas']['EntryResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * ENTRY_FIELDS_INVALID: 入力内容に誤りがあります
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'ENTRY_FIELDS_INVALID' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ENTRY_ITEM_NOT_FOUND: エントリーしようとした案件が見つかりませんでした。掲載が終了したか、URLが誤っている可能性があります。 */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ENTRY_ITEM_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** ENTRY_ITEM_ENDED: この案件は募集を終了したため、エントリーできません。ほかの案件をお探しください。 */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ENTRY_ITEM_ENDED';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/get-area-list': {
     /** 勤務地（エリア）一覧 */
     get: {
@@ -1287,6 +1403,129 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['ContractTypeListResponseDto'];
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-enterd-count': {
+    /** エントリー数（SPEC §7 "Entered (applied) count"。応募履歴の件数、ないときは 0） */
+    get: {
+      parameters: {
+        query?: {
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['EnterdCountResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-enterd-item': {
+    /** 自分のエントリー1件（案件カードと選考状況の履歴つき）。ほかの会員のエントリーは 404 */
+    get: {
+      parameters: {
+        query: {
+          /** エントリー ID */
+          id: number;
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['EntryResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ENTRY_NOT_FOUND: 指定されたエントリーが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ENTRY_NOT_FOUND';
+              statusCode: 404;
+            };
           };
         };
         /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
@@ -1847,6 +2086,55 @@ export interface paths {
       };
     };
   };
+  '/api/front/is-enterd': {
+    /** この案件にエントリー中か（案件詳細のボタン用。未ログインでも 401 にならず false） */
+    get: {
+      parameters: {
+        query: {
+          /** 案件 ID */
+          item_id: number;
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['IsEnterdResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/item/get-catalog-figures': {
     /** トップページの数字: 公開中の案件数・今週の新着数（7日以内）・平均月額単価（60秒キャッシュ） */
     get: {
@@ -2001,6 +2289,62 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'VALIDATION_FAILED';
               statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-enterd-item-list': {
+    /** 応募履歴: 自分のエントリーの新しい順（案件カード、エントリー日時、選考状況、提出したスキルシート、メッセージ） */
+    get: {
+      parameters: {
+        query?: {
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['EnterdItemListResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
             };
           };
         };
@@ -4318,6 +4662,114 @@ export interface paths {
       };
     };
   };
+  '/api/front/withdraw-entry': {
+    /** エントリーの辞退（選考状況が「応募済み」のときだけ） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['WithdrawEntryRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['EntryResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ENTRY_NOT_FOUND: 指定されたエントリーが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ENTRY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** ENTRY_NOT_WITHDRAWABLE: このエントリーは選考が始まっているため、ここからは辞退できません。お手数ですが、担当者までご連絡ください。 */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ENTRY_NOT_WITHDRAWABLE';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/wordpress/get-related-column': {
     /** 案件に関連するコラム（案件・タグに紐づくもの, URLで重複排除, 最大5件） */
     get: {
@@ -4666,8 +5118,95 @@ export interface components {
       /** お友達紹介ページへのリンク */
       url: string;
     };
+    EnterdCountResponseDto: {
+      /** エントリー数（応募履歴の件数。ないときは 0） */
+      count: number;
+    };
+    EnterdItemListResponseDto: {
+      /** エントリーの新しい順 */
+      entries: components['schemas']['EnteredItemDto'][];
+    };
+    EnteredItemDetailDto: {
+      /** 辞退できる（応募済みのときだけ） */
+      can_withdraw: boolean;
+      /** 稼働開始希望日 */
+      desired_start_date: string | null;
+      /** エントリー日時 */
+      entered_at: string;
+      /** 選考状況の履歴（古い順） */
+      history: components['schemas']['EntryStatusHistoryDto'][];
+      /** エントリー ID */
+      id: number;
+      /** 案件カード（募集終了は is_ended。削除された案件は null） */
+      item: components['schemas']['ItemCardDto'] | null;
+      item_id: number;
+      /** 担当者へのメッセージ */
+      message: string | null;
+      /** 提出したスキルシート */
+      skill_sheet: components['schemas']['EntrySkillSheetDto'] | null;
+      /** 選考状況（applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退） */
+      status: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn';
+      status_label: string;
+      /** SPEC §3 エントリーの有効・無効（0: 有効、1: 無効） */
+      validity: 0 | 1;
+      validity_label: string;
+    };
+    EnteredItemDto: {
+      /** 辞退できる（応募済みのときだけ） */
+      can_withdraw: boolean;
+      /** 稼働開始希望日 */
+      desired_start_date: string | null;
+      /** エントリー日時 */
+      entered_at: string;
+      /** エントリー ID */
+      id: number;
+      /** 案件カード（募集終了は is_ended。削除された案件は null） */
+      item: components['schemas']['ItemCardDto'] | null;
+      item_id: number;
+      /** 担当者へのメッセージ */
+      message: string | null;
+      /** 提出したスキルシート */
+      skill_sheet: components['schemas']['EntrySkillSheetDto'] | null;
+      /** 選考状況（applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退） */
+      status: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn';
+      status_label: string;
+      /** SPEC §3 エントリーの有効・無効（0: 有効、1: 無効） */
+      validity: 0 | 1;
+      validity_label: string;
+    };
+    EntryRequestDto: {
+      /** プロフィールとスキルシートを案件の担当者に提供することへの同意（true のみ受け付けます） */
+      agree: boolean;
+      /** 稼働開始希望日 YYYY-MM-DD（今日以降。日本時間） */
+      desired_start_date?: string;
+      /** 案件 ID */
+      item_id: number;
+      /** 担当者へのメッセージ（2000文字以内。前後の空白は除く） */
+      message?: string;
+      /** 提出するスキルシート（自分のスキルシートの ID。なしは省略か null） */
+      skill_sheet_id?: number | null;
+      /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+      user_id?: number;
+    };
+    EntryResponseDto: {
+      entry: components['schemas']['EnteredItemDetailDto'];
+    };
+    EntrySkillSheetDto: {
+      /** エントリー後に会員が削除したスキルシート */
+      deleted: boolean;
+      id: number;
+      /** アップロード時のファイル名 */
+      name: string;
+    };
+    EntryStatusHistoryDto: {
+      changed_at: string;
+      /** 変更したのは会員本人か担当者か */
+      changed_by: 'member' | 'staff';
+      status: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn';
+      status_label: string;
+    };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'ENTRY_STATUS_CHANGE_REFUSED' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -4719,6 +5258,12 @@ export interface components {
       ref?: string;
       /** 電話番号（任意。数字とハイフンで10〜13文字） */
       tel?: string;
+    };
+    IsEnterdResponseDto: {
+      /** この案件にエントリー中（辞退・無効になったものは含まない）。未ログインは false */
+      entered: boolean;
+      /** エントリー中のエントリー ID */
+      entry_id: number | null;
     };
     ItemAreaDto: {
       id: number;
@@ -5271,6 +5816,12 @@ export interface components {
     };
     ValidationOkResponseDto: {
       valid: true;
+    };
+    WithdrawEntryRequestDto: {
+      /** エントリー ID */
+      id: number;
+      /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+      user_id?: number;
     };
   };
 }

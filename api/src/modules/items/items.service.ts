@@ -3,6 +3,7 @@ import type { ItemCardDto } from './dto/item-card.dto';
 import { type CardIdsRow, type ItemCardRow, ItemsRepository } from './items.repository';
 import { MasterService } from '../master/master.service';
 import { ItemStatus, REMOTE_LEVEL_LABELS } from './entities/item.entity';
+import { isOpenListing } from './open-listing';
 
 /** SPEC §9: at most 5 tags per listing card. */
 export const CARD_TAG_LIMIT = 5;
@@ -55,6 +56,17 @@ export class ItemsService {
   async shortlistCards(ids: number[], now = new Date()): Promise<ItemCardDto[]> {
     const rows = await this.findCards([...new Set(ids)], CARD_TAG_LIMIT);
     return rows.map((row) => ({ ...toItemCard(row, now), is_ended: row.item.status === ItemStatus.Ended }));
+  }
+
+  /**
+   * Whether a listing takes applications (entries, issue 13): `open` (open-listing.ts), `ended` (募集終了),
+   * or `unknown` — no such listing, soft-deleted, or not public yet.
+   */
+  async listingState(itemId: number, now = new Date()): Promise<'open' | 'ended' | 'unknown'> {
+    const [row] = await this.repository.findCards([itemId]);
+    if (!row) return 'unknown';
+    if (isOpenListing({ status: row.item.status, publishedAt: row.item.publishedAt, deletedAt: null }, now)) return 'open';
+    return row.item.status === ItemStatus.Ended ? 'ended' : 'unknown';
   }
 
   /** The listing's tag ids in display order (none for an unknown listing). */

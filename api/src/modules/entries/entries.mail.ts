@@ -1,0 +1,88 @@
+import { formatJapaneseDate } from '@er/site-meta/birth-date';
+import { replyWithin } from '@er/site-meta/facts';
+import type { RenderedMail } from '../mail/mail.types';
+import { layout } from '../mail/templates/layout';
+
+// Job payloads carry the entry id only; the handler loads it (an entry gone → job skipped).
+declare module '../mail/mail.types' {
+  interface MailJobs {
+    /** SPEC §7 send-mail-to-user: the confirmation to the member, queued with the entry. */
+    'mail.entry-received': { entryId: number };
+    /** Notice to staff (STAFF_MAIL_TO) with the entry's admin link. */
+    'mail.entry-staff-notice': { entryId: number };
+  }
+}
+
+const PREFIX = '【エンジニアルート】';
+export const ENTRY_SUBJECTS = {
+  received: `${PREFIX}エントリーを受け付けました`,
+  staffNotice: (itemName: string) => `${PREFIX}エントリーがありました（${itemName}）`,
+} as const;
+
+/** What both mails say about the entry, loaded by the handler. */
+export interface EntryMailData {
+  entryId: number;
+  itemId: number;
+  itemName: string;
+  enteredAt: Date;
+  message: string | null;
+  desiredStartDate: string | null;
+  skillSheetName: string | null;
+  member: { id: number; email: string; lastName: string; firstName: string; lastNameKana: string | null; firstNameKana: string | null; tel: string | null };
+}
+
+const quote = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+const jst = (d: Date) => d.toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' });
+const dear = (m: EntryMailData['member']) => (m.lastName || m.firstName ? `${m.lastName} ${m.firstName} 様`.replace(/\s+様$/, ' 様') : 'エンジニアルート会員 様');
+
+function details(e: EntryMailData, appUrl: string): string {
+  return [
+    `■案件\n${e.itemName}\n${appUrl}/item/detail/${e.itemId}`,
+    `■エントリー日時\n${jst(e.enteredAt)}`,
+    `■提出したスキルシート\n${e.skillSheetName ?? '（なし）'}`,
+    `■稼働開始希望日\n${e.desiredStartDate ? formatJapaneseDate(e.desiredStartDate) : '（未入力）'}`,
+    `■担当者へのメッセージ\n${e.message ? quote(e.message) : '（なし）'}`,
+  ].join('\n\n');
+}
+
+export function renderEntryReceivedMail(e: EntryMailData, appUrl: string): RenderedMail {
+  return {
+    to: e.member.email,
+    subject: ENTRY_SUBJECTS.received,
+    ...layout(
+      [
+        dear(e.member),
+        'エンジニアルートをご利用いただき、誠にありがとうございます。以下の案件へのエントリーを受け付けました。',
+        details(e, appUrl),
+        `担当のコーディネーターが内容を確認し、${replyWithin}にご連絡いたします。選考状況はマイページの応募履歴でご確認いただけます。\n${appUrl}/user/entry`,
+        '選考が始まる前であれば、応募履歴からエントリーを辞退できます。',
+        'お心当たりのない場合は、お手数ですがお問い合わせフォームよりご連絡ください。',
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderEntryStaffNoticeMail(e: EntryMailData, to: string, appUrl: string): RenderedMail {
+  const m = e.member;
+  const kana = [m.lastNameKana, m.firstNameKana].filter(Boolean).join(' ');
+  return {
+    to,
+    replyTo: m.email,
+    subject: ENTRY_SUBJECTS.staffNotice(e.itemName),
+    ...layout(
+      [
+        '案件へのエントリーがありました。管理画面で内容を確認してください。',
+        `管理画面：${appUrl}/admin/entry/detail/${e.entryId}`,
+        `■会員\n${`${m.lastName} ${m.firstName}`.trim() || '（未入力）'}${kana ? `（${kana}）` : ''}\n会員ID：${m.id}\nメールアドレス：${m.email}\n電話番号：${m.tel ?? '（未入力）'}`,
+        details(e, appUrl),
+      ],
+      appUrl,
+    ),
+  };
+}
