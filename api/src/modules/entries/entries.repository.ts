@@ -30,17 +30,6 @@ export class EntriesRepository {
     return this.entries(manager).findOneBy({ memberId, itemId, active: 1 });
   }
 
-  /** Current entries of the member among the listings, by listing id. */
-  async currentIdsByItem(memberId: number, itemIds: number[]): Promise<Map<number, number>> {
-    if (itemIds.length === 0) return new Map();
-    const rows = await this.entries()
-      .createQueryBuilder('e')
-      .select(['e.id', 'e.itemId'])
-      .where('e.member_id = :memberId AND e.active = 1 AND e.item_id IN (:...itemIds)', { memberId, itemIds })
-      .getMany();
-    return new Map(rows.map((r) => [r.itemId, r.id]));
-  }
-
   /**
    * Stores a new entry (応募済み) and its first history row. Throws the database's duplicate-key error when
    * the member already has a current entry for the listing (another request won the race).
