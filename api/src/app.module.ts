@@ -20,6 +20,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { MasterModule } from './modules/master/master.module';
 import { NewsModule } from './modules/news/news.module';
 import { SiteModule } from './modules/site/site.module';
+import { SkillSheetsModule } from './modules/skill-sheets/skill-sheets.module';
 import { TagsModule } from './modules/tags/tags.module';
 
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         NewsModule,
         ColumnsModule,
         TagsModule,
+        SkillSheetsModule,
         // Last: its catch-all page route must come after every API route.
         SiteModule,
       ],

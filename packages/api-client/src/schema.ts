@@ -335,6 +335,74 @@ export interface paths {
       };
     };
   };
+  '/api/front/bulk-download-skill-sheet': {
+    /** 自分のスキルシートをまとめてダウンロード（skillsheet.zip） */
+    get: {
+      parameters: {
+        query?: {
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          id?: number;
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** skillsheet.zip（各ファイルはアップロード時の名前。同名は「名前 (2).xlsx」） */
+        200: {
+          content: {
+            'application/zip': Blob;
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** SKILL_SHEET_NOT_FOUND: 指定されたスキルシートが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SKILL_SHEET_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/consider/delete-consider-item': {
     /** 検討中から削除（ほかの案件は残る）。結果の ID 一覧を返す */
     post: {
@@ -1012,6 +1080,96 @@ export interface paths {
       };
     };
   };
+  '/api/front/delete-skill-sheet': {
+    /** 自分のスキルシートの削除（ファイルも削除） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DeleteSkillSheetRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['DeleteSkillSheetResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** SKILL_SHEET_NOT_FOUND: 指定されたスキルシートが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SKILL_SHEET_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/delete-user': {
     /** 退会（パスワードの再入力。個人情報は匿名化、スキルシートは削除、すべてのセッションを終了） */
     post: {
@@ -1110,6 +1268,94 @@ export interface paths {
               code: 'TOO_MANY_ATTEMPTS';
               statusCode: 429;
             };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/download-skill-sheet': {
+    /** 自分のスキルシートのダウンロード（アップロード時のファイル名で） */
+    get: {
+      parameters: {
+        query: {
+          /** スキルシート ID（ログイン中の会員のもの） */
+          id: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** ファイル（Content-Disposition: attachment、UTF-8 のファイル名つき） */
+        200: {
+          content: {
+            'application/msword': Blob;
+            'application/pdf': Blob;
+            'application/vnd.ms-excel': Blob;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Blob;
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** SKILL_SHEET_NOT_FOUND: 指定されたスキルシートが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SKILL_SHEET_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/download-skill-sheet-template': {
+    /** スキルシートのひな形（skillsheet.xlsx：基本情報・経歴・スキル） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** skillsheet.xlsx */
+        200: {
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
           };
         };
         /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
@@ -1890,6 +2136,41 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'VALIDATION_FAILED';
               statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-skill-sheet-list': {
+    /** ログイン中の会員のスキルシート一覧（新しい順。SPEC §7 にはない、マイページ用） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SkillSheetListResponseDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
             };
           };
         };
@@ -4662,6 +4943,100 @@ export interface paths {
       };
     };
   };
+  '/api/front/upload-skill-sheet': {
+    /** スキルシートのアップロード（xlsx・xls・docx・doc・pdf、10MBまで、1人20件まで。種類は内容で判定） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['UploadSkillSheetRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['UploadSkillSheetResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * SKILL_SHEET_FILE_REQUIRED: ファイルを選択してください
+         * SKILL_SHEET_FILE_TOO_LARGE: 10MB以下のファイルを選択してください
+         * SKILL_SHEET_FILE_TYPE: Excel・Word・PDF のファイルを選択してください
+         * SKILL_SHEET_UPLOAD_MALFORMED: ファイルを送信できませんでした。ファイルを1つ選択して、もう一度お試しください
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** SKILL_SHEET_LIMIT_REACHED: スキルシートは20件まで登録できます。不要なファイルを削除してから追加してください */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SKILL_SHEET_LIMIT_REACHED';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/withdraw-entry': {
     /** エントリーの辞退（選考状況が「応募済み」のときだけ） */
     post: {
@@ -5097,6 +5472,13 @@ export interface components {
       /** 保存したお問い合わせの ID（同じ送信キーの再送では同じ ID） */
       id: number;
     };
+    DeleteSkillSheetRequestDto: {
+      /** スキルシート ID（ログイン中の会員のもの） */
+      id: number;
+    };
+    DeleteSkillSheetResponseDto: {
+      result: boolean;
+    };
     DeleteUserRequestDto: {
       /** パスワードの代わりに、連携済みソーシャルアカウントで5分以内にサインインした Firebase の ID トークン */
       id_token?: string;
@@ -5206,7 +5588,7 @@ export interface components {
       status_label: string;
     };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'ENTRY_STATUS_CHANGE_REFUSED' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'ENTRY_STATUS_CHANGE_REFUSED' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -5618,6 +6000,21 @@ export interface components {
       rank: number;
       tag: components['schemas']['ItemTagDto'];
     };
+    SkillSheetDto: {
+      id: number;
+      /** 内容から判定した種類 */
+      mime_type: string;
+      /** アップロード時のファイル名（表示・ダウンロード名） */
+      original_name: string;
+      /** バイト数 */
+      size: number;
+      /** アップロード日時（ISO 8601） */
+      uploaded_at: string;
+    };
+    SkillSheetListResponseDto: {
+      /** 新しい順 */
+      sheets: components['schemas']['SkillSheetDto'][];
+    };
     SocialAccountDto: {
       label: string;
       linked: boolean;
@@ -5775,6 +6172,13 @@ export interface components {
       tel: string;
       /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
       user_id?: number;
+    };
+    UploadSkillSheetRequestDto: {
+      /** スキルシート（xlsx・xls・docx・doc・pdf、10MBまで。種類はファイルの内容で判定し、拡張子と一致する必要があります） */
+      file: Blob;
+    };
+    UploadSkillSheetResponseDto: {
+      sheet: components['schemas']['SkillSheetDto'];
     };
     UserInfoDto: {
       /** 年齢（生年月日から計算） */
