@@ -3,8 +3,11 @@ import JSZip from 'jszip';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import * as path from 'node:path';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { SkillSheetEntity } from '../src/modules/skill-sheets/entities/skill-sheet.entity';
+import { SkillSheetsRepository } from '../src/modules/skill-sheets/skill-sheets.repository';
+import { SkillSheetsService } from '../src/modules/skill-sheets/skill-sheets.service';
 import { makeMember } from './support/factories';
 import { createTestApp, csrfHeader, type TestApp } from './support/test-app';
 
@@ -262,6 +265,40 @@ describe('skill sheets (issue 13)', () => {
 
     expect(await rowsOf(me.member.id)).toEqual([]);
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('leaves neither a file nor a row when storing fails half-way (the database refuses the row)', async () => {
+    const me = await loggedIn();
+    const before = await storedFiles();
+    const insert = jest.spyOn(t.app.get(SkillSheetsRepository), 'insert').mockRejectedValueOnce(new Error('connection lost'));
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await me.upload(pdf(), '職務経歴書.pdf').expect(500);
+      expect(res.body.code).toBe('INTERNAL_ERROR');
+    } finally {
+      insert.mockRestore();
+      log.mockRestore();
+    }
+    expect(await rowsOf(me.member.id)).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+    await me.upload(pdf(), '職務経歴書.pdf').expect(200);
+  });
+
+  it("answers a failing template build with SPEC §8's alert text (500 INTERNAL_ERROR), and builds it again next time", async () => {
+    const service = t.app.get(SkillSheetsService);
+    const template = jest.spyOn(service, 'template').mockRejectedValueOnce(new Error('exceljs failed'));
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await request(t.app.getHttpServer()).get('/api/front/download-skill-sheet-template').expect(500);
+      expect(res.body).toMatchObject({
+        code: 'INTERNAL_ERROR',
+        message: 'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。',
+      });
+    } finally {
+      template.mockRestore();
+      log.mockRestore();
+    }
+    await request(t.app.getHttpServer()).get('/api/front/download-skill-sheet-template').expect(200);
   });
 
   it('keeps at most 20 sheets per member', async () => {
