@@ -3,13 +3,14 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import request from 'supertest';
 import { ACCOUNT_SUBJECTS } from '../src/modules/account/account.mail';
+import { ConsiderItemEntity } from '../src/modules/considers/entities/consider-item.entity';
 import { CONTACT_SUBJECTS } from '../src/modules/contacts/contacts.mail';
 import { IntroduceRequestEntity } from '../src/modules/contacts/entities/introduce-request.entity';
 import { MemberConversionEntity } from '../src/modules/members/entities/member-conversion.entity';
 import { MemberSkillEntity } from '../src/modules/members/entities/member-skill.entity';
 import { MemberEntity } from '../src/modules/members/entities/member.entity';
 import { SkillSheetEntity } from '../src/modules/skill-sheets/entities/skill-sheet.entity';
-import { makeContractType, makeMember, makePrefectureArea, makeTag } from './support/factories';
+import { makeContractType, makeItem, makeMember, makePrefectureArea, makeTag } from './support/factories';
 import { createTestApp, csrfHeader, linkToken, mailbox, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -185,6 +186,8 @@ describe('member profile, e-mail change and withdrawal', () => {
     const tag = await makeTag(t.dataSource);
     await t.dataSource.getRepository(MemberSkillEntity).insert({ memberId: me.member.id, tagId: tag.id, experienceYears: 1 });
 
+    const kept = await makeItem(t.dataSource);
+    await me.post('consider/store-consider-item', { item_id: kept.id }).expect(200);
     const wrong = await me.post('delete-user', { password: 'not my password' }).expect(400);
     expect(wrong.body.errors).toEqual({ password: ['パスワードが正しくありません'] });
     await me.post('delete-user', { password: me.password, reason: '案件が決まったため' }).expect(200);
@@ -196,6 +199,7 @@ describe('member profile, e-mail change and withdrawal', () => {
     expect(row!.deletedAt).not.toBeNull();
     expect(await t.dataSource.getRepository(SkillSheetEntity).findBy({ memberId: me.member.id })).toEqual([]);
     expect(await t.dataSource.getRepository(MemberSkillEntity).findBy({ memberId: me.member.id })).toEqual([]);
+    expect(await t.dataSource.getRepository(ConsiderItemEntity).countBy({ memberId: me.member.id })).toBe(0);
     await expect(stat(path.join(t.config.uploadDir, storedName))).rejects.toThrow();
     await mail.waitFor(me.member.email, ACCOUNT_SUBJECTS.withdrawn);
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { ConsidersModule } from '../considers/considers.module';
 import { MasterModule } from '../master/master.module';
 import { MembersModule } from '../members/members.module';
 import { SkillSheetsModule } from '../skill-sheets/skill-sheets.module';
@@ -21,7 +22,7 @@ import { RegistrationService } from './registration/registration.service';
  * the member in needs both.
  */
 @Module({
-  imports: [MembersModule, AuthModule, MasterModule, TagsModule, SkillSheetsModule],
+  imports: [MembersModule, AuthModule, MasterModule, TagsModule, SkillSheetsModule, ConsidersModule],
   controllers: [RegistrationController, ProfileController, SocialController],
   providers: [AccountLinks, RegistrationService, PasswordResetService, ProfileService, FirebaseIdTokenVerifier, SocialService],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isDuplicateKeyError } from '../../database/transaction';
 import { ConsiderItemEntity } from './entities/consider-item.entity';
 
@@ -37,5 +37,10 @@ export class ConsidersRepository {
 
   count(memberId: number): Promise<number> {
     return this.rows.count({ where: { memberId } });
+  }
+
+  /** Withdrawal: the member's whole list, in the caller's transaction. */
+  async removeAllOf(memberId: number, manager: EntityManager): Promise<void> {
+    await manager.getRepository(ConsiderItemEntity).delete({ memberId });
   }
 }

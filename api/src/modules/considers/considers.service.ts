@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { ItemCardDto } from '../items/dto/item-card.dto';
 import { ItemNotFoundError } from '../items/item-detail.errors';
 import { ItemsService } from '../items/items.service';
@@ -34,6 +35,11 @@ export class ConsidersService {
 
   count(memberId: number): Promise<number> {
     return this.repository.count(memberId);
+  }
+
+  /** Withdrawal (delete-user): the shortlist goes with the member's other personal data. */
+  removeAllOf(memberId: number, manager: EntityManager): Promise<void> {
+    return this.repository.removeAllOf(memberId, manager);
   }
 
   /** item/get-consider-item-list: the cards, newest addition first, ended listings marked. */

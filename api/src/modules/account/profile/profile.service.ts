@@ -12,6 +12,7 @@ import { MailService } from '../../mail/mail.service';
 import { MasterService } from '../../master/master.service';
 import { MembersService, type MemberProfile } from '../../members/members.service';
 import { SkillSheetsService } from '../../skill-sheets/skill-sheets.service';
+import { ConsidersService } from '../../considers/considers.service';
 import { TagsService } from '../../tags/tags.service';
 import { AccountLinks } from '../account-links';
 import { toConversion } from '../dto/ad-params.dto';
@@ -38,6 +39,7 @@ export class ProfileService implements OnModuleInit {
     private readonly master: MasterService,
     private readonly registration: RegistrationService,
     private readonly skillSheets: SkillSheetsService,
+    private readonly considers: ConsidersService,
     private readonly auth: AuthService,
     private readonly social: SocialService,
     private readonly mail: MailService,
@@ -217,6 +219,7 @@ export class ProfileService implements OnModuleInit {
     }
     const deleteFiles = await runTransaction(this.dataSource, async (manager) => {
       const removeFiles = await this.skillSheets.removeAllOf(memberId, manager);
+      await this.considers.removeAllOf(memberId, manager);
       await this.members.endSessions(memberId, manager);
       await this.members.withdraw(memberId, manager);
       await this.mail.enqueue('mail.member-withdrawn', { to: this.links.sealAddress(member.email) }, manager);
