@@ -3,6 +3,7 @@ import { Breadcrumb, Card } from '@er/ui';
 import { CompletenessMeter } from '../components/CompletenessMeter';
 import { MemberGate } from '../components/MemberGate';
 import { MyPageMenu } from '../components/MyPageMenu';
+import { SkillSheetsSection } from '../components/SkillSheetsSection';
 import { SocialAccountsSection } from '../social/SocialAccountsSection';
 import type { UserInfo } from '../hooks/useUserInfo';
 import './mypage.css';
@@ -84,6 +85,7 @@ function MyPageView({ user }: { user: UserInfo }) {
           <h2 id="mypage-menu">メニュー</h2>
           <MyPageMenu />
         </Card>
+        <SkillSheetsSection />
         <SocialAccountsSection />
       </div>
     </section>
