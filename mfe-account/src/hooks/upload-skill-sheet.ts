@@ -30,7 +30,7 @@ export function localFileError(file: File): string | null {
   const extension = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
   if (!(SKILL_SHEET_EXTENSIONS as readonly string[]).includes(extension)) return 'Excel・Word・PDF のファイルを選択してください';
   if (file.size > SKILL_SHEET_MAX_BYTES) return '10MB以下のファイルを選択してください';
-  if (file.size === 0) return 'ファイルを選択してください';
+  if (file.size === 0) return '空のファイルはアップロードできません';
   return null;
 }
 
