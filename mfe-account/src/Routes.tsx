@@ -10,6 +10,9 @@ import { BUILD_LABEL } from './build-label';
 import { CsrfGate } from './components/CsrfGate';
 import { EmailChangeAuthPage } from './pages/EmailChangeAuthPage';
 import { EmailChangePage } from './pages/EmailChangePage';
+import { EntryCompletionPage } from './pages/EntryCompletionPage';
+import { EntryHistoryPage } from './pages/EntryHistoryPage';
+import { EntryPage } from './pages/EntryPage';
 import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
 import { MyPage } from './pages/MyPage';
@@ -67,6 +70,10 @@ export const PAGES: Record<string, ReactNode> = {
     </CsrfGate>
   ),
   '/user/delete': <WithdrawPage />,
+  // The entry flow and the application history (issue 13): member-only like the pages above.
+  '/entry/completion': <EntryCompletionPage />,
+  '/entry/:id': <EntryPage />,
+  '/user/entry': <EntryHistoryPage />,
 };
 
 function join(basePath: string, path: string) {

@@ -51,8 +51,8 @@ describe('host shell', () => {
     setSession({ id: 3, last_name: '山田', first_name: '太郎', login_id: 'a@example.com' });
     renderApp('/', okLoader);
     const userNav = screen.getByRole('navigation', { name: '会員メニュー' });
-    // /user/entry is still `planned` (the applying issue): no header link to a 404 page until it is served.
-    expect(within(userNav).queryByRole('link', { name: '応募履歴' })).not.toBeInTheDocument();
+    // /user/entry is served (issue 13): the header links to it (a planned route would get no link).
+    expect(within(userNav).getByRole('link', { name: '応募履歴' })).toHaveAttribute('href', '/user/entry');
     expect(within(userNav).getByRole('link', { name: 'マイページ' })).toHaveAttribute('href', '/user');
     expect(within(userNav).getByRole('link', { name: 'ログアウト' })).toBeInTheDocument();
     expect(within(userNav).queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('host shell', () => {
   });
 
   it('dispatches only declared routes: /admin/anything and a planned SPEC route are the 404 page, not a remote (issue 11)', () => {
-    for (const path of ['/admin/anything', '/user/entry', '/item/anything', '/column']) {
+    for (const path of ['/admin/anything', '/user-skill-matching-item', '/item/anything', '/column']) {
       const { unmount } = renderApp(path, okLoader);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('指定されたページが見つかりませんでした。（404）');
       unmount();
