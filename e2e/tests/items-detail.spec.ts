@@ -14,7 +14,7 @@ test('the detail page shows the listing with breadcrumb, entry button and title'
   await expect(crumbs.nth(1)).toHaveText('案件一覧');
   await expect(crumbs.nth(2).getByRole('link')).toHaveAttribute('href', /^\/item\/tag\/\d+$/);
   await expect(crumbs.nth(3)).toHaveText(item.name);
-  await expect(page.getByRole('link', { name: 'エントリー' })).toHaveAttribute('href', `/entry/${item.id}`);
+  await expect(page.getByRole('link', { name: 'この案件にエントリーする' })).toHaveAttribute('href', `/entry/${item.id}`);
   await expect(page.getByText('単価', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'おすすめの案件' })).toBeVisible();
 });
@@ -26,7 +26,7 @@ test('an ended listing is marked and has no entry button', async ({ page, site, 
   await page.goto(`${site.url}/item/detail/${items[0].id}`);
   await expect(page.getByRole('heading', { level: 1, name: items[0].name })).toBeVisible();
   await expect(page.getByText('この案件は募集を終了しました')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'エントリー' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'この案件にエントリーする' })).toHaveCount(0);
 });
 
 test('an unknown listing id shows the 404 page', async ({ page, site }) => {

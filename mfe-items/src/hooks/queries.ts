@@ -48,6 +48,13 @@ export const useContractTypes = () =>
   useQuery({ ...api.master.getContractTypeList.query(), select: (r) => r.contract_types, ...STATIC });
 
 export const useItemDetail = (id: number) => useQuery({ ...api.items.getItemDetail.query({ id }), enabled: id > 0 });
+/** Whether the logged-in member has entered the listing (is-enterd; asked again on every visit: staleTime 0). */
+export const useEntered = (itemId: number, loggedIn: boolean) =>
+  useQuery({
+    ...api.entries.isEnterd.query({ item_id: itemId }),
+    enabled: loggedIn,
+    staleTime: 0,
+  });
 export const useRecommendedItems = (id: number) =>
   useQuery({ ...api.items.getRecommendedItemsList.query({ item_id: id, limit: 6 }), select: (r) => r.items });
 export const useRelatedColumns = (id: number) =>

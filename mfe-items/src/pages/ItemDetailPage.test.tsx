@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { setSession } from '@er/app-state';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
@@ -90,7 +91,7 @@ describe('/item/detail/:id', () => {
     expect(crumbs.map((li) => li.textContent)).toEqual(['トップ', '案件一覧', 'Java', '【Java】金融系Webシステム開発']);
     expect(crumbs.map((li) => li.querySelector('meta[itemprop=position]')?.getAttribute('content'))).toEqual(['1', '2', '3', '4']);
     expect(within(crumbs[2]).getByRole('link')).toHaveAttribute('href', '/item/tag/3');
-    expect(screen.getByRole('link', { name: 'エントリー' })).toHaveAttribute('href', '/entry/42');
+    expect(screen.getByRole('link', { name: 'この案件にエントリーする' })).toHaveAttribute('href', '/entry/42');
     expect(screen.getAllByRole('button', { name: '☆ 検討する' }).length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { name: 'おすすめの案件' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'おすすめ案件' })).toBeInTheDocument();
@@ -103,7 +104,29 @@ describe('/item/detail/:id', () => {
     mockFetch(routes(detail({ status: 'ended', is_ended: true, ended_at: '2026-11-21T00:00:00.000Z' })));
     renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
     expect(await screen.findByText('この案件は募集を終了しました')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'エントリー' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'この案件にエントリーする' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'エントリー済み' })).not.toBeInTheDocument();
+  });
+
+  it('a logged-in member who has entered: a disabled エントリー済み with the way to the history', async () => {
+    act(() => setSession({ id: 7, last_name: '山田', first_name: '太郎', login_id: 'taro@example.com' }));
+    try {
+      const { calls } = mockFetch({ ...routes(detail()), 'GET /api/front/is-enterd': { entered: true, entry_id: 9 } });
+      renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
+      expect(await screen.findByRole('button', { name: 'エントリー済み' })).toBeDisabled();
+      expect(screen.getByRole('link', { name: '応募履歴を見る' })).toHaveAttribute('href', '/user/entry');
+      expect(screen.queryByRole('link', { name: 'この案件にエントリーする' })).not.toBeInTheDocument();
+      expect(calls.find((c) => c.path === '/api/front/is-enterd')).toBeDefined();
+    } finally {
+      act(() => setSession(null));
+    }
+  });
+
+  it('a visitor is not asked about entries: the entry link', async () => {
+    const { calls } = mockFetch(routes(detail()));
+    renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
+    expect(await screen.findByRole('link', { name: 'この案件にエントリーする' })).toHaveAttribute('href', '/entry/42');
+    expect(calls.find((c) => c.path === '/api/front/is-enterd')).toBeUndefined();
   });
 
   it('an unknown id renders the shared 404 page', async () => {

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, TagList, type Crumb, useRouteMeta } from '@er/ui';
 import { hasErrorCode, type Schemas } from '@er/api-client';
+import { useSession } from '@er/app-state';
 import { ItemList } from '../components/ItemList';
 import { MultilineText } from '../components/MultilineText';
 import { formatJapaneseDate } from '../date-format';
-import { useItemDetail, useRecommendedItems, useRelatedColumns } from '../hooks/queries';
+import { useEntered, useItemDetail, useRecommendedItems, useRelatedColumns } from '../hooks/queries';
 
 type ItemDetail = Schemas['ItemDetailDto'];
 
@@ -24,6 +25,33 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+export const ENTRY_LABEL = 'この案件にエントリーする';
+export const ENTERED_LABEL = 'エントリー済み';
+
+/**
+ * The call to action of an open listing (issue 13): /entry/<id>, or, for a member who has already entered
+ * (is-enterd, asked only when logged in), a disabled 「エントリー済み」 with the way to the history.
+ */
+function EntryButton({ itemId }: { itemId: number }) {
+  const { loggedIn } = useSession();
+  const entered = useEntered(itemId, loggedIn);
+  if (loggedIn && entered.data?.entered) {
+    return (
+      <span className="mfe-items-detail__entered">
+        <button type="button" className="er-button er-button--secondary" disabled>
+          {ENTERED_LABEL}
+        </button>
+        <Link to="/user/entry">応募履歴を見る</Link>
+      </span>
+    );
+  }
+  return (
+    <Link className="er-button er-button--primary" to={`/entry/${itemId}`}>
+      {ENTRY_LABEL}
+    </Link>
   );
 }
 
@@ -51,11 +79,7 @@ function Detail({ item }: { item: ItemDetail }) {
         </p>
       )}
       <div className="mfe-items-detail__actions">
-        {!item.is_ended && (
-          <Link className="er-button er-button--primary" to={`/entry/${item.id}`}>
-            エントリー
-          </Link>
-        )}
+        {!item.is_ended && <EntryButton itemId={item.id} />}
         <ShortlistToggle itemId={item.id} />
       </div>
       <dl className="er-item-card__facts mfe-items-detail__facts">
