@@ -17,6 +17,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** Nothing to scroll sideways: the page is no wider than the screen. */
+async function fitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 /** An open listing from the search page: its detail page is where the journey starts. */
 async function openFirstListing(page: Page, siteUrl: string): Promise<{ id: number; name: string }> {
   await page.goto(`${siteUrl}/item/search`);
@@ -98,13 +103,14 @@ for (const width of [375, 1280]) {
   test.describe(`${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('/entry/<id>, /entry/completion and /user/entry have no serious axe violation', async ({ page, site }) => {
+    test('/entry/<id>, /entry/completion and /user/entry have no serious axe violation and fit the screen', async ({ page, site }) => {
       test.setTimeout(90_000);
       await registerMember(page, site.url, `entry-axe-${width}`);
       const item = await openFirstListing(page, site.url);
       await page.goto(`${site.url}/entry/${item.id}`);
       await expect(page.getByRole('radio', { name: 'スキルシートなしでエントリー' })).toBeChecked();
       expect(await seriousViolations(page)).toEqual([]);
+      await fitsWidth(page, width);
 
       await page.getByLabel(/同意します/).check();
       await page.getByRole('button', { name: '確認画面へ進む' }).click();
@@ -114,10 +120,12 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'エントリーが完了しました' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'この案件に似た案件' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      await fitsWidth(page, width);
 
       await page.goto(`${site.url}/user/entry`);
       await expect(page.getByRole('article', { name: `${item.name}へのエントリー` })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      await fitsWidth(page, width);
     });
   });
 }

@@ -53,7 +53,7 @@ function SimilarListings({ itemId }: { itemId: number }) {
   return (
     <section aria-labelledby="entry-similar-heading">
       <h2 id="entry-similar-heading">この案件に似た案件</h2>
-      <ul className="mfe-account-entry__cards">
+      <ul className="er-item-list">
         {similar.data.map((item) => (
           <li key={item.id}>
             <ItemCard item={item} headingLevel={3} />
