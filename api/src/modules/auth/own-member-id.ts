@@ -1,3 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Min } from 'class-validator';
+import { Fold } from '../../common/text/fold.decorator';
 import type { MemberPrincipal } from './auth.constants';
 import { MemberIdMismatchError } from './auth.errors';
 
@@ -8,3 +12,13 @@ import { MemberIdMismatchError } from './auth.errors';
 export function assertOwnMemberId(member: MemberPrincipal, userId: number | undefined | null): void {
   if (userId !== undefined && userId !== null && userId !== member.id) throw new MemberIdMismatchError();
 }
+
+/** The optional `user_id` of SPEC §7's member calls, one declaration for every DTO that takes it. */
+export const OwnMemberIdField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ description: '会員 ID（省略可。ログイン中の会員以外を指定すると 403）', example: 1 }),
+    Fold('number'),
+    IsOptional(),
+    IsInt(),
+    Min(1),
+  );

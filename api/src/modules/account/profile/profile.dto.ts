@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { OwnMemberIdField } from '../../auth/own-member-id';
 import { AdParamsDto } from '../dto/ad-params.dto';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
@@ -11,11 +12,7 @@ import { IdListField, MemberEmailField, OptionalCodeField, OptionalTextField } f
  * user_id naming anyone else is refused with 403 (never another member's data).
  */
 class OwnMemberId {
-  @ApiPropertyOptional({ description: '会員 ID（省略可。ログイン中の会員以外を指定すると 403）', example: 1 })
-  @Fold('number')
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @OwnMemberIdField()
   user_id?: number;
 }
 

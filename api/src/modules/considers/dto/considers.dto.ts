@@ -1,15 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { OwnMemberIdField } from '../../auth/own-member-id';
+import { IsInt, Min } from 'class-validator';
 import { Fold } from '../../../common/text/fold.decorator';
 import { ItemCardDto } from '../../items/dto/item-card.dto';
 
 /** SPEC §7 passes user_id: optional here; another member's id is a 403 (MEMBER_ID_MISMATCH). */
 export class ConsiderMemberQueryDto {
-  @ApiPropertyOptional({ description: '会員 ID（省略可。ログイン中の会員以外を指定すると 403）', example: 1 })
-  @Fold('number')
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @OwnMemberIdField()
   user_id?: number;
 }
 

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { OwnMemberIdField } from '../../auth/own-member-id';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsInt, IsOptional, IsString, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
@@ -21,11 +22,7 @@ export function startDateProblem(value: unknown, now = new Date()): string | nul
 
 /** SPEC §7 passes user_id with the member calls: optional; another member's id is a 403 (MEMBER_ID_MISMATCH). */
 export class EntryMemberQueryDto {
-  @ApiPropertyOptional({ description: '会員 ID（省略可。ログイン中の会員以外を指定すると 403）', example: 1 })
-  @Fold('number')
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @OwnMemberIdField()
   user_id?: number;
 }
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { OwnMemberIdField } from '../../auth/own-member-id';
 import { Allow, IsInt, IsOptional, Min } from 'class-validator';
 import { Fold } from '../../../common/text/fold.decorator';
 
@@ -71,10 +72,6 @@ export class BulkDownloadSkillSheetQueryDto {
   @Min(1)
   id?: number;
 
-  @ApiPropertyOptional({ description: '会員 ID（省略可。ログイン中の会員以外を指定すると 403）', example: 1 })
-  @Fold('number')
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @OwnMemberIdField()
   user_id?: number;
 }
