@@ -77,16 +77,18 @@ test('every declared route: the server\'s title and description equal the client
     if (!served) expect(server).toEqual(notFound);
     await countTitleWrites(page);
     await navigate(page, path);
-    // Settled: either the page sent the visitor elsewhere (a confirm step without its form → the form), or
-    // its main heading is shown with the declared meta (data-dependent routes once their data has loaded).
+    // Settled: either the page sent the visitor elsewhere (a confirm step without its form → the form; a
+    // member-only page → /login, once its login check has answered), or its main heading is shown with the
+    // declared meta and nothing in it is still loading (data-dependent routes once their data has loaded).
     const state = () =>
       page.evaluate(() => ({
         path: window.location.pathname,
         heading: document.querySelector('main h1') !== null,
+        loading: document.querySelector('main .er-spinner') !== null,
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
       }));
-    const settled = { ...server, heading: true };
+    const settled = { ...server, heading: true, loading: false };
     await expect
       .poll(async () => {
         const { path: now, ...shown } = await state();
