@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ColumnsModule } from './modules/columns/columns.module';
 import { ConsidersModule } from './modules/considers/considers.module';
+import { SkillMatchingModule } from './modules/skill-matching/skill-matching.module';
 import { EntriesModule } from './modules/entries/entries.module';
 import { HealthModule } from './modules/health/health.module';
 import { ItemsModule } from './modules/items/items.module';
@@ -45,6 +46,7 @@ export class AppModule {
         ItemsModule,
         ConsidersModule,
         EntriesModule,
+        SkillMatchingModule,
         ContactsModule,
         NewsModule,
         ColumnsModule,

@@ -49,6 +49,6 @@ import { TagCountsService } from './tag-counts/tag-counts.service';
     TagCountsService,
     { provide: PAGE_META_RESOLVER, useClass: ItemPageMetaResolver },
   ],
-  exports: [ItemsService, PAGE_META_RESOLVER],
+  exports: [ItemsService, ItemSearchService, MarketPriceService, PAGE_META_RESOLVER],
 })
 export class ItemsModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type ObjectLiteral } from 'typeorm';
 import { openListingParams, openListingSql } from '../open-listing';
+import { skillPointsSql, type MatchSkill } from '../search/match-ranking';
 
 export interface RateStatsRow {
   id: number;
@@ -102,5 +103,22 @@ export class MarketPriceRepository {
       { tagId },
     );
     return rows.map((r) => ({ rate: Number(r.r), count: Number(r.n) }));
+  }
+
+  /**
+   * The rates of the open rated listings carrying at least one of `skills`, grouped by rate and summing each
+   * listing's skill points (match-ranking.ts), so the member's estimate weighs a listing by how well it fits.
+   * Bounded by the number of distinct rates, not of listings.
+   */
+  async weightedRatesOfSkills(skills: MatchSkill[]): Promise<{ rate: number; weight: number; count: number }[]> {
+    if (skills.length === 0) return [];
+    const rows = await this.query(
+      `SELECT r, SUM(w) AS w, COUNT(*) AS n FROM (
+         SELECT ${RATE} AS r, ${skillPointsSql('i', skills)} AS w FROM items i
+         WHERE ${OPEN_RATED} AND EXISTS (SELECT 1 FROM item_tags st WHERE st.item_id = i.id AND st.tag_id IN (:...skillTagIds))
+       ) rated GROUP BY r`,
+      { skillTagIds: skills.map((s) => s.tagId) },
+    );
+    return rows.map((r) => ({ rate: Number(r.r), weight: Number(r.w), count: Number(r.n) }));
   }
 }

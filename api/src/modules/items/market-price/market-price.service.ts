@@ -6,8 +6,22 @@ import { TtlCache } from '../../../common/http-cache/ttl-cache';
 import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
 import { LANGUAGE_GROUPS, TagsService } from '../../tags/tags.service';
 import { MasterService } from '../../master/master.service';
+import type { MatchSkill } from '../search/match-ranking';
+import { weightedQuantile } from './weighted-quantile';
 
 export const CHART_FROM = 400_000;
+/** Fewer listings behind an estimate and it says it is unreliable instead of giving a figure (issue 13). */
+export const MIN_ESTIMATE_LISTINGS = 20;
+
+/** A member's expected monthly rate (yen); the figures are null when `reliable` is false. */
+export interface RateEstimate {
+  /** Open rated listings needing at least one of the skills. */
+  count: number;
+  reliable: boolean;
+  median: number | null;
+  lowerQuartile: number | null;
+  upperQuartile: number | null;
+}
 export const CHART_TO = 1_500_000;
 export const CHART_STEP = 100_000;
 
@@ -48,6 +62,22 @@ export class MarketPriceService {
     });
   }
 
+  /**
+   * The rate a member with these skills can expect: median and interquartile range of the open rated
+   * listings needing any of them, each listing weighted by its skill points (match-ranking.ts: matched
+   * skills and their years), from the same rates as the market-price pages. Rounded to 1,000 yen.
+   */
+  memberEstimate(skills: MatchSkill[]): Promise<RateEstimate> {
+    return this.cache.get(`estimate:${JSON.stringify(skills)}`, async () => {
+      const rows = await this.repository.weightedRatesOfSkills(skills);
+      const count = rows.reduce((sum, r) => sum + r.count, 0);
+      if (count < MIN_ESTIMATE_LISTINGS) return { count, reliable: false, median: null, lowerQuartile: null, upperQuartile: null };
+      const weighted = rows.map((r) => ({ value: r.rate, weight: r.weight }));
+      const at = (q: number) => roundThousand(weightedQuantile(weighted, q));
+      return { count, reliable: true, median: at(0.5), lowerQuartile: at(0.25), upperQuartile: at(0.75) };
+    });
+  }
+
   async chart(tagId: number): Promise<ChartDataResponseDto> {
     const [tag] = await this.tags.tagsByIds([tagId]);
     if (!tag) throw new TagNotFoundError();
@@ -69,4 +99,8 @@ function named(stats: RateStatsRow[], groups: { id: number; name: string }[]): R
     const s = byId.get(g.id);
     return s ? [{ id: g.id, name: g.name, min: s.min, median: s.median, average: s.average, max: s.max, count: s.count }] : [];
   });
+}
+
+function roundThousand(yen: number | null): number | null {
+  return yen === null ? null : Math.round(yen / 1000) * 1000;
 }

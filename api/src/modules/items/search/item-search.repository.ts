@@ -4,6 +4,7 @@ import type { SearchSort } from './dto/search-items.query.dto';
 import { ItemStatus } from '../entities/item.entity';
 import { openListingParams, openListingSql } from '../open-listing';
 import { likeContains } from '../../../common/text/search-keyword';
+import { matchScoreSql, type MatchFacts, type MatchRanking } from './match-ranking';
 
 /** Filters in database units (rates in yen); built by the service from the query DTO. */
 export interface SearchFilters {
@@ -15,6 +16,8 @@ export interface SearchFilters {
   wordAreaIds: number[][];
   /** The listing must carry every one of these tags. */
   tagIds: number[];
+  /** The listing must carry at least one of these tags (skill matching: any of the member's skills). */
+  anyTagIds?: number[];
   areaIds: number[];
   rateMinYen?: number;
   rateMaxYen?: number;
@@ -79,6 +82,9 @@ export class ItemSearchRepository {
     filters.tagIds.forEach((tagId, n) => {
       qb.andWhere(`EXISTS (SELECT 1 FROM item_tags ft${n} WHERE ft${n}.item_id = i.id AND ft${n}.tag_id = :tag${n})`, { [`tag${n}`]: tagId });
     });
+    if (filters.anyTagIds?.length) {
+      qb.andWhere('EXISTS (SELECT 1 FROM item_tags fat WHERE fat.item_id = i.id AND fat.tag_id IN (:...anyTagIds))', { anyTagIds: filters.anyTagIds });
+    }
     if (filters.areaIds.length) {
       qb.andWhere('EXISTS (SELECT 1 FROM item_areas fa WHERE fa.item_id = i.id AND fa.area_id IN (:...areaIds))', { areaIds: filters.areaIds });
     }
@@ -112,6 +118,48 @@ export class ItemSearchRepository {
     }
     qb.addOrderBy('i.id', 'DESC').offset(offset).limit(limit);
     return (await qb.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
+  }
+
+  /** One page of matching listing ids, best match first (match-ranking.ts), then newest. */
+  async matchPageIds(filters: SearchFilters, ranking: MatchRanking, offset: number, limit: number): Promise<number[]> {
+    const score = matchScoreSql('i', ranking);
+    const qb = this.filtered(filters)
+      .addSelect(`(${score.sql})`, 'match_score')
+      .setParameters(score.params)
+      .orderBy('match_score', 'DESC')
+      .addOrderBy('i.published_at', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .offset(offset)
+      .limit(limit);
+    return (await qb.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
+  }
+
+  /** What the cards of a page say about their match: the member's skills and areas each listing carries, its rate and remote level. */
+  async matchFacts(itemIds: number[], ranking: MatchRanking): Promise<Map<number, MatchFacts>> {
+    const facts = new Map<number, MatchFacts>();
+    if (itemIds.length === 0) return facts;
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select(['i.id AS id', 'COALESCE(i.rate_max, i.rate_min) AS rate', 'i.remote_level AS remoteLevel'])
+      .from('items', 'i')
+      .where('i.id IN (:...itemIds)', { itemIds })
+      .getRawMany<Raw>();
+    for (const r of rows) facts.set(Number(r.id), { matchedTagIds: [], rateYen: r.rate === null ? null : Number(r.rate), remoteLevel: Number(r.remoteLevel), matchedAreaIds: [] });
+    const tagIds = ranking.skills.map((s) => s.tagId);
+    const pairs = async (table: 'item_tags' | 'item_areas', column: 'tag_id' | 'area_id', ids: number[]) =>
+      ids.length === 0
+        ? []
+        : this.dataSource
+            .createQueryBuilder()
+            .select(['x.item_id AS itemId', `x.${column} AS id`])
+            .from(table, 'x')
+            .where('x.item_id IN (:...itemIds)', { itemIds })
+            .andWhere(`x.${column} IN (:...ids)`, { ids })
+            .getRawMany<Raw>();
+    const [tags, areas] = await Promise.all([pairs('item_tags', 'tag_id', tagIds), pairs('item_areas', 'area_id', ranking.areaIds)]);
+    for (const r of tags) facts.get(Number(r.itemId))?.matchedTagIds.push(Number(r.id));
+    for (const r of areas) facts.get(Number(r.itemId))?.matchedAreaIds.push(Number(r.id));
+    return facts;
   }
 
   /**

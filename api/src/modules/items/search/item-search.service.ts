@@ -11,6 +11,7 @@ import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../item
 import { isOpenListing } from '../open-listing';
 import { parseKeyword } from '../../../common/text/search-keyword';
 import { TtlCache } from '../../../common/http-cache/ttl-cache';
+import type { MatchFacts, MatchRanking } from './match-ranking';
 import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
 
 const MAN_YEN = 10_000;
@@ -94,11 +95,28 @@ export class ItemSearchService {
       });
       filters.wordTagIds = matches.tagIds;
       filters.wordAreaIds = matches.areaIds;
+  /**
+   * Skill matching (issue 13): the open listings carrying at least one of the member's skills, with the
+   * search's filters and facets; ordered by `ranking` (match-ranking.ts) unless the query sorts by new or
+   * rate. A member's ranking is theirs alone, so its pages are not memoised; totals and facets are, per
+   * filter set, like every search.
+   */
+  async searchMatching(ranking: MatchRanking, query: SearchItemsQueryDto, byMatch: boolean, now = new Date()): Promise<SearchResultDto> {
+    const filters = await this.withKeywordTags(toFilters(query, now));
+    filters.anyTagIds = ranking.skills.map((s) => s.tagId);
+    return this.search(filters, query, now, byMatch ? ranking : undefined);
+  }
+
+  /** The match facts of a page of listings (the cards' reasons). */
+  matchFacts(itemIds: number[], ranking: MatchRanking): Promise<Map<number, MatchFacts>> {
+    return this.repository.matchFacts(itemIds, ranking);
+  }
+
     }
     return filters;
   }
 
-  private async search(filters: SearchFilters, query: SearchItemsQueryDto, now: Date): Promise<SearchResultDto> {
+  private async search(filters: SearchFilters, query: SearchItemsQueryDto, now: Date, ranking?: MatchRanking): Promise<SearchResultDto> {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     const sort = query.sort ?? 'new';
@@ -109,9 +127,11 @@ export class ItemSearchService {
     const statsOf = (f: SearchFilters) =>
       this.aggregates.get(`stats:${cacheKey(f)}`, async () => this.withContractTypeNames(await this.repository.stats(f, newSince)));
     const [ids, stats, remoteStats, contractStats, weeklyStats, tagRows, areaRows] = await Promise.all([
-      this.aggregates.get(`page:${cacheKey(filters)}:${sort}:${page}:${perPage}`, () =>
-        this.repository.pageIds(filters, sort, (page - 1) * perPage, perPage),
-      ),
+      ranking
+        ? this.repository.matchPageIds(filters, ranking, (page - 1) * perPage, perPage)
+        : this.aggregates.get(`page:${cacheKey(filters)}:${sort}:${page}:${perPage}`, () =>
+            this.repository.pageIds(filters, sort, (page - 1) * perPage, perPage),
+          ),
       statsOf(filters),
       statsOf({ ...filters, remoteLevels: [] }),
       statsOf({ ...filters, contractTypeIds: [] }),
