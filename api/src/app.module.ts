@@ -20,6 +20,7 @@ import { ItemsModule } from './modules/items/items.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MasterModule } from './modules/master/master.module';
 import { NewsModule } from './modules/news/news.module';
+import { SavedSearchesDevModule, SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { SiteModule } from './modules/site/site.module';
 import { SkillSheetsModule } from './modules/skill-sheets/skill-sheets.module';
 import { TagsModule } from './modules/tags/tags.module';
@@ -52,6 +53,8 @@ export class AppModule {
         ColumnsModule,
         TagsModule,
         SkillSheetsModule,
+        SavedSearchesModule,
+        SavedSearchesDevModule.forRoot(config),
         // Last: its catch-all page route must come after every API route.
         SiteModule,
       ],

@@ -113,6 +113,12 @@ export interface AppConfig {
    * market prices and tag counts — so every request is answered by the database (benchmarks, debugging).
    */
   catalogCache: boolean;
+  /**
+   * SAVED_SEARCH_DIGEST_HOUR: the hour (0–23, Japan time) of the daily new-listing mail of saved searches
+   * (issue 13): a BullMQ job scheduler with REDIS_URL, an in-process timer without. Default 8; `off` (the
+   * default under NODE_ENV=test, where tests trigger the run themselves) schedules nothing. null = off.
+   */
+  savedSearchDigestHour: number | null;
 }
 
 /** The repository root, from api/src/config or api/dist/config alike. */
@@ -263,7 +269,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     columnSiteUrl: raw(env, 'COLUMN_SITE_URL') ? new URL(parseUrl('COLUMN_SITE_URL', raw(env, 'COLUMN_SITE_URL')!, ['http', 'https'])).origin : undefined,
     publicCacheSeconds: parseInteger('PUBLIC_CACHE_SECONDS', raw(env, 'PUBLIC_CACHE_SECONDS') ?? (nodeEnv === 'test' ? '0' : '10'), 0, 3600),
     catalogCache: parseBoolean('CATALOG_CACHE', raw(env, 'CATALOG_CACHE') ?? 'true'),
+    savedSearchDigestHour: parseDigestHour(raw(env, 'SAVED_SEARCH_DIGEST_HOUR') ?? (nodeEnv === 'test' ? 'off' : '8')),
   };
+}
+
+/** SAVED_SEARCH_DIGEST_HOUR: an hour of the day in Japan (0–23), or off / false / none for no schedule. */
+export function parseDigestHour(value: string): number | null {
+  if (['off', 'false', 'none', 'no'].includes(value.trim().toLowerCase())) return null;
+  return parseInteger('SAVED_SEARCH_DIGEST_HOUR', value.trim(), 0, 23);
 }
 
 /**

@@ -25,6 +25,8 @@ import { SocialAccountEntity } from '../modules/members/entities/social-account.
 import { FrontNewsEntity } from '../modules/news/entities/front-news.entity';
 import { NewsEntity } from '../modules/news/entities/news.entity';
 import { IntroduceRequestEntity } from '../modules/contacts/entities/introduce-request.entity';
+import { SavedSearchDigestEntity } from '../modules/saved-searches/entities/saved-search-digest.entity';
+import { SavedSearchEntity } from '../modules/saved-searches/entities/saved-search.entity';
 import { SkillSheetEntity } from '../modules/skill-sheets/entities/skill-sheet.entity';
 import { TagCategoryEntity } from '../modules/tags/entities/tag-category.entity';
 import { TagEntity } from '../modules/tags/entities/tag.entity';
@@ -49,6 +51,8 @@ export const ENTITIES = [
   EntryEntity,
   EntryStatusHistoryEntity,
   SkillSheetEntity,
+  SavedSearchEntity,
+  SavedSearchDigestEntity,
   NewsEntity,
   FrontNewsEntity,
   ColumnConnectEntity,

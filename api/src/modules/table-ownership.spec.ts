@@ -116,6 +116,11 @@ describe('modules own their tables', () => {
     expect(own.tables.get('tags')).toBe('tags');
   });
 
+  it('knows the owner of the saved-search tables (issue 13)', () => {
+    expect(own.tables.get('saved_searches')).toBe('saved-searches');
+    expect(own.tables.get('saved_search_digests')).toBe('saved-searches');
+  });
+
   it('finds another module\'s table in SQL and a join through a foreign relation', () => {
     expect(foreignReads('SELECT 1 FROM item_tags it INNER JOIN tags t ON t.id = it.tag_id', 'items', own)).toEqual(['tags']);
     expect(foreignReads(".from('items', 'i').leftJoin('biz_categories', 'b', 'b.id = i.biz_category_id')", 'items', own)).toEqual(['biz_categories']);

@@ -2280,6 +2280,120 @@ export interface paths {
       };
     };
   };
+  '/api/front/get-user-market-rate-estimate': {
+    /** 会員のスキルで見込める月額単価（中央値と四分位範囲）。根拠の案件が20件未満なら金額を出さない */
+    get: {
+      parameters: {
+        query?: {
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['MarketRateEstimateResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/get-user-skill-matching-item-list': {
+    /** スキルにマッチした公開中の案件（マッチ度の高い順、理由つき） */
+    get: {
+      parameters: {
+        query?: {
+          /** 件数 */
+          limit?: number;
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SkillMatchingListResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/guide-request': {
     /** 「エンジニアの成功ガイド」の請求（/engineers-guide-to-success） */
     post: {
@@ -3017,6 +3131,86 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'TAG_NOT_FOUND';
               statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/item/get-search-user-skill-matching-item-list': {
+    /** スキルにマッチした案件を /item/search と同じ条件で絞り込み（マッチ度順・新着順・単価順、ページ送り、件数つき） */
+    get: {
+      parameters: {
+        query?: {
+          /** エリアID（いずれか） */
+          areas?: number[];
+          /** 契約形態ID（いずれか） */
+          contract_types?: number[];
+          /** 1: 単価の記載がない案件も含める（単価で絞り込むとき） */
+          include_no_rate?: 0 | 1;
+          /** キーワード（全角英数は半角に変換、大文字小文字を区別しない。空白（全角含む）で区切った語をすべて含む案件） */
+          keyword?: string;
+          /** 1: 公開から7日以内の新着案件のみ */
+          new?: 0 | 1;
+          page?: number;
+          per_page?: 10 | 20 | 50;
+          /** 単価の上限（万円/月） */
+          rate_max?: number;
+          /** 単価の下限（万円/月。50 = 500,000円）。案件の単価幅と重なれば一致 */
+          rate_min?: number;
+          /** リモート（0 常駐, 1 一部リモート, 2 フルリモート; いずれか） */
+          remote?: number[];
+          /** match: マッチ度順, new: 新着順, rate: 単価の高い順 */
+          sort?: 'match' | 'new' | 'rate';
+          /** タグID（指定したすべてのタグを持つ案件） */
+          tags?: number[];
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+          /** 週の稼働日数: 最低稼働日数がこの日数以下の案件 */
+          weekly_days?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SkillMatchingSearchResultDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
             };
           };
         };
@@ -3986,6 +4180,507 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'TOO_MANY_ATTEMPTS';
               statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/saved-search/delete-saved-search': {
+    /** 保存した検索条件を削除（残りの一覧を返す） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SavedSearchIdRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SavedSearchListResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** SAVED_SEARCH_NOT_FOUND: 指定された検索条件が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SAVED_SEARCH_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/saved-search/get-saved-search-exist': {
+    /** この検索条件を保存済みか（検索ページの「この条件を保存」ボタン用。未ログインでも 401 にならず false） */
+    get: {
+      parameters: {
+        query?: {
+          /** エリアID（いずれか） */
+          areas?: number[];
+          /** 契約形態ID（いずれか） */
+          contract_types?: number[];
+          /** 1: 単価の記載がない案件も含める（単価で絞り込むとき） */
+          include_no_rate?: 0 | 1;
+          /** キーワード（全角英数は半角に変換、大文字小文字を区別しない。空白（全角含む）で区切った語をすべて含む案件） */
+          keyword?: string;
+          /** 単価の上限（万円/月） */
+          rate_max?: number;
+          /** 単価の下限（万円/月。50 = 500,000円）。案件の単価幅と重なれば一致 */
+          rate_min?: number;
+          /** リモート（0 常駐, 1 一部リモート, 2 フルリモート; いずれか） */
+          remote?: number[];
+          /** タグページのタグID（/item/tag/{id} で保存したとき） */
+          tag_id?: number;
+          /** タグID（指定したすべてのタグを持つ案件） */
+          tags?: number[];
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+          /** 週の稼働日数: 最低稼働日数がこの日数以下の案件 */
+          weekly_days?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SavedSearchExistResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/saved-search/get-saved-search-list': {
+    /** 保存した検索条件の一覧（新しい順。表示名、検索ページのパス、メールの受け取り設定） */
+    get: {
+      parameters: {
+        query?: {
+          /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+          user_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SavedSearchListResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/saved-search/store-saved-search': {
+    /** 検索条件を保存（201: 新規。同じ条件を保存済みなら 200 で保存済みのものを返す。1会員20件まで） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['StoreSavedSearchRequestDto'];
+        };
+      };
+      responses: {
+        /** 同じ条件を保存済み: そのまま返す（何も保存しない） */
+        200: {
+          content: {
+            'application/json': components['schemas']['StoreSavedSearchResponseDto'];
+          };
+        };
+        /** 保存した */
+        201: {
+          content: {
+            'application/json': components['schemas']['StoreSavedSearchResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * SAVED_SEARCH_CONDITIONS_INVALID: 検索条件に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** SAVED_SEARCH_LIMIT_REACHED: 保存できる検索条件は20件までです。マイページで不要な検索条件を削除してから、もう一度保存してください。 */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SAVED_SEARCH_LIMIT_REACHED';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/saved-search/unsubscribe-saved-search-mail': {
+    /** 新着案件メールの配信停止（メールの署名つきリンクから。ログイン不要、何度開いても同じ結果） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UnsubscribeSavedSearchMailRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['UnsubscribeSavedSearchMailResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * SAVED_SEARCH_UNSUBSCRIBE_INVALID: 配信停止のリンクが正しくありません。メールに記載されたURLを、途中で切れていないかご確認のうえ開き直してください。
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/saved-search/update-saved-search-mail': {
+    /** 保存した検索条件の新着案件メール（1日1回）を受け取るかを変更 */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UpdateSavedSearchMailRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SavedSearchResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** MEMBER_ID_MISMATCH: 他の会員の情報は表示・変更できません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'MEMBER_ID_MISMATCH';
+              statusCode: 403;
+            };
+          };
+        };
+        /** SAVED_SEARCH_NOT_FOUND: 指定された検索条件が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SAVED_SEARCH_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
             };
           };
         };
@@ -5588,7 +6283,7 @@ export interface components {
       status_label: string;
     };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'ENTRY_STATUS_CHANGE_REFUSED' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'ENTRY_STATUS_CHANGE_REFUSED' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -5747,6 +6442,60 @@ export interface components {
     LogoutResponseDto: {
       result: boolean;
     };
+    MarketRateEstimateResponseDto: {
+      /** 算出に使った、会員のスキルのいずれかを求める公開中の案件（単価の記載あり）の数 */
+      count: number;
+      /** スキルが登録されているか（false のときは案件なし。スキル登録を案内する） */
+      has_skills: boolean;
+      /** 第1四分位（円） */
+      lower_quartile: number | null;
+      /** 想定月額単価の中央値（円, 千円単位） */
+      median: number | null;
+      /** 推定に必要な最少件数 */
+      min_listings: number;
+      /** count が 20 件以上のとき true。false のときは金額を示さない（信頼できる推定ではない） */
+      reliable: boolean;
+      /** 会員のスキル（経験年数の長い順） */
+      skills: components['schemas']['MemberSkillTagDto'][];
+      /** 第3四分位（円） */
+      upper_quartile: number | null;
+    };
+    MatchInfoDto: {
+      /** 案件が求めるスキルのうち、会員のスキルと一致したもの（経験年数の長い順） */
+      matched_skills: components['schemas']['ItemTagDto'][];
+      /** マッチした理由（表示用） */
+      reasons: string[];
+    };
+    MatchedItemCardDto: {
+      area_detail: string | null;
+      /** 業界 */
+      biz_category_name: components['schemas']['ItemBizCategoryDto'] | null;
+      /** 案件詳細（先頭のみ） */
+      detail: string | null;
+      /** 勤務地（エリア） */
+      get_area_by_id_and_id: components['schemas']['ItemAreaDto'][];
+      id: number;
+      /** 募集終了（検討中リストでのみ true になり得る） */
+      is_ended: boolean;
+      /** 公開から7日以内 */
+      is_new: boolean;
+      match: components['schemas']['MatchInfoDto'];
+      /** 必須スキル */
+      must_have_requirements: string | null;
+      name: string;
+      published_at: string | null;
+      rate_detail: string;
+      /** リモート可否（常駐・一部リモート・フルリモート） */
+      remote_label: string;
+      /** タグの総数（カードの「+N」表示用） */
+      tag_count: number;
+      /** タグ（最大5件, SPEC §9） */
+      tags: components['schemas']['ItemTagDto'][];
+      /** 稼働日数/週（上限） */
+      weekly_days_max: number | null;
+      /** 稼働日数/週（下限） */
+      weekly_days_min: number | null;
+    };
     MemberAuthMailCompleteRequestDto: {
       /** 認証メールのリンクの token */
       token: string;
@@ -5826,6 +6575,12 @@ export interface components {
     MemberSkillInfoDto: {
       experience_years: number | null;
       tag_id: number;
+      term: string;
+    };
+    MemberSkillTagDto: {
+      /** 経験年数（未入力は null） */
+      experience_years: number | null;
+      id: number;
       term: string;
     };
     NewsDetailResponseDto: {
@@ -5944,6 +6699,53 @@ export interface components {
       mfe_admin: string;
       mfe_items: string;
     };
+    SavedSearchConditionsViewDto: {
+      areas?: number[];
+      contract_types?: number[];
+      include_no_rate?: 1;
+      keyword?: string;
+      /** 万円/月 */
+      rate_max?: number;
+      /** 万円/月 */
+      rate_min?: number;
+      remote?: number[];
+      tag_id?: number;
+      tags?: number[];
+      weekly_days?: number;
+    };
+    SavedSearchDto: {
+      conditions: components['schemas']['SavedSearchConditionsViewDto'];
+      created_at: string;
+      id: number;
+      /** 条件の表示名 */
+      label: string;
+      /** 最後に新着案件メールに含めた日時 */
+      last_digest_at: string | null;
+      /** 新着案件のメール（1日1回）を受け取るか */
+      mail_enabled: boolean;
+      /** この条件の検索ページ（サイト内のパス） */
+      search_path: string;
+    };
+    SavedSearchExistResponseDto: {
+      id: number | null;
+      /** この条件を保存済みか（未ログインでは false） */
+      saved: boolean;
+    };
+    SavedSearchIdRequestDto: {
+      /** 保存した検索条件の ID */
+      id: number;
+      /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+      user_id?: number;
+    };
+    SavedSearchListResponseDto: {
+      /** 保存できる件数の上限 */
+      limit: number;
+      /** 保存した検索条件（新しい順） */
+      saved_searches: components['schemas']['SavedSearchDto'][];
+    };
+    SavedSearchResponseDto: {
+      saved_search: components['schemas']['SavedSearchDto'];
+    };
     SearchFacetAreaDto: {
       count: number;
       id: number;
@@ -5992,6 +6794,30 @@ export interface components {
     SendMailForChangeMailRequestDto: {
       /** メールアドレス（会員ID。全角は半角に変換） */
       email: string;
+    };
+    SkillMatchingListResponseDto: {
+      /** スキルが登録されているか（false のときは案件なし。スキル登録を案内する） */
+      has_skills: boolean;
+      /** マッチ度の高い順 */
+      items: components['schemas']['MatchedItemCardDto'][];
+      /** 会員のスキル（経験年数の長い順） */
+      skills: components['schemas']['MemberSkillTagDto'][];
+      /** マッチした公開中の案件の総数 */
+      total: number;
+    };
+    SkillMatchingSearchResultDto: {
+      /** マッチした案件に対する件数（/item/search と同じ数え方） */
+      facets: components['schemas']['SearchFacetsDto'];
+      /** スキルが登録されているか（false のときは案件なし。スキル登録を案内する） */
+      has_skills: boolean;
+      items: components['schemas']['MatchedItemCardDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      page: number;
+      per_page: number;
+      /** 会員のスキル（経験年数の長い順） */
+      skills: components['schemas']['MemberSkillTagDto'][];
+      total: number;
     };
     SkillRateRowDto: {
       /** 平均単価（円/月, 整数に丸め） */
@@ -6065,6 +6891,37 @@ export interface components {
       utm_source?: string;
       utm_term?: string;
     };
+    StoreSavedSearchRequestDto: {
+      /** エリアID（いずれか） */
+      areas?: number[];
+      /** 契約形態ID（いずれか） */
+      contract_types?: number[];
+      /** 1: 単価の記載がない案件も含める（単価で絞り込むとき） */
+      include_no_rate?: 0 | 1;
+      /** キーワード（全角英数は半角に変換、大文字小文字を区別しない。空白（全角含む）で区切った語をすべて含む案件） */
+      keyword?: string;
+      /** 新着案件のメール（1日1回）を受け取る。省略時は true */
+      mail_enabled?: boolean;
+      /** 単価の上限（万円/月） */
+      rate_max?: number;
+      /** 単価の下限（万円/月。50 = 500,000円）。案件の単価幅と重なれば一致 */
+      rate_min?: number;
+      /** リモート（0 常駐, 1 一部リモート, 2 フルリモート; いずれか） */
+      remote?: number[];
+      /** タグページのタグID（/item/tag/{id} で保存したとき） */
+      tag_id?: number;
+      /** タグID（指定したすべてのタグを持つ案件） */
+      tags?: number[];
+      /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+      user_id?: number;
+      /** 週の稼働日数: 最低稼働日数がこの日数以下の案件 */
+      weekly_days?: number;
+    };
+    StoreSavedSearchResponseDto: {
+      /** false: 同じ条件がすでに保存されていた（保存済みのものを返す） */
+      created: boolean;
+      saved_search: components['schemas']['SavedSearchDto'];
+    };
     TagCountDto: {
       /** 公開中の案件数 */
       count: number;
@@ -6134,6 +6991,24 @@ export interface components {
     TemporarySendmailRequestDto: {
       /** メールアドレス（会員ID。全角は半角に変換） */
       email: string;
+    };
+    UnsubscribeSavedSearchMailRequestDto: {
+      /** メールの配信停止リンクの token（署名つき） */
+      token: string;
+    };
+    UnsubscribeSavedSearchMailResponseDto: {
+      /** 停止した検索条件の表示名（scope=search で、条件が残っているとき） */
+      label: string | null;
+      /** search: その検索条件のメールを停止, member: その会員のすべての新着案件メールを停止 */
+      scope: 'search' | 'member';
+    };
+    UpdateSavedSearchMailRequestDto: {
+      /** 保存した検索条件の ID */
+      id: number;
+      /** 新着案件のメール（1日1回）を受け取るか */
+      mail_enabled: boolean;
+      /** 会員 ID（省略可。ログイン中の会員以外を指定すると 403） */
+      user_id?: number;
     };
     UpdateUserInfoRequestDto: {
       /** 生年月日 YYYY-MM-DD（1940年以降、18歳以上） */

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { ConsidersModule } from '../considers/considers.module';
 import { MasterModule } from '../master/master.module';
 import { MembersModule } from '../members/members.module';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { SkillSheetsModule } from '../skill-sheets/skill-sheets.module';
 import { TagsModule } from '../tags/tags.module';
 import { ProfileController } from './profile/profile.controller';
@@ -22,7 +23,7 @@ import { RegistrationService } from './registration/registration.service';
  * the member in needs both.
  */
 @Module({
-  imports: [MembersModule, AuthModule, MasterModule, TagsModule, SkillSheetsModule, ConsidersModule],
+  imports: [MembersModule, AuthModule, MasterModule, TagsModule, SkillSheetsModule, ConsidersModule, SavedSearchesModule],
   controllers: [RegistrationController, ProfileController, SocialController],
   providers: [AccountLinks, RegistrationService, PasswordResetService, ProfileService, FirebaseIdTokenVerifier, SocialService],
 })

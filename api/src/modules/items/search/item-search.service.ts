@@ -68,6 +68,19 @@ export class ItemSearchService {
     return (await this.items.findCards(ids, CARD_TAG_LIMIT)).map((row) => ({ ...toItemCard(row, now), is_new: false, is_ended: true }));
   }
 
+  /**
+   * Saved-search digests (issue 13): the open listings matching a search's filters (and a tag page's tag)
+   * published at or after `since`, newest first — the first `limit` ids and how many there are. The same
+   * filters and statements as /item/search (toFilters, publishedSince); nothing memoised, the cut-off moves.
+   */
+  async newlyPublished(query: SearchItemsQueryDto, tagId: number | undefined, since: Date, limit: number, now = new Date()): Promise<{ ids: number[]; total: number }> {
+    const filters = await this.withKeywordTags(toFilters({ ...query, new: undefined }, now));
+    if (tagId !== undefined) filters.tagIds = [...new Set([tagId, ...filters.tagIds])];
+    filters.publishedSince = since;
+    const [ids, stats] = await Promise.all([this.repository.pageIds(filters, 'new', 0, limit), this.repository.stats(filters, since)]);
+    return { ids, total: stats.reduce((sum, row) => sum + row.count, 0) };
+  }
+
   /** Tags most frequent among the keyword's open results. */
   async relatedTagsByKeyword(keyword: string): Promise<TagCountDto[]> {
     const words = parseKeyword(keyword);
