@@ -22,6 +22,7 @@ import { ProfileEditPage } from './pages/ProfileEditPage';
 import { RegistCompPage } from './pages/RegistCompPage';
 import { RegistMailsendPage } from './pages/RegistMailsendPage';
 import { RegistPage } from './pages/RegistPage';
+import { SavedSearchUnsubscribePage } from './pages/SavedSearchUnsubscribePage';
 import { SendAuthMailPage } from './pages/SendAuthMailPage';
 import { WithdrawPage } from './pages/WithdrawPage';
 import { FirebaseSettingsProvider } from './social/firebase-settings';
@@ -70,6 +71,12 @@ export const PAGES: Record<string, ReactNode> = {
     </CsrfGate>
   ),
   '/user/delete': <WithdrawPage />,
+  // The saved searches' unsubscribe link (issue 13): opened logged out, so the anti-forgery cookie first.
+  '/user/saved-search/unsubscribe': (
+    <CsrfGate>
+      <SavedSearchUnsubscribePage />
+    </CsrfGate>
+  ),
   // The entry flow and the application history (issue 13): member-only like the pages above.
   '/entry/completion': <EntryCompletionPage />,
   '/entry/:id': <EntryPage />,

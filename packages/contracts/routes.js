@@ -108,6 +108,8 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/user/edit/email', owner: 'mfe_account', title: page('メールアドレスの変更'), description: '登録メールアドレスを変更します。' },
   { path: '/user/edit/email/auth', owner: 'mfe_account', title: page('メールアドレスの再設定'), description: '新しいメールアドレスの認証を行います。' },
   { path: '/user/delete', owner: 'mfe_account', title: page('退会'), description: 'エンジニアルートを退会します。' },
+  // The unsubscribe link of the saved searches' daily mail (issue 13): opened logged out, never in the sitemap (/user).
+  { path: '/user/saved-search/unsubscribe', owner: 'mfe_account', title: page('新着案件メールの配信停止'), description: '保存した検索条件の新着案件メールの配信を停止します。' },
   { path: '/user/regist', owner: 'mfe_account', title: page('無料会員登録'), description: 'エンジニアルートの無料会員登録ページです。' },
   { path: '/user/regist/mailsend', owner: 'mfe_account', title: page('認証メール送信完了'), description: '会員登録の認証メールを送信しました。' },
   { path: '/user/regist/comp', owner: 'mfe_account', title: page('会員登録完了'), description: '会員登録が完了しました。' },

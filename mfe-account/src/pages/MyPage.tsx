@@ -3,6 +3,7 @@ import { Breadcrumb, Card } from '@er/ui';
 import { CompletenessMeter } from '../components/CompletenessMeter';
 import { MemberGate } from '../components/MemberGate';
 import { MyPageMenu } from '../components/MyPageMenu';
+import { SavedSearchesSection } from '../components/SavedSearchesSection';
 import { SkillSheetsSection } from '../components/SkillSheetsSection';
 import { SocialAccountsSection } from '../social/SocialAccountsSection';
 import type { UserInfo } from '../hooks/useUserInfo';
@@ -86,6 +87,7 @@ function MyPageView({ user }: { user: UserInfo }) {
           <MyPageMenu />
         </Card>
         <SkillSheetsSection />
+        <SavedSearchesSection />
         <SocialAccountsSection />
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Breadcrumb, KeywordSearch } from '@er/ui';
 import { FilterPanel, SearchResults } from '../components/SearchPanel';
 import { ListingHeading, currentTotal, searchHeading } from '../components/ListingHeading';
+import { SaveSearchButton } from '../components/SaveSearchButton';
 import { TagLinks } from '../components/TagLinks';
 import { useKeywordSearch, useRelatedTagsByKeyword, useSearchRefineTags } from '../hooks/queries';
 import { withFilter } from '../search/filters';
@@ -24,6 +25,7 @@ export function ItemSearchPage() {
         placeholder="スキル・職種・業界などのキーワード（例：Java 東京）"
         onSearch={(k) => setQuery(withFilter(query, { keyword: k || undefined }))}
       />
+      <SaveSearchButton query={query} />
       {query.keyword && related.data && <TagLinks label={`「${query.keyword}」の関連タグ`} tags={related.data} />}
       <div className="mfe-items-layout">
         <FilterPanel query={query} facets={result.data?.facets} refineGroups={refine.data} onChange={setQuery} />

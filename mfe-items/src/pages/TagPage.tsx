@@ -5,6 +5,7 @@ import { hasErrorCode } from '@er/api-client';
 import { EndedItems } from '../components/EndedItems';
 import { FilterPanel, SearchResults } from '../components/SearchPanel';
 import { ListingHeading, currentTotal } from '../components/ListingHeading';
+import { SaveSearchButton } from '../components/SaveSearchButton';
 import { TagLinks } from '../components/TagLinks';
 import { useEndedItems, useRelatedTagsByTag, useTagHtml, useTagRefineTags, useTagSearch } from '../hooks/queries';
 import { useSearchFilters } from '../search/useSearchFilters';
@@ -62,6 +63,7 @@ function TagPageContent({ tagId }: { tagId: number }) {
     <section className="mfe-items-tag">
       <Breadcrumb items={crumbs} />
       {result.isPending ? <Spinner /> : <ListingHeading total={currentTotal(result)}>{title}</ListingHeading>}
+      {tag && <SaveSearchButton query={query} tagId={tagId} />}
       {html.data && (
         // Sanitised by the API (only p, ul, li, strong, a, h2, h3; items contract).
         <div className="mfe-items-tag-html" dangerouslySetInnerHTML={{ __html: html.data }} />
