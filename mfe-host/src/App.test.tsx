@@ -123,8 +123,8 @@ describe('host shell', () => {
     expect(document.title).toBe('前のページ');
   });
 
-  it('dispatches only declared routes: /admin/anything and a planned SPEC route are the 404 page, not a remote (issue 11)', () => {
-    for (const path of ['/admin/anything', '/user-skill-matching-item', '/item/anything', '/column']) {
+  it('dispatches only declared routes: /admin/anything and undeclared paths are the 404 page, not a remote (issue 11)', () => {
+    for (const path of ['/admin/anything', '/user-skill-matching-item/x', '/item/anything', '/column']) {
       const { unmount } = renderApp(path, okLoader);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('指定されたページが見つかりませんでした。（404）');
       unmount();

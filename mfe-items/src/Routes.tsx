@@ -10,6 +10,7 @@ import { ItemSearchPage } from './pages/ItemSearchPage';
 import { TagPage } from './pages/TagPage';
 import { ItemDetailPage } from './pages/ItemDetailPage';
 import { ConsidersPage } from './pages/ConsidersPage';
+import { SkillMatchingPage } from './pages/SkillMatchingPage';
 import './items.css';
 
 // The chart code is its own chunk, loaded only on /item/marketprice.
@@ -26,6 +27,7 @@ export const PAGES: Record<string, ReactNode> = {
     </Suspense>
   ),
   '/considers': <ConsidersPage />,
+  '/user-skill-matching-item': <SkillMatchingPage />,
 };
 
 function join(basePath: string, path: string) {

@@ -98,7 +98,7 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
       title: `${listing.name}｜${base.title}`,
       description: listingDescription(listing) ?? base.description,
     }) },
-  { path: '/user-skill-matching-item', owner: 'mfe_items', title: page('スキルにマッチした案件'), description: 'あなたのスキルにマッチしたフリーランス案件です。', planned: true },
+  { path: '/user-skill-matching-item', owner: 'mfe_items', title: page('スキルにマッチした案件'), description: 'あなたのスキルにマッチしたフリーランス案件です。' },
   { path: '/considers', owner: 'mfe_items', title: page('検討中の案件'), description: '検討中リストに追加した案件の一覧です。' },
   { path: '/entry/completion', owner: 'mfe_account', title: page('エントリー完了'), description: '案件へのエントリーが完了しました。' },
   { path: '/entry/:id', owner: 'mfe_account', title: page('エントリー内容の確認'), description: 'エントリー内容を確認し、スキルシートを提出してください。' },

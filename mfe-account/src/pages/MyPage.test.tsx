@@ -30,7 +30,7 @@ describe('/user (my page)', () => {
     expect(screen.queryByRole('list', { name: '未入力の項目' })).not.toBeInTheDocument();
   });
 
-  it('links only to pages the site serves: planned ones are named with 準備中', async () => {
+  it('links to every page of the menu (all served since issue 13; MyPageMenu.test covers a planned one)', async () => {
     mockFetch(userInfoRoute());
     renderAccount('/user');
     const menu = await screen.findByRole('navigation', { name: 'マイページメニュー' });
@@ -45,13 +45,33 @@ describe('/user (my page)', () => {
         ['メールアドレスの変更', '/user/edit/email'],
         ['パスワードの変更', '/user/password/reset/mail'],
         ['退会', '/user/delete'],
+        ['スキルにマッチした案件', '/user-skill-matching-item'],
       ]),
     );
-    // Still `planned` in @er/contracts/routes (a later issue): text, not a link to a 404.
-    for (const name of ['スキルにマッチした案件']) {
-      expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
-      expect(within(menu).getByText(name).parentElement).toHaveTextContent(`${name} 準備中`);
-    }
+    expect(within(menu).queryByText('準備中')).not.toBeInTheDocument();
+  });
+
+  it('shows the expected rate from the member’s skills, with the way to the listings behind it', async () => {
+    mockFetch({
+      ...userInfoRoute(),
+      'GET /api/front/get-user-market-rate-estimate': {
+        has_skills: true,
+        skills: [{ id: 3, term: 'Java', experience_years: 6 }],
+        count: 120,
+        reliable: true,
+        median: 750000,
+        lower_quartile: 680000,
+        upper_quartile: 820000,
+        min_listings: 20,
+      },
+    });
+    renderAccount('/user');
+    const heading = await screen.findByRole('heading', { name: 'あなたの想定単価' });
+    const card = heading.parentElement!;
+    expect(card).toHaveTextContent('月額 75万円 前後');
+    expect(card).toHaveTextContent('68万円〜82万円');
+    expect(card).toHaveTextContent('あなたのスキル（Java）を求める公開中の案件 120件の単価から');
+    expect(within(card).getByRole('link', { name: 'スキルにマッチした案件を見る' })).toHaveAttribute('href', '/user-skill-matching-item');
   });
 
   it('shows an e-mail change in progress', async () => {

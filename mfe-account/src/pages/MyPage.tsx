@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumb, Card } from '@er/ui';
 import { CompletenessMeter } from '../components/CompletenessMeter';
+import { MarketRateSection } from '../components/MarketRateSection';
 import { MemberGate } from '../components/MemberGate';
 import { MyPageMenu } from '../components/MyPageMenu';
 import { SavedSearchesSection } from '../components/SavedSearchesSection';
@@ -82,6 +83,7 @@ function MyPageView({ user }: { user: UserInfo }) {
             <p>すべての項目が入力されています。</p>
           )}
         </Card>
+        <MarketRateSection />
         <Card aria-labelledby="mypage-menu">
           <h2 id="mypage-menu">メニュー</h2>
           <MyPageMenu />

@@ -1,7 +1,7 @@
 // The search UI shared by /item/search and /item/tag/:id: filters with facet counts, the result
 // toolbar (total, sort, page size), the cards, pagination and the empty state. Stateless: the
 // search state is the URL query, owned by the page (useSearchFilters).
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError, isClientError } from '@er/api-client';
 import { Spinner, ErrorPanel } from '@er/ui';
@@ -26,6 +26,17 @@ import { InvalidSearch, PageOutOfRange } from './SearchNotices';
 type RefineGroup = Schemas['RefineTagGroupDto'];
 type SearchFacets = Schemas['SearchFacetsDto'];
 type SearchResult = Schemas['SearchResultDto'];
+type Card = SearchResult['items'][number];
+
+export interface SortOption {
+  value: string;
+  label: string;
+}
+/** /item/search and tag pages; the first option is the default (left out of the URL). */
+export const SEARCH_SORT_OPTIONS: SortOption[] = [
+  { value: 'new', label: '新着順' },
+  { value: 'rate', label: '単価が高い順' },
+];
 
 function Count({ n }: { n: number | undefined }) {
   return <span className="mfe-items-count">（{n ?? 0}）</span>;
@@ -204,8 +215,19 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
   );
 }
 
-export function ResultsToolbar({ query, total, onChange }: { query: SearchQuery; total: number; onChange: (q: SearchQuery) => void }) {
+export function ResultsToolbar({
+  query,
+  total,
+  onChange,
+  sortOptions = SEARCH_SORT_OPTIONS,
+}: {
+  query: SearchQuery;
+  total: number;
+  onChange: (q: SearchQuery) => void;
+  sortOptions?: SortOption[];
+}) {
   const sortId = useId();
+  const defaultSort = sortOptions[0].value;
   const perPageId = useId();
   return (
     <div className="mfe-items-toolbar">
@@ -214,9 +236,16 @@ export function ResultsToolbar({ query, total, onChange }: { query: SearchQuery;
       </p>
       <div className="er-field">
         <label htmlFor={sortId}>並び替え</label>
-        <select id={sortId} value={query.sort ?? 'new'} onChange={(e) => onChange(withFilter(query, { sort: e.target.value === 'rate' ? 'rate' : undefined }))}>
-          <option value="new">新着順</option>
-          <option value="rate">単価が高い順</option>
+        <select
+          id={sortId}
+          value={query.sort ?? defaultSort}
+          onChange={(e) => onChange(withFilter(query, { sort: e.target.value === defaultSort ? undefined : (e.target.value as SearchQuery['sort']) }))}
+        >
+          {sortOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="er-field">
@@ -293,20 +322,24 @@ export interface SearchResultsProps {
   query: SearchQuery;
   result: { data?: SearchResult; error?: unknown; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   onChange: (q: SearchQuery) => void;
+  sortOptions?: SortOption[];
+  /** Said on each card under its title (the skill-matching page's reasons). */
+  cardNote?: (item: Card) => ReactNode;
 }
 
 /** The results block: always rendered, so a page change can scroll to it before the answer arrives. */
-export function SearchResults({ query, result, onChange }: SearchResultsProps) {
+export function SearchResults(props: SearchResultsProps) {
+  const { query, result } = props;
   const region = useRef<HTMLDivElement>(null);
   useScrollToResultsOnPaging(region, query);
   return (
     <div ref={region} className="mfe-items-results" role="region" aria-label="検索結果" tabIndex={-1} aria-busy={result.isFetching}>
-      <ResultsContent query={query} result={result} onChange={onChange} />
+      <ResultsContent {...props} />
     </div>
   );
 }
 
-function ResultsContent({ query, result, onChange }: SearchResultsProps) {
+function ResultsContent({ query, result, onChange, sortOptions, cardNote }: SearchResultsProps) {
   if (result.isPending) return <Spinner />;
   if (result.isError && result.error instanceof ApiRequestError && isClientError(result.error)) return <InvalidSearch error={result.error} />;
   if (result.isError || !result.data) return <ErrorPanel onRetry={() => void result.refetch()} />;
@@ -316,7 +349,7 @@ function ResultsContent({ query, result, onChange }: SearchResultsProps) {
   }
   return (
     <>
-      <ResultsToolbar query={query} total={data.total} onChange={onChange} />
+      <ResultsToolbar query={query} total={data.total} onChange={onChange} sortOptions={sortOptions} />
       {data.items.length === 0 ? (
         <div className="er-empty mfe-items-empty">
           <h2>該当する案件が見つかりませんでした。</h2>
@@ -335,7 +368,7 @@ function ResultsContent({ query, result, onChange }: SearchResultsProps) {
         </div>
       ) : (
         <>
-          <ItemList items={data.items} />
+          <ItemList items={data.items} noteOf={cardNote} />
           <Pagination query={query} page={data.page} lastPage={data.last_page} />
         </>
       )}

@@ -86,3 +86,9 @@ export const useRateRangePerPrefecture = () =>
   useQuery({ ...api.marketPrice.getItemRateRangePerPrefectures.query(), select: (r) => r.rows, ...STATIC });
 export const useRateRangePerSkill = () =>
   useQuery({ ...api.marketPrice.getValueOfChart.query(), select: (r) => r.rows, ...STATIC });
+
+/** The member's skill-matched listings (member-only: a 401 sends the page to /login). staleTime 0: the profile may just have changed. */
+export const useSkillMatching = (q: SearchQuery) =>
+  useQuery({ ...api.skillMatching.getSearchUserSkillMatchingItemList.query(q), placeholderData: keepPreviousData, staleTime: 0 });
+export const useMarketRateEstimate = (enabled: boolean) =>
+  useQuery({ ...api.skillMatching.getUserMarketRateEstimate.query(), enabled, staleTime: 0 });

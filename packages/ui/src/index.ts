@@ -36,4 +36,5 @@ export {
   type TextAreaFieldProps,
   type CheckboxFieldProps,
 } from './components/FormControls';
+export { MarketRateEstimate, manYen, type MarketRateEstimateData } from './components/MarketRateEstimate';
 export { applyPageMeta, useRouteMeta, PAGE_META_EVENT, type PageMetaEventDetail } from './page-meta';

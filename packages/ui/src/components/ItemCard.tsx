@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { components } from '@er/api-client';
 import { useShortlist } from '@er/app-state';
@@ -51,6 +52,8 @@ export interface ItemCardProps {
    * reference for rates and skill levels (SPEC §2).
    */
   variant?: 'compact' | 'reference';
+  /** Said under the title, e.g. why the listing matched the member's skills (/user-skill-matching-item). */
+  note?: ReactNode;
 }
 
 /**
@@ -91,7 +94,7 @@ export function ShortlistToggle({ itemId, keepMarkOnRemove = false, compact = fa
   );
 }
 
-export function ItemCard({ item, keepMarkOnRemove, headingLevel = 2, variant = 'compact' }: ItemCardProps) {
+export function ItemCard({ item, keepMarkOnRemove, headingLevel = 2, variant = 'compact', note }: ItemCardProps) {
   const H = `h${headingLevel}` as const;
   const nameId = `item-${item.id}-name`;
   const areas = item.get_area_by_id_and_id.map((a) => a.name).join('・');
@@ -111,6 +114,7 @@ export function ItemCard({ item, keepMarkOnRemove, headingLevel = 2, variant = '
         </H>
         <ShortlistToggle itemId={item.id} keepMarkOnRemove={keepMarkOnRemove} compact />
       </header>
+      {note && <div className="er-item-card__note">{note}</div>}
       <div className="er-item-card__price">
         <p className="er-item-card__rate">
           <span className="er-visually-hidden">単価 </span>

@@ -95,19 +95,6 @@ export class ItemSearchService {
     return this.aggregates.get(`related-tag:${tagId}`, () => this.tagCounts({ ...emptyFilters(), tagIds: [tagId] }, RELATED_TAG_LIMIT, [tagId]));
   }
 
-  private async withKeywordTags(filters: SearchFilters): Promise<SearchFilters> {
-    if (filters.words.length) {
-      // Tags and areas change rarely: the names matching a word are memoised like the totals (60 s).
-      // Each owning module matches its own names (the same LIKE as before, on its table).
-      const matches = await this.aggregates.get(`names:${JSON.stringify(filters.words)}`, async () => {
-        const [tagIds, areaIds] = await Promise.all([
-          Promise.all(filters.words.map((word) => this.tags.idsWithTermContaining(word))),
-          Promise.all(filters.words.map((word) => this.master.areaIdsWithNameContaining(word))),
-        ]);
-        return { tagIds, areaIds };
-      });
-      filters.wordTagIds = matches.tagIds;
-      filters.wordAreaIds = matches.areaIds;
   /**
    * Skill matching (issue 13): the open listings carrying at least one of the member's skills, with the
    * search's filters and facets; ordered by `ranking` (match-ranking.ts) unless the query sorts by new or
@@ -125,6 +112,19 @@ export class ItemSearchService {
     return this.repository.matchFacts(itemIds, ranking);
   }
 
+  private async withKeywordTags(filters: SearchFilters): Promise<SearchFilters> {
+    if (filters.words.length) {
+      // Tags and areas change rarely: the names matching a word are memoised like the totals (60 s).
+      // Each owning module matches its own names (the same LIKE as before, on its table).
+      const matches = await this.aggregates.get(`names:${JSON.stringify(filters.words)}`, async () => {
+        const [tagIds, areaIds] = await Promise.all([
+          Promise.all(filters.words.map((word) => this.tags.idsWithTermContaining(word))),
+          Promise.all(filters.words.map((word) => this.master.areaIdsWithNameContaining(word))),
+        ]);
+        return { tagIds, areaIds };
+      });
+      filters.wordTagIds = matches.tagIds;
+      filters.wordAreaIds = matches.areaIds;
     }
     return filters;
   }
