@@ -318,6 +318,10 @@ function buildMembers(random: Random, extra: number, now: Date, passwordHash: st
     tel: '090-1234-5678',
     magazineFlag: true,
     contractTypes: '1,2',
+    // Desired conditions, so the demo's /user-skill-matching-item shows every kind of reason (area 13 = 東京都).
+    desiredRate: 750_000,
+    desiredRemoteLevel: 1,
+    desiredAreaIds: '13',
     authState: AuthState.Authenticated,
     progress: MemberProgress.OpenBusiness,
     impression: MemberImpression.Excellent,
@@ -350,6 +354,10 @@ function buildMembers(random: Random, extra: number, now: Date, passwordHash: st
       tel: `090-${random.int(1000, 9999)}-${random.int(1000, 9999)}`,
       magazineFlag: random.chance(0.6),
       contractTypes: random.pick(['1', '1,2', '1,3', '4']),
+      // One column set for the multi-row insert (the demo member states its desired conditions).
+      desiredRate: null,
+      desiredRemoteLevel: null,
+      desiredAreaIds: '',
       authState: authenticated ? AuthState.Authenticated : AuthState.Provisional,
       progress: authenticated ? random.pick(progresses) : MemberProgress.NotCompatible,
       impression: random.chance(0.5) ? random.pick(Object.values(MemberImpression)) : null,
