@@ -14,6 +14,7 @@ import {
   FlashMessage,
   ItemCard,
   KeywordSearch,
+  MarketRateEstimate,
   NotFound,
   RadioGroupField,
   SelectField,
@@ -84,6 +85,11 @@ const SHADOWS = [1, 2, 3];
 const TAGS = ['Java', 'Spring Boot', 'AWS', 'TypeScript', 'React', 'Docker', 'Kubernetes', 'Go'].map((term, i) => ({ id: 9000 + i, term }));
 
 /** Sample listings for the card specimens (ids far from real ones; links lead to the 404 page). */
+const ESTIMATE_SKILLS = [
+  { id: 8901, term: 'Java', experience_years: 6 },
+  { id: 8902, term: 'Spring Boot', experience_years: 4 },
+];
+
 function sample(over: Partial<ItemCardData> & { id: number }): ItemCardData {
   return {
     name: '【Java/Spring】金融機関向け勘定系システムのリプレイス案件',
@@ -388,7 +394,27 @@ export default function DevUiPage() {
             <li>
               <ItemCard item={sample({ id: 990005, is_ended: true })} variant="reference" headingLevel={3} />
             </li>
+            <li>
+              <ItemCard
+                item={sample({ id: 990010, name: 'Java/Spring Boot 決済基盤の開発' })}
+                headingLevel={3}
+                note={
+                  <ul className="er-match-reasons" aria-label="マッチした理由">
+                    <li>Java・Spring Boot が一致</li>
+                    <li>希望単価（75万円）以上</li>
+                  </ul>
+                }
+              />
+            </li>
           </ul>
+        </Specimen>
+        <Specimen component="MarketRateEstimate" state="推定あり（根拠の案件へのリンク） / 件数不足（金額を出さない） / スキル未登録">
+          <MarketRateEstimate
+            data={{ has_skills: true, skills: ESTIMATE_SKILLS, count: 128, reliable: true, median: 720_000, lower_quartile: 650_000, upper_quartile: 805_000, min_listings: 20 }}
+            listingsLink={{ to: '/user-skill-matching-item', label: 'スキルにマッチした案件を見る' }}
+          />
+          <MarketRateEstimate data={{ has_skills: true, skills: ESTIMATE_SKILLS, count: 7, reliable: false, median: null, lower_quartile: null, upper_quartile: null, min_listings: 20 }} />
+          <MarketRateEstimate data={{ has_skills: false, skills: [], count: 0, reliable: false, median: null, lower_quartile: null, upper_quartile: null, min_listings: 20 }} />
         </Specimen>
         <Specimen component="ShortlistToggle" state="未登録 / 検討中（押すと確認） / カード用（compact：星のみ表示）">
           <div className="er-dev-ui__row">

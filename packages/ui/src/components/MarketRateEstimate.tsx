@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { components } from '@er/api-client';
 import { Card } from './Card';
@@ -15,11 +16,12 @@ export function manYen(yen: number): string {
  * handful of listings would be an invented fact). `listingsLink`: where the listings behind it are.
  */
 export function MarketRateEstimate({ data, listingsLink }: { data: MarketRateEstimateData; listingsLink?: { to: string; label: string } }) {
+  const headingId = useId();
   const skills = data.skills.map((s) => s.term);
   const skillText = skills.length > 3 ? `${skills.slice(0, 3).join('・')} ほか` : skills.join('・');
   return (
-    <Card className="er-rate-estimate" aria-labelledby="rate-estimate-heading">
-      <h2 id="rate-estimate-heading">あなたの想定単価</h2>
+    <Card className="er-rate-estimate" aria-labelledby={headingId}>
+      <h2 id={headingId}>あなたの想定単価</h2>
       {!data.has_skills ? (
         <>
           <p>スキルを登録すると、あなたのスキルを求める案件の単価から想定単価（月額）をお出しします。</p>
