@@ -21,6 +21,10 @@ const input: fc.Arbitrary<ConditionsInput> = fc.record(
 );
 
 describe('saved-search conditions', () => {
+  it('keeps no negative zero (JSON would read it back as 0)', () => {
+    expect(Object.is(normalizeConditions({ rate_min: -0, weekly_days: 1 }).rate_min, 0)).toBe(true);
+  });
+
   it('normalising is idempotent and a stored text reads back as the same conditions', () => {
     fc.assert(
       fc.property(input, (raw) => {

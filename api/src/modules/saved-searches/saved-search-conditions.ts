@@ -37,8 +37,9 @@ export const CONDITION_LIMITS = {
 export type ConditionsInput = { [K in keyof SavedSearchConditions]?: unknown };
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647;
+/** `+ 0` turns -0 into 0: JSON stores -0 as 0, so the normal form must not keep it (found by the property test). */
 const intIn = (v: unknown, min: number, max: number): number | undefined =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : undefined;
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v + 0 : undefined;
 
 function idList(v: unknown, max: number, ok: (n: unknown) => n is number = isId): number[] | undefined {
   if (!Array.isArray(v)) return undefined;
