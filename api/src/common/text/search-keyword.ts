@@ -11,6 +11,11 @@ export function toFullWidthKana(input: string): string {
   return input.replace(/[\uFF61-\uFF9F]+/g, (run) => run.normalize('NFKC'));
 }
 
+/** The fold both sides of a search go through (keywords and the listings' text): half-width, full-width kana, lower case. */
+export function foldForSearch(text: string): string {
+  return toHalfWidth(toFullWidthKana(text)).toLowerCase();
+}
+
 /**
  * SPEC §5 + listings contract: a keyword is folded to half-width (alphanumerics; half-width katakana to
  * the usual full-width kana), lower-cased and split on any whitespace (the ideographic space folds to an
@@ -19,8 +24,7 @@ export function toFullWidthKana(input: string): string {
  */
 export function parseKeyword(keyword: string | null | undefined): string[] {
   if (!keyword) return [];
-  const words = toHalfWidth(toFullWidthKana(keyword))
-    .toLowerCase()
+  const words = foldForSearch(keyword)
     .split(/\s+/u)
     .filter((word) => word.length > 0);
   return [...new Set(words)].slice(0, MAX_KEYWORD_WORDS);

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { parseKeyword } from '../../../common/text/search-keyword';
+import { KeywordIndex } from './keyword-index';
+import { asciiWords, classifyWord, listingSearchText, matchesReference } from './keyword-rules';
+
+const text = (name: string, tagTerms: string[] = []) => listingSearchText({ name, tagTerms, areaNames: [] });
+const matches = (name: string, keyword: string) => matchesReference(text(name), [], parseKeyword(keyword));
+
+describe('keyword rules (issue 14)', () => {
+  it('matches an ASCII word as a whole word, case- and width-insensitive', () => {
+    expect(matches('【Java】金融系Webシステム開発', 'Java')).toBe(true);
+    expect(matches('Javaエンジニア募集', 'ｊａｖａ')).toBe(true);
+    expect(matches('Java/Spring Boot', 'java')).toBe(true);
+    expect(matches('JavaScript/React フロントエンド', 'Java')).toBe(false);
+    for (const name of ['Google広告の運用', 'Django REST API', 'MongoDB移行']) expect(matches(name, 'Go')).toBe(false);
+    expect(matches('Go言語でAPI開発', 'Go')).toBe(true);
+    expect(matches('C#/.NET 業務システム', 'C')).toBe(false);
+    expect(matches('組込みC言語', 'C')).toBe(true);
+  });
+
+  it('keeps C++, C#, .NET, Node.js and Vue.js as words of their own', () => {
+    expect([...asciiWords('c++/c#/asp.net core, node.js と vue.js')]).toEqual(expect.arrayContaining(['c++', 'c#', 'asp.net', '.net', 'node.js', 'vue.js']));
+    expect(matches('C++ 組込み', 'C++')).toBe(true);
+    expect(matches('C# 開発', 'C#')).toBe(true);
+    expect(matches('ASP.NET Core 開発', '.NET')).toBe(true);
+    expect(matches('Node.js バックエンド', 'node.js')).toBe(true);
+    expect(matches('Node.js バックエンド', 'js')).toBe(false);
+    expect(matches('Vue.js フロント', 'Vue')).toBe(false);
+    expect(matches('Java.', 'java')).toBe(true); // a sentence's full stop is not part of the word
+  });
+
+  it('matches Japanese as a substring and ANDs the words', () => {
+    expect(matches('インフラ基盤の設計・構築', 'インフラ 設計')).toBe(true);
+    expect(matches('インフラ運用', 'インフラ 設計')).toBe(false);
+    expect(matches('東京都港区', '東京')).toBe(true);
+    expect(matches('ﾘﾓｰﾄ可', 'リモート')).toBe(true);
+    expect(matchesReference(text('Java開発', []) + '\n東京都', [], parseKeyword('Java 東京'))).toBe(true);
+  });
+
+  it('lets a word match through the tags it names', () => {
+    expect(matchesReference(text('フロントエンド開発'), [7], ['js'], [[7]])).toBe(true);
+    expect(matchesReference(text('フロントエンド開発'), [8], ['js'], [[7]])).toBe(false);
+  });
+
+  it('classifies ASCII symbols that are not one word as substrings', () => {
+    expect(classifyWord('spring-boot')).toEqual({ kind: 'substring', text: 'spring-boot' });
+    expect(classifyWord('c/c++')).toEqual({ kind: 'substring', text: 'c/c++' });
+    expect(classifyWord('c++')).toEqual({ kind: 'word', text: 'c++' });
+    expect(classifyWord('java案件')).toEqual({ kind: 'substring', text: 'java案件' });
+  });
+});
+
+// Vocabulary with the cases that trip a naive matcher: prefixes, case and width, dots and symbols, kana forms.
+const VOCAB = ['Java', 'JavaScript', 'ｊａｖａ', 'Go', 'Google', 'Django', 'MongoDB', 'C', 'C++', 'C#', '.NET', 'ASP.NET', 'Node.js', 'Vue.js', 'js', 'Spring Boot', 'spring-boot',
+  '東京', '東京都', '京都', 'インフラ', '設計', 'ﾘﾓｰﾄ', 'リモート', '開発', '案件', 'の', '𠮷野家', 'a', 'AWS', 'aws-cdk', '3.5年', ' ', '/', '・', '（', '）', '!', '\n'];
+const piece = fc.constantFrom(...VOCAB);
+const phrase = fc.array(piece, { minLength: 0, maxLength: 8 }).map((ps) => ps.join(''));
+const listing = fc.record({ name: phrase, detail: phrase, tagIds: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }) });
+const query = fc.array(fc.oneof(piece, phrase), { minLength: 1, maxLength: 3 }).map((ws) => parseKeyword(ws.join(' ')));
+
+describe('KeywordIndex ≡ matchesReference (property)', () => {
+  it('returns exactly the listings the reference matches, after inserts, replacements and removals', () => {
+    fc.assert(
+      fc.property(
+        fc.array(listing, { minLength: 1, maxLength: 25 }),
+        fc.array(fc.tuple(fc.nat(30), listing), { maxLength: 6 }),
+        fc.uniqueArray(fc.nat(30), { maxLength: 5 }),
+        fc.array(query, { minLength: 1, maxLength: 5 }),
+        fc.array(fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 2 }), { maxLength: 3 }),
+        (initial, replacements, removals, queries, wordTagIds) => {
+          const index = new KeywordIndex();
+          const rows = new Map<number, { text: string; tagIds: number[] }>();
+          const put = (id: number, l: { name: string; detail: string; tagIds: number[] }) => {
+            const t = listingSearchText({ name: l.name, detail: l.detail, tagTerms: [], areaNames: [] });
+            rows.set(id, { text: t, tagIds: l.tagIds });
+            index.upsert(id, t, l.tagIds);
+          };
+          initial.forEach((l, i) => put(i, l));
+          for (const [id, l] of replacements) put(id, l);
+          for (const id of removals) {
+            rows.delete(id);
+            index.remove(id);
+          }
+          expect(index.size).toBe(rows.size);
+          for (const words of queries) {
+            const expected = [...rows].filter(([, r]) => matchesReference(r.text, r.tagIds, words, wordTagIds)).map(([id]) => id).sort((a, b) => a - b);
+            expect([...index.match(words, wordTagIds)].sort((a, b) => a - b)).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
