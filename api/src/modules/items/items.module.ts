@@ -26,6 +26,7 @@ import { RankingsService } from './rankings/rankings.service';
 import { TagCountsController } from './tag-counts/tag-counts.controller';
 import { TagCountsRepository } from './tag-counts/tag-counts.repository';
 import { TagCountsService } from './tag-counts/tag-counts.service';
+import { CatalogIndexService } from './search-index/catalog-index.service';
 
 @Module({
   imports: [TagsModule, MasterModule],
@@ -47,6 +48,7 @@ import { TagCountsService } from './tag-counts/tag-counts.service';
     CatalogFiguresService,
     TagCountsRepository,
     TagCountsService,
+    CatalogIndexService,
     { provide: PAGE_META_RESOLVER, useClass: ItemPageMetaResolver },
   ],
   exports: [ItemsService, ItemSearchService, MarketPriceService, PAGE_META_RESOLVER],

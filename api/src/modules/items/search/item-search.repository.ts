@@ -45,6 +45,24 @@ export interface CountRow {
 
 type Raw = Record<string, string | number | null>;
 
+/** A published listing as the search index needs it (names of tags and areas are their modules'). */
+export interface PublishedListingRow {
+  id: number;
+  name: string;
+  detail: string | null;
+  mustHaveRequirements: string | null;
+  niceToHaveRequirements: string | null;
+  areaDetail: string | null;
+  remoteLevel: number;
+  contractTypeId: number | null;
+  weeklyDaysMin: number | null;
+  rateMin: number | null;
+  rateMax: number | null;
+  publishedAt: Date;
+  tagIds: number[];
+  areaIds: number[];
+}
+
 /**
  * Search queries over open listings. Pages over the items table alone (the filters are EXISTS
  * subqueries, so no join multiplies rows), then the service loads that page's cards by id; counts and
@@ -214,6 +232,59 @@ export class ItemSearchRepository {
       .groupBy('ia.area_id')
       .getRawMany<Raw>();
     return toCountRows(rows);
+  }
+
+  /**
+   * Every published, not deleted listing with a publication date (a future date included: the index checks
+   * it at query time) with its tag and area ids — what the catalog search index is built from.
+   */
+  async publishedListingRows(): Promise<PublishedListingRow[]> {
+    const items = await this.dataSource
+      .createQueryBuilder()
+      .select([
+        'i.id AS id',
+        'i.name AS name',
+        'i.detail AS detail',
+        'i.must_have_requirements AS mustHave',
+        'i.nice_to_have_requirements AS niceToHave',
+        'i.area_detail AS areaDetail',
+        'i.remote_level AS remoteLevel',
+        'i.contract_type_id AS contractTypeId',
+        'i.weekly_days_min AS weeklyDaysMin',
+        'i.rate_min AS rateMin',
+        'i.rate_max AS rateMax',
+        'i.published_at AS publishedAt',
+      ])
+      .from('items', 'i')
+      .where(`i.status = ${ItemStatus.Published} AND i.deleted_at IS NULL AND i.published_at IS NOT NULL`)
+      .getRawMany<Record<string, unknown>>();
+    const rows = new Map<number, PublishedListingRow>();
+    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+    const text = (v: unknown) => (typeof v === 'string' ? v : null);
+    for (const r of items) {
+      rows.set(Number(r.id), {
+        id: Number(r.id),
+        name: String(r.name),
+        detail: text(r.detail),
+        mustHaveRequirements: text(r.mustHave),
+        niceToHaveRequirements: text(r.niceToHave),
+        areaDetail: text(r.areaDetail),
+        remoteLevel: Number(r.remoteLevel),
+        contractTypeId: num(r.contractTypeId),
+        weeklyDaysMin: num(r.weeklyDaysMin),
+        rateMin: num(r.rateMin),
+        rateMax: num(r.rateMax),
+        publishedAt: new Date(r.publishedAt as string | Date),
+        tagIds: [],
+        areaIds: [],
+      });
+    }
+    const pairs = (table: 'item_tags' | 'item_areas', column: 'tag_id' | 'area_id') =>
+      this.dataSource.createQueryBuilder().select(['x.item_id AS itemId', `x.${column} AS id`]).from(table, 'x').getRawMany<Raw>();
+    const [tags, areas] = await Promise.all([pairs('item_tags', 'tag_id'), pairs('item_areas', 'area_id')]);
+    for (const t of tags) rows.get(Number(t.itemId))?.tagIds.push(Number(t.id));
+    for (const a of areas) rows.get(Number(a.itemId))?.areaIds.push(Number(a.id));
+    return [...rows.values()];
   }
 
   /** Whether the tag has at least one open listing. */

@@ -1,0 +1,110 @@
+import { ItemSearchRepository, type SearchFilters } from '../src/modules/items/search/item-search.repository';
+import { CatalogIndexService } from '../src/modules/items/search-index/catalog-index.service';
+import type { CatalogIndex } from '../src/modules/items/search-index/catalog-index';
+import { RemoteLevel } from '../src/modules/items/entities/item.entity';
+import { TagEntity } from '../src/modules/tags/entities/tag.entity';
+import { makeArea, makeContractType, makeItem, makeTag } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+jest.setTimeout(120_000);
+
+const DAY = 86_400_000;
+
+/**
+ * Issue 14: the catalog index built from MariaDB answers what the SQL search answers — pages in both orders,
+ * totals and facets (stats), tag and area counts — for filter sets over this file's own listings (every
+ * query is narrowed to its tags, so other files' data does not count). Keywords are Japanese words here,
+ * which match as substrings under both the LIKE and the index's rules.
+ */
+describe('catalog index ≡ SQL search on MariaDB', () => {
+  let t: TestApp;
+  let index: CatalogIndex;
+  let repository: ItemSearchRepository;
+  let own: number[];
+  let marker: string;
+  let deletedTagId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ redisUrl: undefined });
+    const ds = t.dataSource;
+    const tags = await Promise.all([1, 2, 3, 4].map(() => makeTag(ds)));
+    const deleted = await makeTag(ds);
+    const areas = [await makeArea(ds), await makeArea(ds)];
+    const contract = await makeContractType(ds);
+    marker = `索引${Date.now()}`;
+    const now = Date.now();
+    for (let i = 0; i < 24; i++) {
+      await makeItem(ds, {
+        name: i % 3 === 0 ? `${marker}の案件 ${i}` : `案件 ${i}`,
+        detail: i % 4 === 0 ? 'インフラ設計と構築' : null,
+        tags: [tags[i % 4], ...(i % 5 === 0 ? [tags[(i + 1) % 4], deleted] : [])],
+        areas: i % 3 === 2 ? [] : [areas[i % 2]],
+        remoteLevel: [RemoteLevel.OnSite, RemoteLevel.PartlyRemote, RemoteLevel.FullRemote][i % 3],
+        contractTypeId: i % 2 ? contract.id : null,
+        weeklyDaysMin: i % 6 === 0 ? null : (i % 5) + 1,
+        rateMin: i % 7 === 0 ? null : 400_000 + (i % 5) * 50_000,
+        rateMax: i % 4 === 0 ? null : 600_000 + (i % 6) * 50_000,
+        publishedAt: new Date(now - (i % 9) * 3 * DAY - i * 1000),
+      });
+    }
+    await makeItem(ds, { name: `${marker} 終了`, tags: [tags[0]], ended: true });
+    await makeItem(ds, { name: `${marker} 予約`, tags: [tags[0]], publishedAt: new Date(now + DAY) });
+    await ds.getRepository(TagEntity).softDelete(deleted.id);
+    own = tags.map((tag) => tag.id);
+    deletedTagId = deleted.id;
+    repository = t.app.get(ItemSearchRepository);
+    index = await t.app.get(CatalogIndexService).build();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const base = (): SearchFilters => ({ words: [], wordTagIds: [], wordAreaIds: [], tagIds: [], areaIds: [], includeNoRate: false, remoteLevels: [], contractTypeIds: [], anyTagIds: own });
+
+  it('gives the same pages, stats, tag counts and area counts for every filter kind', async () => {
+    const newSince = new Date(Date.now() - 7 * DAY);
+    const sets: Partial<SearchFilters>[] = [
+      {},
+      { words: [marker.toLowerCase()] },
+      { words: ['インフラ', '設計'] },
+      { tagIds: [own[0]] },
+      { tagIds: [own[0], own[1]] },
+      { areaIds: [] },
+      { rateMinYen: 650_000 },
+      { rateMaxYen: 500_000, includeNoRate: true },
+      { rateMinYen: 500_000, rateMaxYen: 700_000 },
+      { remoteLevels: [RemoteLevel.FullRemote, RemoteLevel.PartlyRemote] },
+      { weeklyDays: 3 },
+      { publishedSince: newSince },
+      { remoteLevels: [RemoteLevel.OnSite], weeklyDays: 5, rateMinYen: 450_000 },
+    ];
+    for (const change of sets) {
+      const f = { ...base(), ...change };
+      for (const sort of ['new', 'rate'] as const) {
+        for (const [offset, limit] of [
+          [0, 10],
+          [5, 5],
+          [20, 10],
+        ]) {
+          expect({ change, sort, offset, ids: index.pageIds(f, sort, offset, limit) }).toEqual({ change, sort, offset, ids: await repository.pageIds(f, sort, offset, limit) });
+        }
+      }
+      const key = (r: { remoteLevel: number; weeklyDaysMin: number | null; contractTypeId: number | null }) => `${r.remoteLevel}|${r.weeklyDaysMin}|${r.contractTypeId}`;
+      const sortStats = (rows: { remoteLevel: number; weeklyDaysMin: number | null; contractTypeId: number | null }[]) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+      expect({ change, stats: sortStats(index.stats(f, newSince)) }).toEqual({ change, stats: sortStats(await repository.stats(f, newSince)) });
+      // The index holds live tags only; the service leaves deleted ones out of the repository's counts the same way.
+      expect({ change, tags: index.tagCounts(f, 10) }).toEqual({ change, tags: await repository.tagCounts(f, 10, [deletedTagId]) });
+      const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id);
+      expect({ change, areas: byId(index.areaCounts(f)) }).toEqual({ change, areas: byId(await repository.areaCounts(f)) });
+    }
+  });
+
+  it('leaves out ended listings and keeps a scheduled one until its date; a deleted tag is no facet', async () => {
+    const f = { ...base(), words: [marker.toLowerCase()] };
+    const ids = index.pageIds(f, 'new', 0, 50);
+    expect(ids).toHaveLength(8);
+    expect(index.pageIds(f, 'new', 0, 50, Date.now() + 2 * DAY)).toHaveLength(9);
+    expect(index.tagCounts({ ...base() }, 50).map((r) => r.id).sort()).toEqual([...own].sort());
+  });
+});
