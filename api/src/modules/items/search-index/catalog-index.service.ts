@@ -33,10 +33,10 @@ export class CatalogIndexService {
     const termOf = new Map(tags.map((t) => [t.id, t.term]));
     const areaName = new Map(areas.map((a) => [a.id, a.name]));
     const index = new CatalogIndex();
-    for (const r of rows) {
+    const listings = rows.map((r) => {
       // A soft-deleted tag is neither searchable by its term nor a facet: only live tags go in.
       const liveTagIds = r.tagIds.filter((id) => termOf.has(id));
-      index.upsert({
+      return {
         id: r.id,
         text: listingSearchText({
           name: r.name,
@@ -55,8 +55,9 @@ export class CatalogIndexService {
         rateMin: r.rateMin,
         rateMax: r.rateMax,
         publishedAt: r.publishedAt.getTime(),
-      });
-    }
+      };
+    });
+    index.upsertMany(listings);
     // rss, not heap: the bitmaps live in WebAssembly memory.
     const rssMb = Math.round((process.memoryUsage().rss - rssBefore) / 1024 / 1024);
     this.logger.log(`catalog index: ${index.size} listings in ${Date.now() - started} ms (+${rssMb} MB resident)`);

@@ -93,7 +93,9 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
         (initial, replacements, removals, queries) => {
           const index = new CatalogIndex();
           const rows = new Map<number, IndexedListing>();
-          for (const l of [...initial, ...replacements]) {
+          index.upsertMany([...initial, ...replacements.slice(0, 1)]);
+          for (const l of [...initial, ...replacements.slice(0, 1)]) rows.set(l.id, l);
+          for (const l of replacements.slice(1)) {
             rows.set(l.id, l);
             index.upsert(l);
           }

@@ -41,45 +41,112 @@ function drop(groups: Groups, key: number, id: number): void {
   }
 }
 
-const rateOrder = (l: IndexedListing) => l.rateMax ?? -1;
+/** A listing's place in each order and the sorted values the range filters cut from. */
+interface Orders {
+  new: Uint32Array;
+  rate: Uint32Array;
+  rankNew: Map<number, number>;
+  rankRate: Map<number, number>;
+  /** Ids by publication date, newest first, with their dates: `publishedSince` and "not yet open" are prefixes. */
+  publishedDesc: Float64Array;
+  /** Rated listings by their top figure (COALESCE(rate_max, rate_min)) ascending, with the figures. */
+  hiIds: Uint32Array;
+  hiValues: Float64Array;
+  /** Rated listings by their bottom figure (COALESCE(rate_min, rate_max)) ascending, with the figures. */
+  loIds: Uint32Array;
+  loValues: Float64Array;
+}
+
+/** First index whose value is ≥ x in an ascending array. */
+function lowerBound(values: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 /**
- * The open catalog in memory (issue 14, second step): compressed bitmaps per tag, area, remote level and
- * contract type, the keyword postings (KeywordIndex), and the two orders pages are cut from, answering
- * what ItemSearchRepository answers today — `pageIds`, `stats`, `tagCounts`, `areaCounts` — with the same
- * SearchFilters and the same semantics (keywords by keyword-rules.ts). Not wired into the search yet: the
- * property test holds it to a plain reference of the SQL conditions.
+ * The open catalog in memory (issue 14): compressed bitmaps per tag, area, remote level, contract type and
+ * minimum weekly days, the keyword postings (KeywordIndex), and sorted orders that pages and the range
+ * filters (rate, publication date) are cut from. It answers what ItemSearchRepository answers —
+ * `pageIds`, `stats`, `tagCounts`, `areaCounts` — for the same SearchFilters with the same semantics
+ * (keywords by keyword-rules.ts); the property test holds it to a plain statement of the SQL conditions,
+ * and an API e2e test to the SQL itself.
  *
  * Bitmaps live as long as the index (WebAssembly memory, disposed on removal); a query's temporaries are
- * made inside an arena and disposed when it returns. Rate, weekly days and publication date are checked on
- * the candidates (after the bitmap intersections), and the orders are rebuilt on the first query after a
+ * made inside an arena and disposed when it returns. The orders are rebuilt on the first query after a
  * change.
  */
 export class CatalogIndex {
   private readonly listings = new Map<number, IndexedListing>();
   private readonly keywords = new KeywordIndex();
   private readonly all = new RoaringBitmap32();
+  private readonly noRate = new RoaringBitmap32();
   private readonly byTag: Groups = new Map();
   private readonly byArea: Groups = new Map();
   private readonly byRemote: Groups = new Map();
   private readonly byContract: Groups = new Map();
-  private orders: Record<SearchSort, number[]> | null = null;
+  private readonly byWeeklyMin: Groups = new Map();
+  private orders: Orders | null = null;
+  /** Attributes by listing id for the hot loops (-1: none), grown as ids grow. */
+  private columns = { remote: new Int8Array(0), weekly: new Int8Array(0), contract: new Int32Array(0), publishedAt: new Float64Array(0) };
 
   get size(): number {
     return this.listings.size;
   }
 
   upsert(listing: IndexedListing): void {
+    this.upsertAttributes(listing);
+    this.keywords.upsert(listing.id, listing.text);
+  }
+
+  /** Everything but the keyword postings. */
+  private upsertAttributes(listing: IndexedListing): void {
     this.remove(listing.id);
     const l = { ...listing, tagIds: [...new Set(listing.tagIds)], areaIds: [...new Set(listing.areaIds)] };
     this.listings.set(l.id, l);
+    this.setColumns(l);
     this.all.add(l.id);
-    this.keywords.upsert(l.id, l.text, l.tagIds);
     for (const t of l.tagIds) add(this.byTag, t, l.id);
     for (const a of l.areaIds) add(this.byArea, a, l.id);
     add(this.byRemote, l.remoteLevel, l.id);
     if (l.contractTypeId !== null) add(this.byContract, l.contractTypeId, l.id);
+    if (l.weeklyDaysMin !== null) add(this.byWeeklyMin, l.weeklyDaysMin, l.id);
+    if (l.rateMin === null && l.rateMax === null) this.noRate.add(l.id);
     this.orders = null;
+  }
+
+  /** Adds many listings at once (the build at start): the same as upserting each, with the keyword postings merged in bulk. */
+  upsertMany(listings: readonly IndexedListing[]): void {
+    for (const listing of listings) {
+      this.upsertAttributes(listing);
+    }
+    this.keywords.addMany(listings.map((l) => ({ id: l.id, text: l.text })));
+  }
+
+  private setColumns(l: IndexedListing): void {
+    if (l.id >= this.columns.remote.length) {
+      const size = Math.max(l.id + 1, this.columns.remote.length * 2, 1024);
+      const grow = <T extends Int8Array | Int32Array | Float64Array>(old: T, make: (n: number) => T): T => {
+        const next = make(size);
+        next.set(old);
+        return next;
+      };
+      this.columns = {
+        remote: grow(this.columns.remote, (n) => new Int8Array(n)),
+        weekly: grow(this.columns.weekly, (n) => new Int8Array(n)),
+        contract: grow(this.columns.contract, (n) => new Int32Array(n)),
+        publishedAt: grow(this.columns.publishedAt, (n) => new Float64Array(n)),
+      };
+    }
+    this.columns.remote[l.id] = l.remoteLevel;
+    this.columns.weekly[l.id] = l.weeklyDaysMin ?? -1;
+    this.columns.contract[l.id] = l.contractTypeId ?? -1;
+    this.columns.publishedAt[l.id] = l.publishedAt;
   }
 
   remove(id: number): void {
@@ -87,46 +154,58 @@ export class CatalogIndex {
     if (!l) return;
     this.listings.delete(id);
     this.all.remove(id);
+    this.noRate.remove(id);
     this.keywords.remove(id);
     for (const t of l.tagIds) drop(this.byTag, t, id);
     for (const a of l.areaIds) drop(this.byArea, a, id);
     drop(this.byRemote, l.remoteLevel, id);
     if (l.contractTypeId !== null) drop(this.byContract, l.contractTypeId, id);
+    if (l.weeklyDaysMin !== null) drop(this.byWeeklyMin, l.weeklyDaysMin, id);
     this.orders = null;
   }
 
   /** One page of matching ids in the sort's order (ItemSearchRepository.pageIds). */
   pageIds(filters: SearchFilters, sort: SearchSort, offset: number, limit: number, now = Date.now()): number[] {
-    const ids = this.matchingIds(filters, now);
-    const order = this.order(sort);
-    const wanted = offset + limit;
-    const page: number[] = [];
-    if (ids.size * 16 < order.length) {
-      // A small result: sort its members by their place in the order instead of walking the whole order.
-      const rank = this.rank(sort);
-      return [...ids].sort((a, b) => rank.get(a)! - rank.get(b)!).slice(offset, wanted);
-    }
-    for (const id of order) {
-      if (!ids.has(id)) continue;
-      page.push(id);
-      if (page.length >= wanted) break;
-    }
-    return page.slice(offset);
+    const orders = this.sorted();
+    const order = sort === 'rate' ? orders.rate : orders.new;
+    return this.withMatching(filters, now, (matching) => {
+      const wanted = offset + limit;
+      if (matching.size * 16 < order.length) {
+        // A small result: sort its members by their place in the order instead of walking the whole order.
+        const rank = sort === 'rate' ? orders.rankRate : orders.rankNew;
+        return Array.from(matching.toUint32Array())
+          .sort((a, b) => rank.get(a)! - rank.get(b)!)
+          .slice(offset, wanted);
+      }
+      const page: number[] = [];
+      for (const id of order) {
+        if (!matching.has(id)) continue;
+        page.push(id);
+        if (page.length >= wanted) break;
+      }
+      return page.slice(offset);
+    });
   }
 
   /** Counts per (remote level, minimum weekly days, contract type), with the new ones (ItemSearchRepository.stats). */
   stats(filters: SearchFilters, newSince: Date, now = Date.now()): SearchStatsRow[] {
-    const rows = new Map<string, SearchStatsRow>();
     const since = newSince.getTime();
-    for (const id of this.matchingIds(filters, now)) {
-      const l = this.listings.get(id)!;
-      const key = `${l.remoteLevel}|${l.weeklyDaysMin}|${l.contractTypeId}`;
-      let row = rows.get(key);
-      if (!row) rows.set(key, (row = { remoteLevel: l.remoteLevel, weeklyDaysMin: l.weeklyDaysMin, contractTypeId: l.contractTypeId, count: 0, newCount: 0 }));
-      row.count++;
-      if (l.publishedAt >= since) row.newCount++;
-    }
-    return [...rows.values()];
+    const c = this.columns;
+    return this.withMatching(filters, now, (matching) => {
+      // Grouped by one number per combination, read from the typed columns (no object per listing).
+      const rows = new Map<number, SearchStatsRow>();
+      for (const id of matching.toUint32Array()) {
+        const key = (c.remote[id] * 16 + c.weekly[id] + 1) * 2 ** 32 + c.contract[id] + 1;
+        let row = rows.get(key);
+        if (!row) {
+          row = { remoteLevel: c.remote[id], weeklyDaysMin: c.weekly[id] < 0 ? null : c.weekly[id], contractTypeId: c.contract[id] < 0 ? null : c.contract[id], count: 0, newCount: 0 };
+          rows.set(key, row);
+        }
+        row.count++;
+        if (c.publishedAt[id] >= since) row.newCount++;
+      }
+      return [...rows.values()];
+    });
   }
 
   /** Tags most frequent among the matches, highest first then lowest id, at most `limit` (ItemSearchRepository.tagCounts). */
@@ -154,84 +233,90 @@ export class CatalogIndex {
     });
   }
 
-  private matchingIds(filters: SearchFilters, now: number): Set<number> {
-    return this.withMatching(filters, now, (matching) => new Set(matching.toArray()));
-  }
-
   /** Runs `use` on the matching listings' bitmap; every bitmap made for the query is disposed afterwards. */
   private withMatching<T>(filters: SearchFilters, now: number, use: (matching: RoaringBitmap32) => T): T {
+    const orders = this.sorted();
     const arena = new RoaringArenaAllocator().start();
     try {
-      return use(this.matching(filters, now));
+      return use(this.matching(filters, now, orders));
     } finally {
       arena.stop();
       arena.disposeAll();
     }
   }
 
-  /** Bitmap intersections for the set filters, then the per-listing checks (open now, rate, weekly days, new). */
-  private matching(f: SearchFilters, now: number): RoaringBitmap32 {
-    let result = this.all.clone();
+  /** Intersections of bitmaps only: the set filters, the keyword postings, and the ranges cut from the orders. */
+  private matching(f: SearchFilters, now: number, orders: Orders): RoaringBitmap32 {
+    const result = this.all.clone();
     const and = (other: RoaringBitmap32 | undefined) => {
       if (other) result.andInPlace(other);
       else result.clear();
     };
-    const anyOf = (groups: Groups, keys: number[]) => RoaringBitmap32.orMany(keys.flatMap((k) => groups.get(k) ?? []));
+    const anyOf = (groups: Groups, keys: readonly number[]) => RoaringBitmap32.orMany(keys.flatMap((k) => groups.get(k) ?? []));
+    const ids = (list: Uint32Array) => new RoaringBitmap32(list);
+    // Not open yet: published later than now (the newest-first prefix dated after now).
+    const future = lowerBoundDesc(orders.publishedDesc, now);
+    if (future > 0) result.andNotInPlace(ids(orders.new.subarray(0, future)));
+    if (f.publishedSince) result.andInPlace(ids(orders.new.subarray(0, lowerBoundDesc(orders.publishedDesc, f.publishedSince.getTime() - 0.5))));
     // wordAreaIds is not needed: the listing's area names are part of its indexed text.
-    if (f.words.length) and(new RoaringBitmap32([...this.keywords.match(f.words, f.wordTagIds)]));
+    if (f.words.length) and(this.keywords.match(f.words, f.wordTagIds, (tagIds) => anyOf(this.byTag, tagIds)));
     for (const t of f.tagIds) and(this.byTag.get(t));
     if (f.anyTagIds?.length) and(anyOf(this.byTag, f.anyTagIds));
     if (f.areaIds.length) and(anyOf(this.byArea, f.areaIds));
     if (f.remoteLevels.length) and(anyOf(this.byRemote, f.remoteLevels));
     if (f.contractTypeIds.length) and(anyOf(this.byContract, f.contractTypeIds));
-    const checks: ((l: IndexedListing) => boolean)[] = [(l) => l.publishedAt <= now];
-    if (f.rateMinYen !== undefined || f.rateMaxYen !== undefined) {
-      const { rateMinYen: lo, rateMaxYen: hi, includeNoRate } = f;
-      checks.push((l) => {
-        if (l.rateMin === null && l.rateMax === null) return includeNoRate;
-        // Ranges overlap; a listing with one bound stated counts as that single figure (the SQL's COALESCEs).
-        return (lo === undefined || (l.rateMax ?? l.rateMin)! >= lo) && (hi === undefined || (l.rateMin ?? l.rateMax)! <= hi);
-      });
-    }
     if (f.weeklyDays !== undefined) {
       const days = f.weeklyDays;
-      checks.push((l) => l.weeklyDaysMin !== null && l.weeklyDaysMin <= days);
+      and(anyOf(this.byWeeklyMin, [...this.byWeeklyMin.keys()].filter((d) => d <= days)));
     }
-    if (f.publishedSince) {
-      const since = f.publishedSince.getTime();
-      checks.push((l) => l.publishedAt >= since);
+    if (f.rateMinYen !== undefined || f.rateMaxYen !== undefined) {
+      // Ranges overlap; a listing with one bound stated counts as that single figure (the SQL's COALESCEs).
+      let rated: RoaringBitmap32 | null = null;
+      if (f.rateMinYen !== undefined) rated = ids(orders.hiIds.subarray(lowerBound(orders.hiValues, f.rateMinYen)));
+      if (f.rateMaxYen !== undefined) {
+        const below = ids(orders.loIds.subarray(0, lowerBound(orders.loValues, f.rateMaxYen + 0.5)));
+        if (rated) rated.andInPlace(below);
+        else rated = below;
+      }
+      if (f.includeNoRate) rated!.orInPlace(this.noRate);
+      and(rated!);
     }
-    const rejected: number[] = [];
-    for (const id of result) {
-      const l = this.listings.get(id)!;
-      if (!checks.every((check) => check(l))) rejected.push(id);
-    }
-    if (rejected.length) result = RoaringBitmap32.andNot(result, new RoaringBitmap32(rejected));
     return result;
   }
 
-  private order(sort: SearchSort): number[] {
-    if (!this.orders) {
-      const ls = [...this.listings.values()];
-      const newest = (a: IndexedListing, b: IndexedListing) => b.publishedAt - a.publishedAt || b.id - a.id;
-      this.orders = {
-        new: [...ls].sort(newest).map((l) => l.id),
-        // Highest stated top rate first, none last (as MariaDB and SQLite sort NULL in DESC), then newest.
-        rate: [...ls].sort((a, b) => rateOrder(b) - rateOrder(a) || newest(a, b)).map((l) => l.id),
-      };
-      this.ranks = null;
-    }
-    return this.orders[sort];
-  }
-
-  private ranks: Record<SearchSort, Map<number, number>> | null = null;
-
-  private rank(sort: SearchSort): Map<number, number> {
-    this.order(sort);
-    this.ranks ??= {
-      new: new Map(this.orders!.new.map((id, i) => [id, i])),
-      rate: new Map(this.orders!.rate.map((id, i) => [id, i])),
+  private sorted(): Orders {
+    if (this.orders) return this.orders;
+    const ls = [...this.listings.values()];
+    const newest = (a: IndexedListing, b: IndexedListing) => b.publishedAt - a.publishedAt || b.id - a.id;
+    const byNew = [...ls].sort(newest);
+    // Highest stated top rate first, none last (as MariaDB and SQLite sort NULL in DESC), then newest.
+    const byRate = [...ls].sort((a, b) => (b.rateMax ?? -1) - (a.rateMax ?? -1) || newest(a, b));
+    const rated = ls.filter((l) => l.rateMin !== null || l.rateMax !== null);
+    const hi = rated.map((l) => [l.id, (l.rateMax ?? l.rateMin)!] as const).sort((a, b) => a[1] - b[1]);
+    const lo = rated.map((l) => [l.id, (l.rateMin ?? l.rateMax)!] as const).sort((a, b) => a[1] - b[1]);
+    this.orders = {
+      new: Uint32Array.from(byNew, (l) => l.id),
+      rate: Uint32Array.from(byRate, (l) => l.id),
+      rankNew: new Map(byNew.map((l, i) => [l.id, i])),
+      rankRate: new Map(byRate.map((l, i) => [l.id, i])),
+      publishedDesc: Float64Array.from(byNew, (l) => l.publishedAt),
+      hiIds: Uint32Array.from(hi, ([id]) => id),
+      hiValues: Float64Array.from(hi, ([, v]) => v),
+      loIds: Uint32Array.from(lo, ([id]) => id),
+      loValues: Float64Array.from(lo, ([, v]) => v),
     };
-    return this.ranks[sort];
+    return this.orders;
   }
+}
+
+/** In a descending array: how many values are > x (the prefix dated after x). */
+function lowerBoundDesc(values: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid] > x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { RoaringBitmap32 } from 'roaring-wasm';
+import { initCatalogBitmaps } from './catalog-index';
 import { parseKeyword } from '../../../common/text/search-keyword';
 import { KeywordIndex } from './keyword-index';
 import { asciiWords, classifyWord, listingSearchText, matchesReference } from './keyword-rules';
@@ -59,6 +61,8 @@ const listing = fc.record({ name: phrase, detail: phrase, tagIds: fc.uniqueArray
 const query = fc.array(fc.oneof(piece, phrase), { minLength: 1, maxLength: 3 }).map((ws) => parseKeyword(ws.join(' ')));
 
 describe('KeywordIndex ≡ matchesReference (property)', () => {
+  beforeAll(() => initCatalogBitmaps());
+
   it('returns exactly the listings the reference matches, after inserts, replacements and removals', () => {
     fc.assert(
       fc.property(
@@ -73,10 +77,19 @@ describe('KeywordIndex ≡ matchesReference (property)', () => {
           const put = (id: number, l: { name: string; detail: string; tagIds: number[] }) => {
             const t = listingSearchText({ name: l.name, detail: l.detail, tagTerms: [], areaNames: [] });
             rows.set(id, { text: t, tagIds: l.tagIds });
-            index.upsert(id, t, l.tagIds);
+            index.upsert(id, t);
           };
-          initial.forEach((l, i) => put(i, l));
-          for (const [id, l] of replacements) put(id, l);
+          // The initial listings in bulk, then a second bulk load over some of them (merging into existing postings).
+          initial.forEach((l, i) => rows.set(i, { text: listingSearchText({ name: l.name, detail: l.detail, tagTerms: [], areaNames: [] }), tagIds: l.tagIds }));
+          index.addMany([...rows].map(([id, r]) => ({ id, text: r.text })));
+          // Half the replacements as a second bulk load (replacing and merging into existing postings), half one by one.
+          const bulk = replacements.slice(0, Math.ceil(replacements.length / 2)).map(([id, l]) => {
+            const t = listingSearchText({ name: l.name, detail: l.detail, tagTerms: [], areaNames: [] });
+            rows.set(id, { text: t, tagIds: l.tagIds });
+            return { id, text: t };
+          });
+          index.addMany(bulk);
+          for (const [id, l] of replacements.slice(bulk.length)) put(id, l);
           for (const id of removals) {
             rows.delete(id);
             index.remove(id);
@@ -84,7 +97,9 @@ describe('KeywordIndex ≡ matchesReference (property)', () => {
           expect(index.size).toBe(rows.size);
           for (const words of queries) {
             const expected = [...rows].filter(([, r]) => matchesReference(r.text, r.tagIds, words, wordTagIds)).map(([id]) => id).sort((a, b) => a - b);
-            expect([...index.match(words, wordTagIds)].sort((a, b) => a - b)).toEqual(expected);
+            // The tags a word names: the caller's bitmap of the listings carrying them (CatalogIndex's byTag).
+            const tagged = (tagIds: readonly number[]) => new RoaringBitmap32([...rows].filter(([, r]) => r.tagIds.some((t) => tagIds.includes(t))).map(([id]) => id));
+            expect(index.matchIds(words, wordTagIds, tagged)).toEqual(expected);
           }
         },
       ),

@@ -1,110 +1,178 @@
+import { RoaringBitmap32 } from 'roaring-wasm';
 import { asciiWords, classifyWord } from './keyword-rules';
 
-/** The code points of a string (a surrogate pair is one character, as the visitor sees it). */
-function chars(text: string): string[] {
-  return Array.from(text);
+/**
+ * Gram keys as numbers (no string per gram): a pair of UTF-16 code units c1·65536 + c2, a single unit
+ * 2³² + c. A character outside the BMP is two units on both sides (text and query), so substrings still
+ * line up; the candidates' text is checked for the exact substring anyway.
+ */
+const UNIGRAM = 2 ** 32;
+
+function textGrams(text: string): Set<number> {
+  const keys = new Set<number>();
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    keys.add(UNIGRAM + c);
+    if (i + 1 < text.length) keys.add(c * 65536 + text.charCodeAt(i + 1));
+  }
+  return keys;
 }
 
-/** Every single character and every pair of neighbouring characters of the text. */
-function grams(text: string): Set<string> {
-  const cs = chars(text);
-  const out = new Set<string>(cs);
-  for (let i = 0; i + 1 < cs.length; i++) out.add(cs[i] + cs[i + 1]);
-  return out;
+/** The grams a substring query must find: its code-unit pairs, or the unit itself for a one-unit word. */
+function queryGrams(word: string): number[] {
+  if (word.length === 1) return [UNIGRAM + word.charCodeAt(0)];
+  const keys = new Set<number>();
+  for (let i = 0; i + 1 < word.length; i++) keys.add(word.charCodeAt(i) * 65536 + word.charCodeAt(i + 1));
+  return [...keys];
 }
 
-/** The grams a substring query must find: its bigrams, or the character itself for a one-character word. */
-function queryGrams(word: string): string[] {
-  const cs = chars(word);
-  if (cs.length === 1) return cs;
-  const out: string[] = [];
-  for (let i = 0; i + 1 < cs.length; i++) out.push(cs[i] + cs[i + 1]);
-  return [...new Set(out)];
+/** Listings per bulk chunk: gram (< 2³² + 2¹⁶) · CHUNK + position stays below 2⁵³, exact in a double. */
+const CHUNK = 8192;
+
+/** Adds ascending ids to a gram's or word's bitmap, creating it when new. */
+function merge<K>(postings: Map<K, RoaringBitmap32>, key: K, ids: Uint32Array): void {
+  const existing = postings.get(key);
+  if (!existing) {
+    postings.set(key, new RoaringBitmap32(ids));
+    return;
+  }
+  const batch = new RoaringBitmap32(ids);
+  existing.orInPlace(batch);
+  batch.dispose();
 }
 
-function intersect(sets: Set<number>[]): Set<number> {
-  if (sets.length === 0) return new Set();
-  const [smallest, ...rest] = [...sets].sort((a, b) => a.size - b.size);
-  const out = new Set<number>();
-  for (const id of smallest) if (rest.every((s) => s.has(id))) out.add(id);
-  return out;
+function addTo<K>(postings: Map<K, RoaringBitmap32>, key: K, id: number): void {
+  let bitmap = postings.get(key);
+  if (!bitmap) postings.set(key, (bitmap = new RoaringBitmap32()));
+  bitmap.add(id);
 }
 
-function addTo(map: Map<string | number, Set<number>>, key: string | number, id: number): void {
-  let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
-  set.add(id);
-}
-
-function removeFrom(map: Map<string | number, Set<number>>, key: string | number, id: number): void {
-  const set = map.get(key);
-  if (!set) return;
-  set.delete(id);
-  if (set.size === 0) map.delete(key);
-}
-
-interface Entry {
-  text: string;
-  words: Set<string>;
-  grams: Set<string>;
-  tagIds: number[];
+function removeFrom<K>(postings: Map<K, RoaringBitmap32>, key: K, id: number): void {
+  const bitmap = postings.get(key);
+  if (!bitmap) return;
+  bitmap.remove(id);
+  if (bitmap.isEmpty) {
+    bitmap.dispose();
+    postings.delete(key);
+  }
 }
 
 /**
- * The keyword part of the catalog search index (issue 14, first step): postings of the listings' ASCII
- * words and of the characters and character pairs of their folded text, so a keyword resolves by
- * intersecting postings (then checking the few candidates' text for the exact substring) instead of a
- * LIKE scan over every listing. The rules are keyword-rules.ts'; `matchesReference` is what it must agree
- * with (the property test). Kept current listing by listing (`upsert`, `remove`).
+ * The keyword part of the catalog search index (issue 14): compressed bitmaps of the listings per ASCII
+ * word and per character and character pair of their folded text, so a keyword resolves by intersecting
+ * postings (then checking the candidates' text for the exact substring where pairs cannot prove it)
+ * instead of a LIKE scan. The rules are keyword-rules.ts'; `matchesReference` is what it must agree with
+ * (the property test). Kept current listing by listing (`upsert`, `remove`).
+ *
+ * `match` returns a new bitmap: made inside a RoaringArenaAllocator, it is disposed with the arena; the
+ * caller disposes it otherwise.
  */
 export class KeywordIndex {
-  private readonly entries = new Map<number, Entry>();
-  private readonly wordPostings = new Map<string, Set<number>>();
-  private readonly gramPostings = new Map<string, Set<number>>();
-  private readonly tagPostings = new Map<number, Set<number>>();
+  private readonly texts = new Map<number, string>();
+  private readonly words = new Map<string, RoaringBitmap32>();
+  private readonly grams = new Map<number, RoaringBitmap32>();
 
   get size(): number {
-    return this.entries.size;
+    return this.texts.size;
   }
 
-  /** Adds or replaces a listing: its folded text (listingSearchText) and its tag ids. */
-  upsert(id: number, folded: string, tagIds: readonly number[]): void {
+  /** Adds or replaces a listing's folded text (listingSearchText). */
+  upsert(id: number, folded: string): void {
     this.remove(id);
-    const entry: Entry = { text: folded, words: asciiWords(folded), grams: grams(folded), tagIds: [...new Set(tagIds)] };
-    this.entries.set(id, entry);
-    for (const w of entry.words) addTo(this.wordPostings, w, id);
-    for (const g of entry.grams) addTo(this.gramPostings, g, id);
-    for (const t of entry.tagIds) addTo(this.tagPostings as Map<string | number, Set<number>>, t, id);
-  }
-
-  remove(id: number): void {
-    const entry = this.entries.get(id);
-    if (!entry) return;
-    this.entries.delete(id);
-    for (const w of entry.words) removeFrom(this.wordPostings, w, id);
-    for (const g of entry.grams) removeFrom(this.gramPostings, g, id);
-    for (const t of entry.tagIds) removeFrom(this.tagPostings as Map<string | number, Set<number>>, t, id);
+    this.texts.set(id, folded);
+    for (const w of asciiWords(folded)) addTo(this.words, w, id);
+    for (const g of textGrams(folded)) addTo(this.grams, g, id);
   }
 
   /**
-   * The ids of the listings matching every word (folded, from parseKeyword); the n-th word also matches
-   * the listings carrying one of `wordTagIds[n]` (the tags it names). No words: every listing.
+   * Adds many listings at once (the build at start), each replacing what the index had. Per chunk of
+   * listings, every (gram, listing) pair is packed into one number, gram · CHUNK + position, and the packed
+   * array sorted: each gram's listings then lie side by side in id order and become one bitmap in one call,
+   * instead of one WebAssembly call per gram and listing (16 s → a few at 85,000 listings).
    */
-  match(words: readonly string[], wordTagIds: readonly (readonly number[])[] = []): Set<number> {
-    if (words.length === 0) return new Set(this.entries.keys());
-    return intersect(words.map((word, n) => this.matchWord(word, wordTagIds[n] ?? [])));
+  addMany(listings: readonly { id: number; text: string }[]): void {
+    // One text per id (the last), in id order so each gram's run of listings is ascending.
+    const latest = [...new Map(listings.map((l) => [l.id, l.text])).entries()].sort((a, b) => a[0] - b[0]);
+    for (const [id] of latest) this.remove(id);
+    for (let start = 0; start < latest.length; start += CHUNK) {
+      const part = latest.slice(start, start + CHUNK);
+      const ids = Uint32Array.from(part, ([id]) => id);
+      const wordsOf = new Map<string, number[]>();
+      const perListing = part.map(([id, text], position) => {
+        this.texts.set(id, text);
+        for (const w of asciiWords(text)) (wordsOf.get(w) ?? wordsOf.set(w, []).get(w)!).push(id);
+        return { position, grams: textGrams(text) };
+      });
+      const packed = new Float64Array(perListing.reduce((n, l) => n + l.grams.size, 0));
+      let n = 0;
+      for (const { position, grams } of perListing) for (const g of grams) packed[n++] = g * CHUNK + position;
+      packed.sort();
+      for (let i = 0; i < packed.length; ) {
+        const gram = Math.floor(packed[i] / CHUNK);
+        let j = i;
+        const run: number[] = [];
+        while (j < packed.length && Math.floor(packed[j] / CHUNK) === gram) run.push(ids[packed[j++] - gram * CHUNK]);
+        merge(this.grams, gram, Uint32Array.from(run));
+        i = j;
+      }
+      for (const [word, wordIds] of wordsOf) merge(this.words, word, Uint32Array.from(wordIds));
+    }
   }
 
-  private matchWord(word: string, tagIds: readonly number[]): Set<number> {
-    const q = classifyWord(word);
-    let found: Set<number>;
-    if (q.kind === 'word') {
-      found = new Set(this.wordPostings.get(q.text) ?? []);
-    } else {
-      const postings = queryGrams(q.text).map((g) => this.gramPostings.get(g) ?? new Set<number>());
-      found = new Set([...intersect(postings)].filter((id) => this.entries.get(id)!.text.includes(q.text)));
+  remove(id: number): void {
+    const text = this.texts.get(id);
+    if (text === undefined) return;
+    this.texts.delete(id);
+    for (const w of asciiWords(text)) removeFrom(this.words, w, id);
+    for (const g of textGrams(text)) removeFrom(this.grams, g, id);
+  }
+
+  /**
+   * The listings matching every word (folded, from parseKeyword); the n-th word also matches the listings
+   * in `tagged(wordTagIds[n])` (the tags it names). No words: every listing.
+   */
+  match(words: readonly string[], wordTagIds: readonly (readonly number[])[] = [], tagged: (tagIds: readonly number[]) => RoaringBitmap32 | null = () => null): RoaringBitmap32 {
+    let result: RoaringBitmap32 | null = null;
+    for (const [n, word] of words.entries()) {
+      const hits = this.matchWord(word);
+      const viaTags = (wordTagIds[n] ?? []).length ? tagged(wordTagIds[n]) : null;
+      if (viaTags) hits.orInPlace(viaTags);
+      if (result) {
+        result.andInPlace(hits);
+        hits.dispose();
+      } else {
+        result = hits;
+      }
     }
-    for (const t of tagIds) for (const id of this.tagPostings.get(t) ?? []) found.add(id);
-    return found;
+    return result ?? new RoaringBitmap32(Uint32Array.from(this.texts.keys()));
+  }
+
+  /** Sorted ids of `match` (tests). */
+  matchIds(words: readonly string[], wordTagIds: readonly (readonly number[])[] = [], tagged?: (tagIds: readonly number[]) => RoaringBitmap32 | null): number[] {
+    const bitmap = this.match(words, wordTagIds, tagged);
+    try {
+      return bitmap.toArray();
+    } finally {
+      bitmap.dispose();
+    }
+  }
+
+  private matchWord(word: string): RoaringBitmap32 {
+    const q = classifyWord(word);
+    if (q.kind === 'word') {
+      const postings = this.words.get(q.text);
+      return postings ? postings.clone() : new RoaringBitmap32();
+    }
+    const postings = queryGrams(q.text).map((g) => this.grams.get(g));
+    if (postings.some((p) => p === undefined)) return new RoaringBitmap32();
+    const sorted = (postings as RoaringBitmap32[]).sort((a, b) => a.size - b.size);
+    const candidates = sorted[0].clone();
+    for (const p of sorted.slice(1)) candidates.andInPlace(p);
+    // One or two units: the gram itself is the proof. Longer: the pairs may be apart in the text.
+    if (q.text.length <= 2) return candidates;
+    const misses: number[] = [];
+    for (const id of candidates) if (!this.texts.get(id)!.includes(q.text)) misses.push(id);
+    for (const id of misses) candidates.remove(id);
+    return candidates;
   }
 }
