@@ -41,7 +41,7 @@ function drop(groups: Groups, key: number, id: number): void {
   }
 }
 
-/** A listing's place in each order and the sorted values the range filters cut from. */
+/** A listing's place in each order, and the publication dates the date filters cut from. */
 interface Orders {
   new: Uint32Array;
   rate: Uint32Array;
@@ -49,30 +49,12 @@ interface Orders {
   rankRate: Map<number, number>;
   /** Ids by publication date, newest first, with their dates: `publishedSince` and "not yet open" are prefixes. */
   publishedDesc: Float64Array;
-  /** Rated listings by their top figure (COALESCE(rate_max, rate_min)) ascending, with the figures. */
-  hiIds: Uint32Array;
-  hiValues: Float64Array;
-  /** Rated listings by their bottom figure (COALESCE(rate_min, rate_max)) ascending, with the figures. */
-  loIds: Uint32Array;
-  loValues: Float64Array;
-}
-
-/** First index whose value is ≥ x in an ascending array. */
-function lowerBound(values: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
  * The open catalog in memory (issue 14): compressed bitmaps per tag, area, remote level, contract type and
- * minimum weekly days, the keyword postings (KeywordIndex), and sorted orders that pages and the range
- * filters (rate, publication date) are cut from. It answers what ItemSearchRepository answers —
+ * minimum weekly days, the keyword postings (KeywordIndex), and sorted orders that pages and the publication-date
+ * filters are cut from. It answers what ItemSearchRepository answers —
  * `pageIds`, `stats`, `tagCounts`, `areaCounts` — for the same SearchFilters with the same semantics
  * (keywords by keyword-rules.ts); the property test holds it to a plain statement of the SQL conditions,
  * and an API e2e test to the SQL itself.
@@ -91,6 +73,9 @@ export class CatalogIndex {
   private readonly byRemote: Groups = new Map();
   private readonly byContract: Groups = new Map();
   private readonly byWeeklyMin: Groups = new Map();
+  /** Rated listings by their top figure, COALESCE(rate_max, rate_min), and by their bottom one (rates are few distinct values). */
+  private readonly byRateHi: Groups = new Map();
+  private readonly byRateLo: Groups = new Map();
   private orders: Orders | null = null;
   /** Attributes by listing id for the hot loops (-1: none), grown as ids grow. */
   private columns = { remote: new Int8Array(0), weekly: new Int8Array(0), contract: new Int32Array(0), publishedAt: new Float64Array(0) };
@@ -117,6 +102,10 @@ export class CatalogIndex {
     if (l.contractTypeId !== null) add(this.byContract, l.contractTypeId, l.id);
     if (l.weeklyDaysMin !== null) add(this.byWeeklyMin, l.weeklyDaysMin, l.id);
     if (l.rateMin === null && l.rateMax === null) this.noRate.add(l.id);
+    else {
+      add(this.byRateHi, (l.rateMax ?? l.rateMin)!, l.id);
+      add(this.byRateLo, (l.rateMin ?? l.rateMax)!, l.id);
+    }
     this.orders = null;
   }
 
@@ -161,6 +150,10 @@ export class CatalogIndex {
     drop(this.byRemote, l.remoteLevel, id);
     if (l.contractTypeId !== null) drop(this.byContract, l.contractTypeId, id);
     if (l.weeklyDaysMin !== null) drop(this.byWeeklyMin, l.weeklyDaysMin, id);
+    if (l.rateMin !== null || l.rateMax !== null) {
+      drop(this.byRateHi, (l.rateMax ?? l.rateMin)!, id);
+      drop(this.byRateLo, (l.rateMin ?? l.rateMax)!, id);
+    }
     this.orders = null;
   }
 
@@ -271,10 +264,15 @@ export class CatalogIndex {
     }
     if (f.rateMinYen !== undefined || f.rateMaxYen !== undefined) {
       // Ranges overlap; a listing with one bound stated counts as that single figure (the SQL's COALESCEs).
+      const within = (groups: Groups, ok: (rate: number) => boolean) => anyOf(groups, [...groups.keys()].filter(ok));
       let rated: RoaringBitmap32 | null = null;
-      if (f.rateMinYen !== undefined) rated = ids(orders.hiIds.subarray(lowerBound(orders.hiValues, f.rateMinYen)));
+      if (f.rateMinYen !== undefined) {
+        const lo = f.rateMinYen;
+        rated = within(this.byRateHi, (rate) => rate >= lo);
+      }
       if (f.rateMaxYen !== undefined) {
-        const below = ids(orders.loIds.subarray(0, lowerBound(orders.loValues, f.rateMaxYen + 0.5)));
+        const hi = f.rateMaxYen;
+        const below = within(this.byRateLo, (rate) => rate <= hi);
         if (rated) rated.andInPlace(below);
         else rated = below;
       }
@@ -291,19 +289,12 @@ export class CatalogIndex {
     const byNew = [...ls].sort(newest);
     // Highest stated top rate first, none last (as MariaDB and SQLite sort NULL in DESC), then newest.
     const byRate = [...ls].sort((a, b) => (b.rateMax ?? -1) - (a.rateMax ?? -1) || newest(a, b));
-    const rated = ls.filter((l) => l.rateMin !== null || l.rateMax !== null);
-    const hi = rated.map((l) => [l.id, (l.rateMax ?? l.rateMin)!] as const).sort((a, b) => a[1] - b[1]);
-    const lo = rated.map((l) => [l.id, (l.rateMin ?? l.rateMax)!] as const).sort((a, b) => a[1] - b[1]);
     this.orders = {
       new: Uint32Array.from(byNew, (l) => l.id),
       rate: Uint32Array.from(byRate, (l) => l.id),
       rankNew: new Map(byNew.map((l, i) => [l.id, i])),
       rankRate: new Map(byRate.map((l, i) => [l.id, i])),
       publishedDesc: Float64Array.from(byNew, (l) => l.publishedAt),
-      hiIds: Uint32Array.from(hi, ([id]) => id),
-      hiValues: Float64Array.from(hi, ([, v]) => v),
-      loIds: Uint32Array.from(lo, ([id]) => id),
-      loValues: Float64Array.from(lo, ([, v]) => v),
     };
     return this.orders;
   }

@@ -95,12 +95,21 @@ describe('KeywordIndex ≡ matchesReference (property)', () => {
             index.remove(id);
           }
           expect(index.size).toBe(rows.size);
-          for (const words of queries) {
-            const expected = [...rows].filter(([, r]) => matchesReference(r.text, r.tagIds, words, wordTagIds)).map(([id]) => id).sort((a, b) => a - b);
-            // The tags a word names: the caller's bitmap of the listings carrying them (CatalogIndex's byTag).
-            const tagged = (tagIds: readonly number[]) => new RoaringBitmap32([...rows].filter(([, r]) => r.tagIds.some((t) => tagIds.includes(t))).map(([id]) => id));
-            expect(index.matchIds(words, wordTagIds, tagged)).toEqual(expected);
-          }
+          const check = () => {
+            for (const words of queries) {
+              const expected = [...rows].filter(([, r]) => matchesReference(r.text, r.tagIds, words, wordTagIds)).map(([id]) => id).sort((a, b) => a - b);
+              // The tags a word names: the caller's bitmap of the listings carrying them (CatalogIndex's byTag).
+              const tagged = (tagIds: readonly number[]) => new RoaringBitmap32([...rows].filter(([, r]) => r.tagIds.some((t) => tagIds.includes(t))).map(([id]) => id));
+              expect(index.matchIds(words, wordTagIds, tagged)).toEqual(expected);
+            }
+          };
+          check();
+          // A change after queries: what the index kept for a word (its checked postings) must not outlive it.
+          const [changedId, changed] = replacements[0] ?? [0, initial[0]];
+          put(changedId, { ...changed, name: `${changed.name}インフラ設計` });
+          rows.delete(removals[0] ?? 1);
+          index.remove(removals[0] ?? 1);
+          check();
         },
       ),
       { numRuns: 300 },

@@ -1,4 +1,4 @@
-import { RoaringBitmap32 } from 'roaring-wasm';
+import { RoaringArenaAllocator, RoaringBitmap32 } from 'roaring-wasm';
 import { asciiWords, classifyWord } from './keyword-rules';
 
 /**
@@ -25,6 +25,9 @@ function queryGrams(word: string): number[] {
   for (let i = 0; i + 1 < word.length; i++) keys.add(word.charCodeAt(i) * 65536 + word.charCodeAt(i + 1));
   return [...keys];
 }
+
+/** Substring words whose checked postings are kept at once (then all are dropped and gathered again). */
+const MAX_CHECKED_WORDS = 512;
 
 /** Listings per bulk chunk: gram (< 2³² + 2¹⁶) · CHUNK + position stays below 2⁵³, exact in a double. */
 const CHUNK = 8192;
@@ -71,6 +74,12 @@ export class KeywordIndex {
   private readonly texts = new Map<number, string>();
   private readonly words = new Map<string, RoaringBitmap32>();
   private readonly grams = new Map<number, RoaringBitmap32>();
+  /**
+   * The listings of a substring word that needed its candidates' text checked (common words such as リモート
+   * have tens of thousands of candidates), kept until the next change: exact derived postings, not cached
+   * answers — dropped whenever a listing is added, replaced or removed.
+   */
+  private readonly checked = new Map<string, RoaringBitmap32>();
 
   get size(): number {
     return this.texts.size;
@@ -79,6 +88,7 @@ export class KeywordIndex {
   /** Adds or replaces a listing's folded text (listingSearchText). */
   upsert(id: number, folded: string): void {
     this.remove(id);
+    this.forgetChecked();
     this.texts.set(id, folded);
     for (const w of asciiWords(folded)) addTo(this.words, w, id);
     for (const g of textGrams(folded)) addTo(this.grams, g, id);
@@ -93,6 +103,7 @@ export class KeywordIndex {
   addMany(listings: readonly { id: number; text: string }[]): void {
     // One text per id (the last), in id order so each gram's run of listings is ascending.
     const latest = [...new Map(listings.map((l) => [l.id, l.text])).entries()].sort((a, b) => a[0] - b[0]);
+    this.forgetChecked();
     for (const [id] of latest) this.remove(id);
     for (let start = 0; start < latest.length; start += CHUNK) {
       const part = latest.slice(start, start + CHUNK);
@@ -122,6 +133,7 @@ export class KeywordIndex {
   remove(id: number): void {
     const text = this.texts.get(id);
     if (text === undefined) return;
+    this.forgetChecked();
     this.texts.delete(id);
     for (const w of asciiWords(text)) removeFrom(this.words, w, id);
     for (const g of textGrams(text)) removeFrom(this.grams, g, id);
@@ -157,12 +169,19 @@ export class KeywordIndex {
     }
   }
 
+  private forgetChecked(): void {
+    for (const bitmap of this.checked.values()) bitmap.dispose();
+    this.checked.clear();
+  }
+
   private matchWord(word: string): RoaringBitmap32 {
     const q = classifyWord(word);
     if (q.kind === 'word') {
       const postings = this.words.get(q.text);
       return postings ? postings.clone() : new RoaringBitmap32();
     }
+    const known = this.checked.get(q.text);
+    if (known) return known.clone();
     const postings = queryGrams(q.text).map((g) => this.grams.get(g));
     if (postings.some((p) => p === undefined)) return new RoaringBitmap32();
     const sorted = (postings as RoaringBitmap32[]).sort((a, b) => a.size - b.size);
@@ -171,8 +190,17 @@ export class KeywordIndex {
     // One or two units: the gram itself is the proof. Longer: the pairs may be apart in the text.
     if (q.text.length <= 2) return candidates;
     const misses: number[] = [];
-    for (const id of candidates) if (!this.texts.get(id)!.includes(q.text)) misses.push(id);
-    for (const id of misses) candidates.remove(id);
+    for (const id of candidates.toUint32Array()) if (!this.texts.get(id)!.includes(q.text)) misses.push(id);
+    if (misses.length) {
+      const missed = new RoaringBitmap32(Uint32Array.from(misses));
+      candidates.andNotInPlace(missed);
+      missed.dispose();
+    }
+    if (this.checked.size >= MAX_CHECKED_WORDS) this.forgetChecked();
+    const kept = candidates.clone();
+    // Kept beyond the query: out of the query's arena, if there is one.
+    RoaringArenaAllocator.current?.unregister(kept);
+    this.checked.set(q.text, kept);
     return candidates;
   }
 }
