@@ -6,6 +6,9 @@ import { ItemStatus, REMOTE_LEVEL_LABELS } from './entities/item.entity';
 import { isOpenListing } from './open-listing';
 
 /** SPEC §9: at most 5 tags per listing card. */
+/** What other modules may name of a listing's remote level (the entity stays inside this module). */
+export { REMOTE_LEVEL_LABELS, RemoteLevel } from './entities/item.entity';
+
 export const CARD_TAG_LIMIT = 5;
 export const NEW_ITEM_DAYS = 7;
 const DETAIL_PREVIEW_CHARS = 120;

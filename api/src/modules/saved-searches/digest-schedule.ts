@@ -1,13 +1,11 @@
-/** Japan has no daylight saving time: JST is always UTC+9. */
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, JST_OFFSET_MS, japaneseDay } from '../../common/time/japan-day';
 
 /** How far back a digest looks at most: a day and an hour of margin (a late run, a slow previous one). */
 export const DIGEST_WINDOW_MS = DAY_MS + 60 * 60 * 1000;
 
 /** The day in Japan of an instant, 'YYYY-MM-DD': one digest per member and such day. */
 export function jstDate(now: Date): string {
-  return new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
+  return japaneseDay(now).day;
 }
 
 /** The next instant, strictly after `now`, at `hour`:00 in Japan (the in-process timer's next run). */

@@ -61,9 +61,6 @@ export class SavedSearchDigestScheduler implements OnApplicationBootstrap, OnMod
     return this.queue.add(DIGEST_JOB, {}, { removeOnComplete: { count: 30 }, removeOnFail: { count: 30 } });
   }
 
-  /** The in-process timer's next run, or null. */
-  nextInProcessRun?: Date;
-
   private startBullMq(url: string, hour: number): void {
     const connection = workerConnectionFromUrl(url);
     const prefix = this.config.queuePrefix;
@@ -99,7 +96,6 @@ export class SavedSearchDigestScheduler implements OnApplicationBootstrap, OnMod
     if (this.stopped) return;
     const now = new Date();
     const at = nextDigestAt(now, hour);
-    this.nextInProcessRun = at;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.running = this.digest

@@ -89,7 +89,7 @@ export class SavedSearchDigestService implements OnModuleInit {
       const conditions = parseStoredConditions(s.conditions);
       const { tag_id: tagId, ...query } = conditions;
       const since = digestSince(new Date(s.createdAt), s.lastDigestAt ? new Date(s.lastDigestAt) : null, now);
-      const { ids, total } = await this.search.newlyPublished(query, tagId, since, DIGEST_ITEMS_PER_SEARCH, now);
+      const { ids, total } = await this.search.newlyPublished(query, tagId, since, DIGEST_ITEMS_PER_SEARCH);
       const fresh = ids.filter((id) => !listed.has(id));
       if (fresh.length === 0) continue;
       fresh.forEach((id) => listed.add(id));

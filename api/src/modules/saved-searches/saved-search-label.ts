@@ -1,3 +1,4 @@
+import { REMOTE_LEVEL_LABELS, RemoteLevel } from '../items/items.service';
 import type { SavedSearchConditions } from './saved-search-conditions';
 
 /** Names of the ids a label shows (tag terms from TagsService, areas and contract types from MasterService). */
@@ -11,12 +12,8 @@ export const EMPTY_CONDITIONS_LABEL = 'すべての案件';
 export const LABEL_MAX_CHARS = 255;
 /** A list longer than this shows its first names and 「ほかN件」. */
 const NAMES_SHOWN = 3;
-/** Search panel order (mfe-items REMOTE_OPTIONS) and labels. */
-const REMOTE_LABELS: [number, string][] = [
-  [2, 'フルリモート'],
-  [1, '一部リモート'],
-  [0, '常駐'],
-];
+/** Search panel order (mfe-items REMOTE_OPTIONS); the labels are the listings'. */
+const REMOTE_ORDER: RemoteLevel[] = [RemoteLevel.FullRemote, RemoteLevel.PartlyRemote, RemoteLevel.OnSite];
 
 function names(ids: readonly number[] | undefined, map: ReadonlyMap<number, string>, joiner = '・'): string | null {
   const known = (ids ?? []).flatMap((id) => (map.has(id) ? [map.get(id)!] : []));
@@ -49,8 +46,8 @@ export function buildSavedSearchLabel(c: SavedSearchConditions, n: LabelNames): 
     names(c.areas, n.areas),
     rate(c),
     c.remote?.length
-      ? REMOTE_LABELS.filter(([v]) => c.remote!.includes(v))
-          .map(([, l]) => l)
+      ? REMOTE_ORDER.filter((v) => c.remote!.includes(v))
+          .map((v) => REMOTE_LEVEL_LABELS[v])
           .join('/')
       : null,
     c.weekly_days !== undefined ? `週${c.weekly_days}日以下` : null,

@@ -115,8 +115,4 @@ export class SavedSearchesRepository {
   findDigest(id: number): Promise<SavedSearchDigestEntity | null> {
     return this.digests().findOneBy({ id });
   }
-
-  digestsOf(memberId: number): Promise<SavedSearchDigestEntity[]> {
-    return this.digests().find({ where: { memberId }, order: { id: 'ASC' } });
-  }
 }

@@ -1,4 +1,5 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { splitIds } from '../members/comma-ids';
 import { MembersService, type MemberProfile } from '../members/members.service';
 import { ItemSearchService } from '../items/search/item-search.service';
 import { MarketPriceService, MIN_ESTIMATE_LISTINGS } from '../items/market-price/market-price.service';
@@ -97,11 +98,8 @@ export class SkillMatchingService {
 
   /** The desired work areas; none chosen (こだわらない) → the areas of the member's prefecture, if any. */
   private async wantedAreaIds(profile: MemberProfile): Promise<number[]> {
-    const desired = profile.desiredAreaIds
-      .split(',')
-      .map((id) => Number(id))
-      .filter((id) => Number.isSafeInteger(id) && id > 0);
-    if (desired.length) return [...new Set(desired)];
+    const desired = splitIds(profile.desiredAreaIds).filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (desired.length) return desired;
     if (profile.prefectureId === null) return [];
     return (await this.master.areas()).filter((a) => a.prefectureId === profile.prefectureId).map((a) => a.id);
   }

@@ -20,7 +20,8 @@ import { toConversion } from '../dto/ad-params.dto';
 import { SocialService } from '../social/social.service';
 import { AccountFieldsInvalidError, EmailChangeLinkInvalidError } from '../account.errors';
 import { renderEmailChangedMail, renderEmailChangeMail, renderEmailChangeTakenMail, renderWithdrawnMail } from '../account.mail';
-import { joinIds, RegistrationService, splitIds } from '../registration/registration.service';
+import { RegistrationService } from '../registration/registration.service';
+import { joinIds, splitIds } from '../../members/comma-ids';
 import type { StoreOfflineCvdataRequestDto, UpdateUserInfoRequestDto, UserInfoDto } from './profile.dto';
 
 const YEN_PER_MAN = 10_000;

@@ -12,6 +12,7 @@ import { toConversion } from '../dto/ad-params.dto';
 import { AccountFieldsInvalidError, RegistrationLinkInvalidError } from '../account.errors';
 import { renderRegisterExistsMail, renderTemporaryMail, renderVerifyMail } from '../account.mail';
 import type { MemberRegisterRequestDto, TemporaryRegisterRequestDto } from './registration.dto';
+import { joinIds, splitIds } from '../../members/comma-ids';
 
 /**
  * Sign-up with mail verification (issue 12): member-register stores a provisional member and queues the
@@ -189,11 +190,3 @@ export class RegistrationService implements OnModuleInit {
     };
   }
 }
-
-/** "3,1,3" → [1, 3]: SPEC §3's comma-joined list, without duplicates, in id order. */
-export function splitIds(joined: string | undefined | null): number[] {
-  if (!joined) return [];
-  return [...new Set(joined.split(',').filter(Boolean).map(Number))].sort((a, b) => a - b);
-}
-
-export const joinIds = (ids: number[]) => ids.join(',');

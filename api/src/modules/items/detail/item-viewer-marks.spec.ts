@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import fc from 'fast-check';
-import { ItemViewerMarks, japaneseDay } from './item-viewer-marks';
+import { japaneseDay } from '../../../common/time/japan-day';
+import { ItemViewerMarks } from './item-viewer-marks';
 
 const viewer = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 Firefox/133.0' };
 

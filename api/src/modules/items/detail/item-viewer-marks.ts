@@ -7,6 +7,7 @@ import { InjectRedis } from '../../../common/redis/redis.module';
 import { clientIp } from '../../../common/security/client-ip';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
+import { japaneseDay } from '../../../common/time/japan-day';
 
 /** Who looked at a listing, as far as a view count needs to know (never stored as such). */
 export interface Viewer {
@@ -31,20 +32,10 @@ export function viewerOfRaw(raw: IncomingMessage, app: Request['app']): Viewer {
   return viewerOf(asExpress);
 }
 
-/** The site's day is Japan's (UTC+9, no daylight saving): a view counts once per visitor per such day. */
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Marks kept in memory at most (without Redis, or while it is unreachable); the oldest go first. */
 export const MEMORY_MARKS_MAX = 200_000;
 const SALT_RETRY_MS = 60_000;
 
-/** `2026-11-23` for the Japanese calendar day of `now`, and the seconds left until that day ends. */
-export function japaneseDay(now: Date): { day: string; secondsLeft: number } {
-  const shifted = now.getTime() + JST_OFFSET_MS;
-  const day = new Date(shifted).toISOString().slice(0, 10);
-  const secondsLeft = Math.max(1, Math.ceil((DAY_MS - (shifted % DAY_MS)) / 1000));
-  return { day, secondsLeft };
-}
 
 /**
  * Issue 9: a listing's view count counts visitors, not requests — one view per visitor and listing per

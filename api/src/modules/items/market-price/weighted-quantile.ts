@@ -11,9 +11,8 @@ export interface Weighted {
  * Null when nothing carries weight.
  */
 export function weightedQuantile(rows: readonly Weighted[], q: number): number | null {
-  const valid = rows.filter((r) => r.weight > 0 && Number.isFinite(r.value) && Number.isFinite(r.weight));
-  if (valid.length === 0) return null;
-  const sorted = [...valid].sort((a, b) => a.value - b.value);
+  const sorted = rows.filter((r) => r.weight > 0 && Number.isFinite(r.value) && Number.isFinite(r.weight)).sort((a, b) => a.value - b.value);
+  if (sorted.length === 0) return null;
   const total = sorted.reduce((sum, r) => sum + r.weight, 0);
   const target = Math.min(Math.max(q, 0), 1) * total;
   let cumulative = 0;

@@ -47,7 +47,7 @@ interface Orders {
   rate: Uint32Array;
   rankNew: Map<number, number>;
   rankRate: Map<number, number>;
-  /** Ids by publication date, newest first, with their dates: `publishedSince` and "not yet open" are prefixes. */
+  /** The publication dates of `new`, position by position: `publishedSince` and "not yet open" are prefixes of `new`. */
   publishedDesc: Float64Array;
 }
 

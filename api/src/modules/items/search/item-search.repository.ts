@@ -164,17 +164,10 @@ export class ItemSearchRepository {
       .getRawMany<Raw>();
     for (const r of rows) facts.set(Number(r.id), { matchedTagIds: [], rateYen: r.rate === null ? null : Number(r.rate), remoteLevel: Number(r.remoteLevel), matchedAreaIds: [] });
     const tagIds = ranking.skills.map((s) => s.tagId);
-    const pairs = async (table: 'item_tags' | 'item_areas', column: 'tag_id' | 'area_id', ids: number[]) =>
-      ids.length === 0
-        ? []
-        : this.dataSource
-            .createQueryBuilder()
-            .select(['x.item_id AS itemId', `x.${column} AS id`])
-            .from(table, 'x')
-            .where('x.item_id IN (:...itemIds)', { itemIds })
-            .andWhere(`x.${column} IN (:...ids)`, { ids })
-            .getRawMany<Raw>();
-    const [tags, areas] = await Promise.all([pairs('item_tags', 'tag_id', tagIds), pairs('item_areas', 'area_id', ranking.areaIds)]);
+    const [tags, areas] = await Promise.all([
+      tagIds.length ? this.links('item_tags', { itemIds, ids: tagIds }) : [],
+      ranking.areaIds.length ? this.links('item_areas', { itemIds, ids: ranking.areaIds }) : [],
+    ]);
     for (const r of tags) facts.get(Number(r.itemId))?.matchedTagIds.push(Number(r.id));
     for (const r of areas) facts.get(Number(r.itemId))?.matchedAreaIds.push(Number(r.id));
     return facts;
@@ -279,12 +272,18 @@ export class ItemSearchRepository {
         areaIds: [],
       });
     }
-    const pairs = (table: 'item_tags' | 'item_areas', column: 'tag_id' | 'area_id') =>
-      this.dataSource.createQueryBuilder().select(['x.item_id AS itemId', `x.${column} AS id`]).from(table, 'x').getRawMany<Raw>();
-    const [tags, areas] = await Promise.all([pairs('item_tags', 'tag_id'), pairs('item_areas', 'area_id')]);
+    const [tags, areas] = await Promise.all([this.links('item_tags'), this.links('item_areas')]);
     for (const t of tags) rows.get(Number(t.itemId))?.tagIds.push(Number(t.id));
     for (const a of areas) rows.get(Number(a.itemId))?.areaIds.push(Number(a.id));
     return [...rows.values()];
+  }
+
+  /** (item id, tag or area id) rows of item_tags or item_areas, optionally only of some listings and some ids. */
+  private links(table: 'item_tags' | 'item_areas', only: { itemIds: number[]; ids: number[] } | null = null): Promise<Raw[]> {
+    const column = table === 'item_tags' ? 'tag_id' : 'area_id';
+    const qb = this.dataSource.createQueryBuilder().select(['x.item_id AS itemId', `x.${column} AS id`]).from(table, 'x');
+    if (only) qb.where('x.item_id IN (:...itemIds)', { itemIds: only.itemIds }).andWhere(`x.${column} IN (:...ids)`, { ids: only.ids });
+    return qb.getRawMany<Raw>();
   }
 
   /** Whether the tag has at least one open listing. */
