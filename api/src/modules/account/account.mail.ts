@@ -1,5 +1,6 @@
 import type { RenderedMail } from '../mail/mail.types';
 import { layout } from '../mail/templates/layout';
+import { dear, SUBJECT_PREFIX } from '../mail/templates/mail-text';
 
 // Job payloads carry the member id and, for a link, its token sealed (AccountLinks): never a readable secret.
 declare module '../mail/mail.types' {
@@ -25,17 +26,16 @@ declare module '../mail/mail.types' {
   }
 }
 
-const PREFIX = '【エンジニアルート】';
 export const ACCOUNT_SUBJECTS = {
-  verify: `${PREFIX}会員登録のメールアドレス認証のお願い`,
-  registerExists: `${PREFIX}会員登録のお申し込みについて`,
-  passwordReset: `${PREFIX}パスワード再設定のご案内`,
-  temporary: `${PREFIX}仮登録ありがとうございます（パスワードの設定をお願いします）`,
-  passwordChanged: `${PREFIX}パスワードを変更しました`,
-  emailChange: `${PREFIX}メールアドレス変更の確認`,
-  emailChangeTaken: `${PREFIX}メールアドレス変更のお申し込みについて`,
-  emailChanged: `${PREFIX}メールアドレスを変更しました`,
-  withdrawn: `${PREFIX}退会手続きが完了しました`,
+  verify: `${SUBJECT_PREFIX}会員登録のメールアドレス認証のお願い`,
+  registerExists: `${SUBJECT_PREFIX}会員登録のお申し込みについて`,
+  passwordReset: `${SUBJECT_PREFIX}パスワード再設定のご案内`,
+  temporary: `${SUBJECT_PREFIX}仮登録ありがとうございます（パスワードの設定をお願いします）`,
+  passwordChanged: `${SUBJECT_PREFIX}パスワードを変更しました`,
+  emailChange: `${SUBJECT_PREFIX}メールアドレス変更の確認`,
+  emailChangeTaken: `${SUBJECT_PREFIX}メールアドレス変更のお申し込みについて`,
+  emailChanged: `${SUBJECT_PREFIX}メールアドレスを変更しました`,
+  withdrawn: `${SUBJECT_PREFIX}退会手続きが完了しました`,
 } as const;
 
 const IGNORE = 'お心当たりのない場合は、お手数ですがこのメールを破棄してください。第三者がメールアドレスを誤って入力した可能性があります。';
@@ -46,7 +46,6 @@ interface Addressee {
   firstName: string;
 }
 
-const dear = (m: Addressee) => (m.lastName || m.firstName ? `${m.lastName} ${m.firstName} 様`.replace(/\s+様$/, ' 様') : 'エンジニアルート会員 様');
 
 export function renderVerifyMail(m: Addressee, url: string, appUrl: string): RenderedMail {
   return {

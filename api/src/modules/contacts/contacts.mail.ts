@@ -4,6 +4,7 @@ import type { CompanyContactEntity } from './entities/company-contact.entity';
 import type { IntroduceRequestEntity } from './entities/introduce-request.entity';
 import { CONTACT_TYPE_LABELS, INTERNAL_CONTACT_TYPE_LABELS, InternalContactType, type ContactEntity } from './entities/contact.entity';
 import { replyWithin } from '@er/site-meta/facts';
+import { jst, quote, SUBJECT_PREFIX } from '../mail/templates/mail-text';
 
 // Job payloads carry ids only; the handler loads the row (a deleted row → job skipped).
 declare module '../mail/mail.types' {
@@ -24,30 +25,21 @@ declare module '../mail/mail.types' {
 export const DEFAULT_STAFF_MAIL_TO = 'staff@engineer-route.example';
 export const GUIDE_THANKS_PATH = '/engineers-guide-to-success/thanks';
 
-const PREFIX = '【エンジニアルート】';
 export const CONTACT_SUBJECTS = {
-  contactReceived: (label: string) => `${PREFIX}お問い合わせがありました（${label}）`,
-  contactAutoReply: `${PREFIX}お問い合わせありがとうございます`,
-  companyReceived: `${PREFIX}企業様からのお問い合わせがありました`,
-  companyAutoReply: `${PREFIX}お問い合わせありがとうございます（企業様）`,
-  taxReceived: `${PREFIX}税理士紹介のお申し込みがありました`,
-  taxAutoReply: `${PREFIX}税理士紹介のお申し込みありがとうございます`,
-  guideReceived: `${PREFIX}成功ガイドの請求がありました`,
-  guideAutoReply: `${PREFIX}「エンジニアの成功ガイド」をお届けします`,
-  introduceReceived: `${PREFIX}お友達紹介のお申し込みがありました`,
-  introduceInvitation: `${PREFIX}エンジニアルートのご紹介`,
+  contactReceived: (label: string) => `${SUBJECT_PREFIX}お問い合わせがありました（${label}）`,
+  contactAutoReply: `${SUBJECT_PREFIX}お問い合わせありがとうございます`,
+  companyReceived: `${SUBJECT_PREFIX}企業様からのお問い合わせがありました`,
+  companyAutoReply: `${SUBJECT_PREFIX}お問い合わせありがとうございます（企業様）`,
+  taxReceived: `${SUBJECT_PREFIX}税理士紹介のお申し込みがありました`,
+  taxAutoReply: `${SUBJECT_PREFIX}税理士紹介のお申し込みありがとうございます`,
+  guideReceived: `${SUBJECT_PREFIX}成功ガイドの請求がありました`,
+  guideAutoReply: `${SUBJECT_PREFIX}「エンジニアの成功ガイド」をお届けします`,
+  introduceReceived: `${SUBJECT_PREFIX}お友達紹介のお申し込みがありました`,
+  introduceInvitation: `${SUBJECT_PREFIX}エンジニアルートのご紹介`,
 } as const;
-
-const quote = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n');
 
 const fields = (rows: [string, string | null | undefined][]) =>
   rows.map(([label, value]) => `■${label}\n${value && value !== '' ? value : '（未入力）'}`).join('\n\n');
-
-const jst = (d: Date) => d.toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' });
 
 function contactFields(c: ContactEntity): string {
   if (c.contactType === InternalContactType.GuideRequest) {

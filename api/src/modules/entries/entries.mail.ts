@@ -2,6 +2,7 @@ import { formatJapaneseDate } from '@er/site-meta/birth-date';
 import { replyWithin } from '@er/site-meta/facts';
 import type { RenderedMail } from '../mail/mail.types';
 import { layout } from '../mail/templates/layout';
+import { dear, jst, quote, SUBJECT_PREFIX } from '../mail/templates/mail-text';
 
 // Job payloads carry the entry id only; the handler loads it (an entry gone → job skipped).
 declare module '../mail/mail.types' {
@@ -13,10 +14,9 @@ declare module '../mail/mail.types' {
   }
 }
 
-const PREFIX = '【エンジニアルート】';
 export const ENTRY_SUBJECTS = {
-  received: `${PREFIX}エントリーを受け付けました`,
-  staffNotice: (itemName: string) => `${PREFIX}エントリーがありました（${itemName}）`,
+  received: `${SUBJECT_PREFIX}エントリーを受け付けました`,
+  staffNotice: (itemName: string) => `${SUBJECT_PREFIX}エントリーがありました（${itemName}）`,
 } as const;
 
 /** What both mails say about the entry, loaded by the handler. */
@@ -31,14 +31,6 @@ export interface EntryMailData {
   member: { id: number; email: string; lastName: string; firstName: string; lastNameKana: string | null; firstNameKana: string | null; tel: string | null };
 }
 
-const quote = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n');
-
-const jst = (d: Date) => d.toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' });
-const dear = (m: EntryMailData['member']) => (m.lastName || m.firstName ? `${m.lastName} ${m.firstName} 様`.replace(/\s+様$/, ' 様') : 'エンジニアルート会員 様');
 
 function details(e: EntryMailData, appUrl: string): string {
   return [

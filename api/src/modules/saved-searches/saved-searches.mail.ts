@@ -1,6 +1,7 @@
 import type { ItemCardDto } from '../items/dto/item-card.dto';
 import type { RenderedMail } from '../mail/mail.types';
 import { layout } from '../mail/templates/layout';
+import { SUBJECT_PREFIX } from '../mail/templates/mail-text';
 
 // The job carries the digest row's id only; the handler loads it (a digest gone → job skipped).
 declare module '../mail/mail.types' {
@@ -10,9 +11,8 @@ declare module '../mail/mail.types' {
   }
 }
 
-const PREFIX = '【エンジニアルート】';
 export const SAVED_SEARCH_SUBJECTS = {
-  digest: (count: number) => `${PREFIX}保存した検索条件に新着案件が${count}件あります`,
+  digest: (count: number) => `${SUBJECT_PREFIX}保存した検索条件に新着案件が${count}件あります`,
 } as const;
 
 /** Listings named in the mail per saved search (the rest are behind the search link). */
