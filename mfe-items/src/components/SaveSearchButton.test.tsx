@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setSession } from '@er/app-state';
 import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
@@ -48,6 +49,27 @@ describe('SaveSearchButton (issue 13)', () => {
     expect(posted).toEqual({ keyword: 'Java', tag_id: 3 });
     expect(screen.getByRole('button', { name: SAVED_LABEL })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'マイページで確認する' })).toHaveAttribute('href', '/user');
+  });
+
+  it('offers to save again once the conditions change after a save (the 保存済み was the other search\'s)', async () => {
+    act(() => setSession({ id: 7, last_name: '山田', first_name: '太郎', login_id: 'taro@example.com' }));
+    mockFetch({ ...CSRF, [`GET ${EXIST}`]: { saved: false, id: null }, [`POST ${STORE}`]: { saved_search: saved(6), created: true } });
+    // The search page keeps the button while the visitor changes the filters.
+    function Page() {
+      const [areas, setAreas] = useState<number[]>([]);
+      return (
+        <>
+          <SaveSearchButton query={areas.length ? { keyword: 'Java', areas } : { keyword: 'Java' }} />
+          <button type="button" onClick={() => setAreas([13])}>東京都で絞り込む</button>
+        </>
+      );
+    }
+    renderWithProviders(<Page />, { route: '/item/search?keyword=Java' });
+    fireEvent.click(await saveButton());
+    expect(await screen.findByRole('button', { name: SAVED_LABEL })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: '東京都で絞り込む' }));
+    expect(await saveButton()).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows 保存済み for conditions the member saved before, and the server\'s message when saving is refused', async () => {

@@ -21,6 +21,11 @@ export function conditionsOf(query: SearchQuery, tagId?: number): StoreSavedSear
  * /login?next=<this page>.
  */
 export function SaveSearchButton({ query, tagId }: { query: SearchQuery; tagId?: number }) {
+  // One control per set of conditions: what was said after saving one search is not carried to the next.
+  return <SaveSearchControl key={JSON.stringify(conditionsOf(query, tagId))} query={query} tagId={tagId} />;
+}
+
+function SaveSearchControl({ query, tagId }: { query: SearchQuery; tagId?: number }) {
   const { loggedIn } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
