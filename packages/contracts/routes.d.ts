@@ -34,6 +34,8 @@ export interface RouteDeclaration extends PageMetaText {
 export declare const siteName: string;
 export declare const notFound: PageMetaText;
 export declare const routes: readonly RouteDeclaration[];
+/** /login?next=<path>: where a page sends a visitor who must log in first (back to the path afterwards). */
+export declare function loginPathFor(location: { pathname: string; search?: string }): string;
 export declare function isServed(route: RouteDeclaration, nodeEnv: string): boolean;
 export declare function routesOf(owner: RouteOwner): readonly RouteDeclaration[];
 export declare function servedRoutesOf(owner: RouteOwner, nodeEnv: string): readonly RouteDeclaration[];

@@ -159,8 +159,19 @@ function servedRoutesOf(owner, nodeEnv) {
   return routesOf(owner).filter((r) => isServed(r, nodeEnv));
 }
 
+/**
+ * /login?next=<path>: where a page sends a visitor who must log in first; the login page (mfe-account) sends
+ * them back to `next` afterwards when it is a path of this site. A contract between the apps, so each
+ * bundles it (this package is not a shared singleton).
+ * @param {{ pathname: string; search?: string }} location
+ */
+function loginPathFor(location) {
+  return `/login?next=${encodeURIComponent(`${location.pathname}${location.search ?? ''}`)}`;
+}
+
 module.exports = {
   siteName,
+  loginPathFor,
   notFound,
   routes,
   isServed,

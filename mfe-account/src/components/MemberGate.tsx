@@ -4,7 +4,7 @@ import { hasErrorCode } from '@er/api-client';
 import { setSession } from '@er/app-state';
 import { Breadcrumb, ErrorPanel, Spinner, type Crumb } from '@er/ui';
 import { useUserInfo, type UserInfo } from '../hooks/useUserInfo';
-import { loginPathFor } from '../navigation/login-redirect';
+import { loginPathFor } from '@er/contracts/routes';
 
 /**
  * The member-only pages (/user and below): shows `children` with the logged-in member's profile. The API is

@@ -6,7 +6,7 @@ import { setSession } from '@er/app-state';
 import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
 import { InvalidLinkView } from '../components/InvalidLinkView';
 import { useOnce } from '../hooks/useOnce';
-import { loginPathFor } from '../navigation/login-redirect';
+import { loginPathFor } from '@er/contracts/routes';
 import { memberCrumbs } from '../navigation/member-crumbs';
 
 const CRUMBS = memberCrumbs('メールアドレスの再設定');

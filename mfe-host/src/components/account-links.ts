@@ -1,4 +1,5 @@
 import { findRoute } from '../routes';
+import { loginPathFor } from '@er/contracts/routes';
 
 /**
  * SPEC §2's logged-in navigation names 応募履歴 (/user/entry), which a later issue serves; until the route
@@ -21,5 +22,5 @@ const NO_RETURN = /^\/(login|logout|user\/regist|user\/send|user\/password|user\
  */
 export function loginHref(pathname: string, search: string): string {
   if (pathname === '/' || NO_RETURN.test(pathname)) return '/login';
-  return `/login?next=${encodeURIComponent(`${pathname}${search}`)}`;
+  return loginPathFor({ pathname, search });
 }

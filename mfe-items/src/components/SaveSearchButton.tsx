@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, formErrorMessage, type GetSearchByKeywordListParams as SearchQuery, type StoreSavedSearchBody } from '@er/api-client';
 import { useSession } from '@er/app-state';
+import { loginPathFor } from '@er/contracts/routes';
 
 export const SAVE_LABEL = 'この条件を保存';
 export const SAVED_LABEL = '保存済み';
@@ -36,7 +37,7 @@ function SaveSearchControl({ query, tagId }: { query: SearchQuery; tagId?: numbe
   if (!loggedIn) {
     return (
       <p className="mfe-items-save-search">
-        <Link className="er-button er-button--secondary er-button--small" to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>
+        <Link className="er-button er-button--secondary er-button--small" to={loginPathFor(location)}>
           {LOGIN_TO_SAVE_LABEL}
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { hasErrorCode, type Schemas } from '@er/api-client';
 import { setSession } from '@er/app-state';
+import { loginPathFor } from '@er/contracts/routes';
 import { Breadcrumb, ErrorPanel, MarketRateEstimate, Spinner } from '@er/ui';
 import { FilterPanel, SearchResults, type SortOption } from '../components/SearchPanel';
 import { ListingHeading, currentTotal } from '../components/ListingHeading';
@@ -34,12 +35,13 @@ export function SkillMatchingPage() {
   const location = useLocation();
   const loggedOut = result.data === undefined && hasErrorCode(result.error, 'UNAUTHENTICATED');
   const estimate = useMarketRateEstimate(result.data?.has_skills === true);
+  const loginPath = loginPathFor(location);
 
   useEffect(() => {
     if (!loggedOut) return;
     setSession(null);
-    navigate(`/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`, { replace: true });
-  }, [loggedOut, location.pathname, location.search, navigate]);
+    navigate(loginPath, { replace: true });
+  }, [loggedOut, loginPath, navigate]);
 
   if (result.data === undefined) {
     return (
