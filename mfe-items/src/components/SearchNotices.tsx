@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { ApiRequestError, fieldErrors, formErrorMessage } from '@er/api-client';
 import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
-import { toSearchParams } from '../search/filters';
+import { toSearchParams, type DefaultSort } from '../search/filters';
 
 /** The search parameters (API names) as the user knows them from the filter panel. */
 const PARAM_LABELS: Record<string, string> = {
@@ -25,12 +25,12 @@ const PARAM_LABELS: Record<string, string> = {
 };
 
 /** `?query` of the same page (the relative link keeps /item/search or /item/tag/:id). */
-function searchLink(q: SearchQuery) {
-  return { search: toSearchParams(q).toString() };
+function searchLink(q: SearchQuery, defaultSort: DefaultSort = 'new') {
+  return { search: toSearchParams(q, defaultSort).toString() };
 }
 
 /** /item/search?page=100 when there are 85 pages: no cards, but the way back to page 1. */
-export function PageOutOfRange({ query, total, lastPage }: { query: SearchQuery; total: number; lastPage: number }) {
+export function PageOutOfRange({ query, total, lastPage, defaultSort }: { query: SearchQuery; total: number; lastPage: number; defaultSort?: DefaultSort }) {
   const { page: _page, ...firstPage } = query;
   return (
     <div className="er-empty mfe-items-out-of-range">
@@ -39,11 +39,11 @@ export function PageOutOfRange({ query, total, lastPage }: { query: SearchQuery;
         この条件の案件は{total.toLocaleString('ja-JP')}件（{lastPage}ページ目まで）です。
       </p>
       <p>
-        <Link to={searchLink(firstPage)}>1ページ目に戻る</Link>
+        <Link to={searchLink(firstPage, defaultSort)}>1ページ目に戻る</Link>
         {lastPage > 1 && (
           <>
             {' '}
-            <Link to={searchLink({ ...query, page: lastPage })}>最後のページ（{lastPage}ページ目）へ</Link>
+            <Link to={searchLink({ ...query, page: lastPage }, defaultSort)}>最後のページ（{lastPage}ページ目）へ</Link>
           </>
         )}
       </p>

@@ -16,6 +16,7 @@ import {
   toSearchParams,
   toggle,
   withFilter,
+  type DefaultSort,
 } from '../search/filters';
 import { useScrollToResultsOnPaging } from '../search/useScrollToResults';
 import { useContractTypes, usePrefectures } from '../hooks/queries';
@@ -28,15 +29,18 @@ type SearchFacets = Schemas['SearchFacetsDto'];
 type SearchResult = Schemas['SearchResultDto'];
 type Card = SearchResult['items'][number];
 
-export interface SortOption {
-  value: string;
-  label: string;
-}
-/** /item/search and tag pages; the first option is the default (left out of the URL). */
-export const SEARCH_SORT_OPTIONS: SortOption[] = [
-  { value: 'new', label: '新着順' },
-  { value: 'rate', label: '単価が高い順' },
-];
+/** The sort select's options by the page's default order (the first, left out of the URL). */
+const SORT_OPTIONS: Record<DefaultSort, { value: string; label: string }[]> = {
+  new: [
+    { value: 'new', label: '新着順' },
+    { value: 'rate', label: '単価が高い順' },
+  ],
+  match: [
+    { value: 'match', label: 'マッチ度順' },
+    { value: 'new', label: '新着順' },
+    { value: 'rate', label: '単価が高い順' },
+  ],
+};
 
 function Count({ n }: { n: number | undefined }) {
   return <span className="mfe-items-count">（{n ?? 0}）</span>;
@@ -219,15 +223,15 @@ export function ResultsToolbar({
   query,
   total,
   onChange,
-  sortOptions = SEARCH_SORT_OPTIONS,
+  defaultSort = 'new',
 }: {
   query: SearchQuery;
   total: number;
   onChange: (q: SearchQuery) => void;
-  sortOptions?: SortOption[];
+  defaultSort?: DefaultSort;
 }) {
   const sortId = useId();
-  const defaultSort = sortOptions[0].value;
+  const sortOptions = SORT_OPTIONS[defaultSort];
   const perPageId = useId();
   return (
     <div className="mfe-items-toolbar">
@@ -263,10 +267,10 @@ export function ResultsToolbar({
 }
 
 /** Page links (shareable URLs): first, previous, a window around the current page, next, last. */
-export function Pagination({ query, page, lastPage }: { query: SearchQuery; page: number; lastPage: number }) {
+export function Pagination({ query, page, lastPage, defaultSort = 'new' }: { query: SearchQuery; page: number; lastPage: number; defaultSort?: DefaultSort }) {
   if (lastPage <= 1) return null;
   const href = (p: number) => {
-    const s = toSearchParams({ ...query, page: p }).toString();
+    const s = toSearchParams({ ...query, page: p }, defaultSort).toString();
     return s ? `?${s}` : '?';
   };
   const pages: number[] = [];
@@ -322,7 +326,8 @@ export interface SearchResultsProps {
   query: SearchQuery;
   result: { data?: SearchResult; error?: unknown; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   onChange: (q: SearchQuery) => void;
-  sortOptions?: SortOption[];
+  /** The page's order when the URL names none (filters.ts). */
+  defaultSort?: DefaultSort;
   /** Said on each card under its title (the skill-matching page's reasons). */
   cardNote?: (item: Card) => ReactNode;
 }
@@ -331,7 +336,7 @@ export interface SearchResultsProps {
 export function SearchResults(props: SearchResultsProps) {
   const { query, result } = props;
   const region = useRef<HTMLDivElement>(null);
-  useScrollToResultsOnPaging(region, query);
+  useScrollToResultsOnPaging(region, query, props.defaultSort);
   return (
     <div ref={region} className="mfe-items-results" role="region" aria-label="検索結果" tabIndex={-1} aria-busy={result.isFetching}>
       <ResultsContent {...props} />
@@ -339,17 +344,17 @@ export function SearchResults(props: SearchResultsProps) {
   );
 }
 
-function ResultsContent({ query, result, onChange, sortOptions, cardNote }: SearchResultsProps) {
+function ResultsContent({ query, result, onChange, defaultSort, cardNote }: SearchResultsProps) {
   if (result.isPending) return <Spinner />;
   if (result.isError && result.error instanceof ApiRequestError && isClientError(result.error)) return <InvalidSearch error={result.error} />;
   if (result.isError || !result.data) return <ErrorPanel onRetry={() => void result.refetch()} />;
   const data = result.data;
   if (data.items.length === 0 && data.total > 0 && data.page > data.last_page) {
-    return <PageOutOfRange query={query} total={data.total} lastPage={data.last_page} />;
+    return <PageOutOfRange query={query} total={data.total} lastPage={data.last_page} defaultSort={defaultSort} />;
   }
   return (
     <>
-      <ResultsToolbar query={query} total={data.total} onChange={onChange} sortOptions={sortOptions} />
+      <ResultsToolbar query={query} total={data.total} onChange={onChange} defaultSort={defaultSort} />
       {data.items.length === 0 ? (
         <div className="er-empty mfe-items-empty">
           <h2>該当する案件が見つかりませんでした。</h2>
@@ -369,7 +374,7 @@ function ResultsContent({ query, result, onChange, sortOptions, cardNote }: Sear
       ) : (
         <>
           <ItemList items={data.items} noteOf={cardNote} />
-          <Pagination query={query} page={data.page} lastPage={data.last_page} />
+          <Pagination query={query} page={data.page} lastPage={data.last_page} defaultSort={defaultSort} />
         </>
       )}
     </>

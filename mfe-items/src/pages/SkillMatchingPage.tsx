@@ -4,23 +4,17 @@ import { hasErrorCode, type Schemas } from '@er/api-client';
 import { setSession } from '@er/app-state';
 import { loginPathFor } from '@er/contracts/routes';
 import { Breadcrumb, ErrorPanel, MarketRateEstimate, Spinner } from '@er/ui';
-import { FilterPanel, SearchResults, type SortOption } from '../components/SearchPanel';
+import { FilterPanel, SearchResults } from '../components/SearchPanel';
 import { ListingHeading, currentTotal } from '../components/ListingHeading';
 import { useMarketRateEstimate, useSearchRefineTags, useSkillMatching } from '../hooks/queries';
-import { useMatchingFilters } from '../matching/useMatchingFilters';
-import '../matching/matching.css';
+import { useSearchFilters } from '../search/useSearchFilters';
+import './skill-matching.css';
 
 type MatchedCard = Schemas['MatchedItemCardDto'];
 type MemberSkill = Schemas['MemberSkillTagDto'];
 
 export const MATCHING_HEADING = 'スキルにマッチした案件';
 const CRUMBS = [{ label: 'マイページ', to: '/user' }, { label: MATCHING_HEADING }];
-/** Match order first: the default, left out of the URL. */
-export const MATCHING_SORT_OPTIONS: SortOption[] = [
-  { value: 'match', label: 'マッチ度順' },
-  { value: 'new', label: '新着順' },
-  { value: 'rate', label: '単価が高い順' },
-];
 
 /**
  * /user-skill-matching-item (SPEC §2, issue 13): the open listings that need the member's skills, best fit
@@ -28,7 +22,8 @@ export const MATCHING_SORT_OPTIONS: SortOption[] = [
  * Member-only: the API is the judge (a 401 clears the session and sends the visitor to /login?next=…).
  */
 export function SkillMatchingPage() {
-  const [query, setQuery] = useMatchingFilters();
+  // マッチ度順 is the page's own default order (no `sort` in its URLs; 新着順 is `sort=new`).
+  const [query, setQuery] = useSearchFilters('match');
   const result = useSkillMatching(query);
   const refine = useSearchRefineTags();
   const navigate = useNavigate();
@@ -83,7 +78,7 @@ export function SkillMatchingPage() {
           query={query}
           result={result}
           onChange={setQuery}
-          sortOptions={MATCHING_SORT_OPTIONS}
+          defaultSort="match"
           cardNote={(item) => <MatchReasons match={reasonsOf.get(item.id)} />}
         />
       </div>

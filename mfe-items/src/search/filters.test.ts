@@ -46,4 +46,11 @@ describe('search filters <-> URL query', () => {
     expect(pagingKey({ ...base, page: 2 })).not.toBe(pagingKey(base));
     expect(pagingKey({ page: 1, sort: 'new', per_page: 20 })).toBe(pagingKey({}));
   });
+
+  it('leaves the page\'s own default order out of the URL and writes the others (the matching page: マッチ度順 default, sort=new kept)', () => {
+    expect(toSearchParams({ sort: 'new', page: 2 }, 'match').toString()).toBe('sort=new&page=2');
+    expect(parseSearchParams(new URLSearchParams('sort=new&page=2'), 'match')).toEqual({ sort: 'new', page: 2 });
+    expect(parseSearchParams(new URLSearchParams('sort=new'))).toEqual({});
+    expect(pagingKey({}, 'match')).not.toBe(pagingKey({ sort: 'new' }, 'match'));
+  });
 });

@@ -14,6 +14,16 @@ export const REMOTE_OPTIONS = [
 ] as const;
 export const WEEKLY_DAY_OPTIONS = [1, 2, 3, 4, 5];
 
+/**
+ * The order a page shows when its URL names none, left out of its URLs: 新着順 on /item/search and tag pages,
+ * マッチ度順 on /user-skill-matching-item (where 新着順 is written out as `sort=new`).
+ */
+export type DefaultSort = 'new' | 'match';
+
+/** Whether the URL names the sort (anything but the page's default). */
+const namesSort = (sort: string | null | undefined, defaultSort: DefaultSort): sort is 'new' | 'rate' =>
+  sort === 'rate' || (sort === 'new' && defaultSort !== 'new');
+
 function ints(values: string[], ok: (n: number) => boolean = (n) => n >= 1): number[] {
   const out: number[] = [];
   for (const v of values) {
@@ -31,7 +41,7 @@ function int(value: string | null, ok: (n: number) => boolean): number | undefin
 }
 
 /** The filters in a URL query; unknown or invalid values are ignored. */
-export function parseSearchParams(sp: URLSearchParams): SearchQuery {
+export function parseSearchParams(sp: URLSearchParams, defaultSort: DefaultSort = 'new'): SearchQuery {
   const q: SearchQuery = {};
   const keyword = sp.get('keyword')?.trim();
   if (keyword) q.keyword = keyword;
@@ -51,7 +61,8 @@ export function parseSearchParams(sp: URLSearchParams): SearchQuery {
   const contractTypes = ints(sp.getAll('contract_types'));
   if (contractTypes.length) q.contract_types = contractTypes;
   if (sp.get('new') === '1') q.new = 1;
-  if (sp.get('sort') === 'rate') q.sort = 'rate';
+  const sort = sp.get('sort');
+  if (namesSort(sort, defaultSort)) q.sort = sort;
   const page = int(sp.get('page'), (n) => n >= 1);
   if (page !== undefined && page > 1) q.page = page;
   const perPage = int(sp.get('per_page'), (n) => (PER_PAGE_CHOICES as readonly number[]).includes(n));
@@ -60,7 +71,7 @@ export function parseSearchParams(sp: URLSearchParams): SearchQuery {
 }
 
 /** The URL query for filters (defaults left out, so equal states give equal URLs). */
-export function toSearchParams(q: SearchQuery): URLSearchParams {
+export function toSearchParams(q: SearchQuery, defaultSort: DefaultSort = 'new'): URLSearchParams {
   const sp = new URLSearchParams();
   if (q.keyword) sp.set('keyword', q.keyword);
   for (const t of q.tags ?? []) sp.append('tags', String(t));
@@ -72,7 +83,7 @@ export function toSearchParams(q: SearchQuery): URLSearchParams {
   if (q.weekly_days) sp.set('weekly_days', String(q.weekly_days));
   for (const c of q.contract_types ?? []) sp.append('contract_types', String(c));
   if (q.new) sp.set('new', '1');
-  if (q.sort === 'rate') sp.set('sort', 'rate');
+  if (namesSort(q.sort, defaultSort)) sp.set('sort', q.sort);
   if (q.page && q.page > 1) sp.set('page', String(q.page));
   if (q.per_page && q.per_page !== DEFAULT_PER_PAGE) sp.set('per_page', String(q.per_page));
   return sp;
@@ -114,6 +125,6 @@ export function filtersKey(q: SearchQuery): string {
 }
 
 /** Which page of the results is shown (page, sort, page size), defaults included. */
-export function pagingKey(q: SearchQuery): string {
-  return `${q.page ?? 1}|${q.sort ?? 'new'}|${q.per_page ?? DEFAULT_PER_PAGE}`;
+export function pagingKey(q: SearchQuery, defaultSort: DefaultSort = 'new'): string {
+  return `${q.page ?? 1}|${q.sort ?? defaultSort}|${q.per_page ?? DEFAULT_PER_PAGE}`;
 }

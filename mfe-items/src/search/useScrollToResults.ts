@@ -4,10 +4,10 @@
 // scroll position: the user is in the middle of the filter panel and may tick another box.
 import { useEffect, useRef, type RefObject } from 'react';
 import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
-import { filtersKey, pagingKey } from './filters';
+import { filtersKey, pagingKey, type DefaultSort } from './filters';
 
-export function useScrollToResultsOnPaging(results: RefObject<HTMLElement | null>, query: SearchQuery) {
-  const paging = pagingKey(query);
+export function useScrollToResultsOnPaging(results: RefObject<HTMLElement | null>, query: SearchQuery, defaultSort: DefaultSort = 'new') {
+  const paging = pagingKey(query, defaultSort);
   const filters = filtersKey(query);
   const previous = useRef({ paging, filters });
 
