@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, fieldErrors, formErrorMessage, type ApiErrorBody, type GetSkillSheetListResponse, type Schemas } from '@er/api-client';
 import { localFileError, uploadSkillSheet } from './upload-skill-sheet';
 
@@ -10,9 +10,17 @@ export function skillSheetErrorMessage(error: ApiErrorBody): string {
   return fieldErrors(error)?.file?.[0] ?? formErrorMessage(error);
 }
 
-/** The member's skill sheets (get-skill-sheet-list, newest first), kept in the query cache. */
-export function useSkillSheetList() {
-  return useQuery({ ...api.skillSheets.getSkillSheetList.query(), select: (r) => r.sheets });
+/** The member's skill sheets (get-skill-sheet-list, newest first), kept in the query cache; `staleTime` 0 asks again on every visit. */
+export function useSkillSheetList({ staleTime }: { staleTime?: number } = {}) {
+  return useQuery({ ...api.skillSheets.getSkillSheetList.query(), select: (r) => r.sheets, ...(staleTime === undefined ? {} : { staleTime }) });
+}
+
+/** A sheet just uploaded goes first in the cached list (once, whichever page uploaded it). */
+export function prependSheet(queryClient: QueryClient, sheet: SkillSheet): void {
+  queryClient.setQueryData<GetSkillSheetListResponse>(api.skillSheets.getSkillSheetList.key(), (old) => ({
+    ...old,
+    sheets: [sheet, ...(old?.sheets ?? []).filter((s) => s.id !== sheet.id)],
+  }));
 }
 
 /**
@@ -55,7 +63,7 @@ export function useSkillSheetActions() {
       try {
         const { data, error } = await uploadSkillSheet(file, setProgress, aborter.current.signal);
         if (error) return skillSheetErrorMessage(error);
-        setSheets((sheets) => [data.sheet, ...sheets.filter((s) => s.id !== data.sheet.id)]);
+        prependSheet(queryClient, data.sheet);
         return null;
       } catch {
         return null; // aborted: the section was left
@@ -63,7 +71,7 @@ export function useSkillSheetActions() {
         setProgress(null);
       }
     },
-    [setSheets],
+    [queryClient],
   );
 
   return { upload, progress, uploading: progress !== null, remove, deleting };

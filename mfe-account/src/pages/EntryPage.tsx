@@ -9,10 +9,11 @@ import { japaneseDate, todayInJapan } from '../entry/entry-dates';
 import { hasErrors, serverErrors, type FieldErrors } from '../forms/server-errors';
 import { useFormPost } from '../hooks/useFormPost';
 import type { UserInfo } from '../hooks/useUserInfo';
+import { prependSheet, useSkillSheetList, type SkillSheet } from '../hooks/useSkillSheets';
+import { SKILL_SHEET_ACCEPT } from '../hooks/upload-skill-sheet';
 import './entry.css';
 
 type ItemCard = Schemas['ItemCardDto'];
-type SkillSheet = Schemas['SkillSheetDto'];
 
 const HEADING = 'エントリー内容の確認';
 const CRUMBS: Crumb[] = [{ label: '案件一覧', to: '/item/search' }, { label: HEADING }];
@@ -171,7 +172,7 @@ function localErrors(v: Values, today: string): FieldErrors<Field> {
 function EntryForm({ item, user }: { item: ItemCard; user: UserInfo }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const sheets = useQuery({ ...api.skillSheets.getSkillSheetList.query(), select: (r) => r.sheets, staleTime: 0 });
+  const sheets = useSkillSheetList({ staleTime: 0 });
   const [values, setValues] = useState<Values>({ sheet: NO_SHEET, message: '', startDate: '', agree: false });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [message, setMessage] = useState('');
@@ -279,9 +280,7 @@ function EntryForm({ item, user }: { item: ItemCard; user: UserInfo }) {
           )}
           <SheetUpload
             onUploaded={(sheet) => {
-              queryClient.setQueryData(api.skillSheets.getSkillSheetList.query().queryKey, (old) => ({
-                sheets: [sheet, ...(old?.sheets ?? []).filter((s) => s.id !== sheet.id)],
-              }));
+              prependSheet(queryClient, sheet);
               set('sheet', String(sheet.id));
             }}
           />
@@ -351,7 +350,7 @@ function SheetUpload({ onUploaded }: { onUploaded: (sheet: SkillSheet) => void }
         label="新しいスキルシートをアップロード"
         hint="Excel・Word・PDF（10MBまで）"
         type="file"
-        accept=".xlsx,.xls,.docx,.doc,.pdf"
+        accept={SKILL_SHEET_ACCEPT}
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         errors={error}
       />
