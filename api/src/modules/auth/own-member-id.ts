@@ -22,3 +22,9 @@ export const OwnMemberIdField = () =>
     IsInt(),
     Min(1),
   );
+
+/** A call whose only parameter is SPEC's optional user_id (and the base of the DTOs that add to it). */
+export class OwnMemberIdDto {
+  @OwnMemberIdField()
+  user_id?: number;
+}

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { OwnMemberIdField } from '../../auth/own-member-id';
+import { OwnMemberIdDto } from '../../auth/own-member-id';
 import { AdParamsDto } from '../dto/ad-params.dto';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
@@ -7,16 +7,8 @@ import { Fold } from '../../../common/text/fold.decorator';
 import { MemberInfoFieldsDto } from '../dto/member-info.dto';
 import { IdListField, MemberEmailField, OptionalCodeField, OptionalTextField } from '../dto/member-fields';
 
-/**
- * SPEC §7 passes user_id with the member calls; the server always acts for the logged-in member, and a
- * user_id naming anyone else is refused with 403 (never another member's data).
- */
-class OwnMemberId {
-  @OwnMemberIdField()
-  user_id?: number;
-}
-
-export class GetUserInfoQueryDto extends OwnMemberId {}
+/** SPEC §7 passes user_id with the member calls (OwnMemberIdDto: another member's id is a 403). */
+export class GetUserInfoQueryDto extends OwnMemberIdDto {}
 
 export class MemberSkillDto {
   @ApiProperty({ description: 'スキル（タグ ID）', example: 12 })
@@ -46,7 +38,7 @@ export class MemberSkillInfoDto {
 }
 
 /** update-user-info: every SPEC §3 member-info field plus skills and desired conditions. */
-export class UpdateUserInfoRequestDto extends IntersectionType(OwnMemberId, MemberInfoFieldsDto) {
+export class UpdateUserInfoRequestDto extends IntersectionType(OwnMemberIdDto, MemberInfoFieldsDto) {
   @OptionalTextField('国籍', 50)
   nationality?: string;
 
@@ -129,7 +121,7 @@ export class EmailChangedResponseDto {
 }
 
 /** delete-user: withdrawal, after entering the password again (or a fresh sign-in with a linked social account). */
-export class DeleteUserRequestDto extends OwnMemberId {
+export class DeleteUserRequestDto extends OwnMemberIdDto {
   @ApiPropertyOptional({ description: '確認のため現在のパスワード（id_token がなければ必須）' })
   @ValidateIf((o: DeleteUserRequestDto) => o.id_token === undefined)
   @IsString()
@@ -152,7 +144,7 @@ export class DeleteUserRequestDto extends OwnMemberId {
 }
 
 /** store-offline-cvdata: the ad parameters of a member who signed up another way (e.g. social sign-in). */
-export class StoreOfflineCvdataRequestDto extends IntersectionType(OwnMemberId, AdParamsDto) {}
+export class StoreOfflineCvdataRequestDto extends IntersectionType(OwnMemberIdDto, AdParamsDto) {}
 
 /** encrypt-user-id: the member's referral link for /introduce (the id sealed, never readable or editable). */
 export class EncryptUserIdResponseDto {

@@ -1,20 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { OwnMemberIdField } from '../../auth/own-member-id';
-import { IsInt, Min } from 'class-validator';
-import { Fold } from '../../../common/text/fold.decorator';
+import { OwnMemberIdDto } from '../../auth/own-member-id';
 import { ItemCardDto } from '../../items/dto/item-card.dto';
+import { ItemIdField } from '../../items/dto/query-helpers';
 
 /** SPEC §7 passes user_id: optional here; another member's id is a 403 (MEMBER_ID_MISMATCH). */
-export class ConsiderMemberQueryDto {
-  @OwnMemberIdField()
-  user_id?: number;
-}
+export class ConsiderMemberQueryDto extends OwnMemberIdDto {}
 
 export class ConsiderItemQueryDto extends ConsiderMemberQueryDto {
-  @ApiProperty({ description: '案件 ID', example: 12 })
-  @Fold('number')
-  @IsInt()
-  @Min(1)
+  @ItemIdField()
   item_id!: number;
 }
 

@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { OwnMemberIdField } from '../../auth/own-member-id';
+import { OwnMemberIdDto } from '../../auth/own-member-id';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsInt, IsOptional, IsString, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { parseBirthDate, todayInJapan } from '@er/site-meta/birth-date';
 import { Fold } from '../../../common/text/fold.decorator';
 import { ItemCardDto } from '../../items/dto/item-card.dto';
+import { ItemIdField } from '../../items/dto/query-helpers';
 import { ENTRY_STATUSES, type EntryStatus } from '../entities/entry.entity';
 
 export const ENTRY_MESSAGE_MAX = 2000;
@@ -21,12 +22,8 @@ export function startDateProblem(value: unknown, now = new Date()): string | nul
 }
 
 /** SPEC §7 passes user_id with the member calls: optional; another member's id is a 403 (MEMBER_ID_MISMATCH). */
-export class EntryMemberQueryDto {
-  @OwnMemberIdField()
-  user_id?: number;
-}
+export class EntryMemberQueryDto extends OwnMemberIdDto {}
 
-const ItemIdField = () => applyDecorators(ApiProperty({ description: '案件 ID', example: 12 }), Fold('number'), IsInt(), Min(1));
 const EntryIdField = () => applyDecorators(ApiProperty({ description: 'エントリー ID', example: 3 }), Fold('number'), IsInt(), Min(1));
 
 /** entry: apply to an open listing (/entry/{id} → /entry/completion). */

@@ -1,5 +1,12 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { IsInt, Min } from 'class-validator';
 import { toHalfWidth } from '@er/site-meta/text-fold';
+import { Fold } from '../../../common/text/fold.decorator';
+
+/** A listing's id in another module's request (entries, the shortlist). */
+export const ItemIdField = () => applyDecorators(ApiProperty({ description: '案件 ID', example: 12 }), Fold('number'), IsInt(), Min(1));
 
 /**
  * Query arrays arrive as repeated keys (`?ids=1&ids=2` → ['1','2']) or a single value ('1');

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Fold } from '../../../common/text/fold.decorator';
-import { OwnMemberIdField } from '../../auth/own-member-id';
+import { OwnMemberIdDto, OwnMemberIdField } from '../../auth/own-member-id';
 import { SearchItemsQueryDto } from '../../items/search/dto/search-items.query.dto';
 import { SAVED_SEARCH_LIMIT } from '../saved-searches.errors';
 
@@ -45,10 +45,7 @@ export class StoreSavedSearchRequestDto extends SavedSearchConditionsDto {
   mail_enabled?: boolean;
 }
 
-export class SavedSearchMemberQueryDto {
-  @OwnMemberIdField()
-  user_id?: number;
-}
+export class SavedSearchMemberQueryDto extends OwnMemberIdDto {}
 
 export class SavedSearchIdRequestDto {
   @OwnMemberIdField()

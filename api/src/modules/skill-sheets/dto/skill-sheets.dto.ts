@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { OwnMemberIdField } from '../../auth/own-member-id';
-import { Allow, IsInt, IsOptional, Min } from 'class-validator';
+import { Allow, IsInt, Min } from 'class-validator';
 import { Fold } from '../../../common/text/fold.decorator';
 
 /** upload-skill-sheet's multipart/form-data body (the file is read by SkillSheetUploadInterceptor, not the pipe). */
@@ -50,13 +50,7 @@ export class SkillSheetIdQueryDto {
   id!: number;
 }
 
-export class DeleteSkillSheetRequestDto {
-  @ApiProperty({ description: 'スキルシート ID（ログイン中の会員のもの）', example: 12 })
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  id!: number;
-}
+export class DeleteSkillSheetRequestDto extends SkillSheetIdQueryDto {}
 
 export class DeleteSkillSheetResponseDto {
   @ApiProperty({ example: true })
@@ -65,11 +59,7 @@ export class DeleteSkillSheetResponseDto {
 
 /** SPEC §7: the own variant of the bulk download passes id and user_id; both name the member. */
 export class BulkDownloadSkillSheetQueryDto {
-  @ApiPropertyOptional({ description: '会員 ID（省略可。ログイン中の会員以外を指定すると 403）', example: 1 })
-  @Fold('number')
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @OwnMemberIdField()
   id?: number;
 
   @OwnMemberIdField()
