@@ -35,7 +35,7 @@ export interface AppConfig {
   mailDir: string;
   /** From header of every mail. */
   mailFrom: string;
-  /** Where staff notifications (contact forms, entries) go. Absent: DEFAULT_STAFF_MAIL_TO of the contacts module (both the public forms and entries mail staff there). */
+  /** Where staff notifications (contact forms, entries) go. Absent: DEFAULT_STAFF_MAIL_TO (mail/staff-recipient.ts). */
   staffMailTo?: string;
   /** Attempts per mail job and the exponential backoff base (ms) between them. */
   mailAttempts: number;

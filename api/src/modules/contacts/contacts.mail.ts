@@ -21,8 +21,7 @@ declare module '../mail/mail.types' {
   }
 }
 
-/** Staff address of the form notices when STAFF_MAIL_TO is not set. */
-export const DEFAULT_STAFF_MAIL_TO = 'staff@engineer-route.example';
+export { DEFAULT_STAFF_MAIL_TO } from '../mail/staff-recipient';
 export const GUIDE_THANKS_PATH = '/engineers-guide-to-success/thanks';
 
 export const CONTACT_SUBJECTS = {

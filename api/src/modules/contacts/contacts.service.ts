@@ -7,9 +7,9 @@ import { MailService } from '../mail/mail.service';
 import { ReferralIds } from '../../common/security/referral-id';
 import { MasterService } from '../master/master.service';
 import { MembersService } from '../members/members.service';
+import { staffRecipient } from '../mail/staff-recipient';
 import { ContactsRepository } from './contacts.repository';
 import {
-  DEFAULT_STAFF_MAIL_TO,
   renderCompanyContactAutoReply,
   renderCompanyContactReceived,
   renderContactAutoReply,
@@ -51,7 +51,7 @@ export class ContactsService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    const staffTo = this.config.staffMailTo ?? DEFAULT_STAFF_MAIL_TO;
+    const staffTo = staffRecipient(this.config);
     const appUrl = this.config.appUrl;
     this.registry.register('mail.contact-received', async ({ contactId }) => {
       const c = await this.repository.findContact(contactId);

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { isDuplicateKeyError, runTransaction } from '../../database/transaction';
-import { DEFAULT_STAFF_MAIL_TO } from '../contacts/contacts.mail';
+import { staffRecipient } from '../mail/staff-recipient';
 import type { ItemCardDto } from '../items/dto/item-card.dto';
 import { ItemsService } from '../items/items.service';
 import { MailHandlerRegistry } from '../mail/mail-handler.registry';
@@ -43,8 +43,8 @@ export class EntriesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // Staff always hear of an entry: without STAFF_MAIL_TO it goes where the public forms' notices go.
-    const staffTo = this.config.staffMailTo ?? DEFAULT_STAFF_MAIL_TO;
+    // Staff always hear of an entry, at the address of every staff notice.
+    const staffTo = staffRecipient(this.config);
     const appUrl = this.config.appUrl;
     this.registry.register('mail.entry-received', async ({ entryId }) => {
       const data = await this.mailData(entryId);

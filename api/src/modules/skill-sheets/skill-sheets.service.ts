@@ -88,7 +88,8 @@ export class SkillSheetsService implements OnModuleInit {
       const code = verdict.reason === 'empty' ? SkillSheetErrorCode.SKILL_SHEET_FILE_REQUIRED : SkillSheetErrorCode.SKILL_SHEET_FILE_TYPE;
       throw new SkillSheetFileError(code, REFUSAL_MESSAGES[verdict.reason]);
     }
-    // Checked before writing anything; checked again in the transaction against a concurrent upload.
+    // Checked before writing anything, and again just before the insert: that narrows, but does not close,
+    // the window in which two uploads at once can both pass at 19 sheets (no row is locked).
     if ((await this.repository.countOf(memberId)) >= MAX_SKILL_SHEETS_PER_MEMBER) throw new SkillSheetLimitReachedError();
 
     const { extension, mimeType } = SKILL_SHEET_TYPES[verdict.kind];
