@@ -5,6 +5,7 @@ import { InjectConfig } from '../../config/app-config.module';
 import { workerConnectionFromUrl } from '../../common/redis/redis-connection';
 import { digestCronPattern, nextDigestAt } from './digest-schedule';
 import { SavedSearchDigestService, type DigestRunResult } from './saved-search-digest.service';
+import { RepeatedWarning } from '../../common/redis/repeated-warning';
 
 export const DIGEST_QUEUE = 'saved-search-digest';
 export const DIGEST_JOB = 'saved-search.daily-digest';
@@ -29,7 +30,7 @@ export class SavedSearchDigestScheduler implements OnApplicationBootstrap, OnMod
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
   private stopped = false;
-  private lastError = { message: '', at: 0 };
+  private readonly connectionWarning = new RepeatedWarning(this.logger, 'saved-search digest queue');
 
   constructor(
     private readonly digest: SavedSearchDigestService,
@@ -65,9 +66,9 @@ export class SavedSearchDigestScheduler implements OnApplicationBootstrap, OnMod
     const connection = workerConnectionFromUrl(url);
     const prefix = this.config.queuePrefix;
     this.queue = new Queue(DIGEST_QUEUE, { connection, prefix });
-    this.queue.on('error', (error) => this.warnOnce(error));
+    this.queue.on('error', (error) => this.connectionWarning.warn(error));
     this.worker = new Worker(DIGEST_QUEUE, (): Promise<DigestRunResult> => this.digest.runDailyDigest(new Date()), { connection, prefix, concurrency: 1 });
-    this.worker.on('error', (error) => this.warnOnce(error));
+    this.worker.on('error', (error) => this.connectionWarning.warn(error));
     this.worker.on('failed', (job, error) => this.logger.error(`saved-search digest job ${job?.id ?? ''} failed: ${error.message}`));
     void this.upsertSchedule(hour);
   }
@@ -86,7 +87,7 @@ export class SavedSearchDigestScheduler implements OnApplicationBootstrap, OnMod
       );
     } catch (error) {
       if (this.stopped) return;
-      this.warnOnce(error as Error);
+      this.connectionWarning.warn(error as Error);
       this.timer = setTimeout(() => void this.upsertSchedule(hour), RETRY_SCHEDULE_MS);
       this.timer.unref();
     }
@@ -108,13 +109,6 @@ export class SavedSearchDigestScheduler implements OnApplicationBootstrap, OnMod
     }, at.getTime() - now.getTime());
     // The timer alone must not keep the process alive (a stop signal ends it; onModuleDestroy clears it).
     this.timer.unref();
-  }
-
-  private warnOnce(error: Error): void {
-    const now = Date.now();
-    if (error.message === this.lastError.message && now - this.lastError.at < 60_000) return;
-    this.lastError = { message: error.message, at: now };
-    this.logger.warn(`saved-search digest queue: ${error.message}`);
   }
 
   /** Shutdown: no new run; a run in progress finishes while the database pool is still open. */

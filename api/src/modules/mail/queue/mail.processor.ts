@@ -1,6 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { RepeatedWarning } from '../../../common/redis/repeated-warning';
 import { MailJobRunner } from '../mail-job.runner';
 import { MAIL_QUEUE, type MailJobResult } from '../mail.types';
 
@@ -8,7 +9,7 @@ import { MAIL_QUEUE, type MailJobResult } from '../mail.types';
 @Processor(MAIL_QUEUE)
 export class MailProcessor extends WorkerHost {
   private readonly logger = new Logger(MailProcessor.name);
-  private lastError = { message: '', at: 0 };
+  private readonly connectionWarning = new RepeatedWarning(this.logger, 'mail worker');
 
   constructor(private readonly runner: MailJobRunner) {
     super();
@@ -33,10 +34,7 @@ export class MailProcessor extends WorkerHost {
    */
   @OnWorkerEvent('error')
   onError(error: Error): void {
-    const now = Date.now();
-    if (error.message === this.lastError.message && now - this.lastError.at < 60_000) return;
-    this.lastError = { message: error.message, at: now };
-    this.logger.warn(`mail worker: ${error.message}`);
+    this.connectionWarning.warn(error);
   }
 
   @OnWorkerEvent('failed')
