@@ -36,5 +36,4 @@ export {
   storedAdParams,
   type AdParams,
 } from './ad-params';
-export { ServerShortlistStorage, mergeCookieShortlist, storeOnServer } from './server-shortlist';
 export { followSessionWithShortlist, shortlistSynced } from './shortlist-sync';
