@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './config/config-or-exit';
 import { createApp } from './create-app';
 import { runMigrations } from './database/database.module';
 import { stopGracefullyOnSignals } from './graceful-shutdown';
+import { CatalogIndexService } from './modules/items/search-index/catalog-index.service';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
       );
     }
   }
+  // The catalog search index is built before the first request, so that request is as fast as any other.
+  await app.get(CatalogIndexService).ready();
   if (config.devMail && !config.smtpUrl) banner.push(`送信メール (mail outbox)    ${config.appUrl}/dev/mail`);
   await app.listen(config.port);
   stopGracefullyOnSignals(app);

@@ -53,7 +53,7 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
     own = tags.map((tag) => tag.id);
     deletedTagId = deleted.id;
     repository = t.app.get(ItemSearchRepository);
-    index = await t.app.get(CatalogIndexService).build();
+    index = await t.app.get(CatalogIndexService).current();
   });
 
   afterAll(async () => {

@@ -114,6 +114,18 @@ export interface AppConfig {
    */
   catalogCache: boolean;
   /**
+   * CATALOG_INDEX_POLL_MS (default 500): how often the catalog search index (issue 14) looks for listings
+   * and tags written since its last look — the repair path when a change message was lost, and the only
+   * path for writes that bypass the change bus (another program writing the tables).
+   */
+  catalogIndexPollMs: number;
+  /**
+   * CATALOG_INDEX_SYNC_ON_READ (default false; true under NODE_ENV=test): every search first does that look,
+   * so a listing written straight to the database (test factories, an import) is searchable by the next
+   * request rather than within a poll interval. Costs one indexed query per search.
+   */
+  catalogIndexSyncOnRead: boolean;
+  /**
    * SAVED_SEARCH_DIGEST_HOUR: the hour (0–23, Japan time) of the daily new-listing mail of saved searches
    * (issue 13): a BullMQ job scheduler with REDIS_URL, an in-process timer without. Default 8; `off` (the
    * default under NODE_ENV=test, where tests trigger the run themselves) schedules nothing. null = off.
@@ -269,6 +281,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     columnSiteUrl: raw(env, 'COLUMN_SITE_URL') ? new URL(parseUrl('COLUMN_SITE_URL', raw(env, 'COLUMN_SITE_URL')!, ['http', 'https'])).origin : undefined,
     publicCacheSeconds: parseInteger('PUBLIC_CACHE_SECONDS', raw(env, 'PUBLIC_CACHE_SECONDS') ?? (nodeEnv === 'test' ? '0' : '10'), 0, 3600),
     catalogCache: parseBoolean('CATALOG_CACHE', raw(env, 'CATALOG_CACHE') ?? 'true'),
+    catalogIndexPollMs: parseInteger('CATALOG_INDEX_POLL_MS', raw(env, 'CATALOG_INDEX_POLL_MS') ?? '500', 100, 600_000),
+    catalogIndexSyncOnRead: parseBoolean('CATALOG_INDEX_SYNC_ON_READ', raw(env, 'CATALOG_INDEX_SYNC_ON_READ') ?? (nodeEnv === 'test' ? 'true' : 'false')),
     savedSearchDigestHour: parseDigestHour(raw(env, 'SAVED_SEARCH_DIGEST_HOUR') ?? (nodeEnv === 'test' ? 'off' : '8')),
   };
 }

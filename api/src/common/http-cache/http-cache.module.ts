@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CatalogCaches } from './catalog-caches';
+import { CatalogChanges } from '../catalog-changes/catalog-changes';
 import { PublicCacheInterceptor } from './public-cache.interceptor';
 import { PublicResponseCache } from './public-response-cache';
 
@@ -10,6 +11,7 @@ import { PublicResponseCache } from './public-response-cache';
 @Module({
   providers: [
     CatalogCaches,
+    CatalogChanges,
     {
       provide: PublicResponseCache,
       inject: [APP_CONFIG, CatalogCaches],
@@ -18,6 +20,6 @@ import { PublicResponseCache } from './public-response-cache';
     },
     { provide: APP_INTERCEPTOR, useClass: PublicCacheInterceptor },
   ],
-  exports: [PublicResponseCache, CatalogCaches],
+  exports: [PublicResponseCache, CatalogCaches, CatalogChanges],
 })
 export class HttpCacheModule {}

@@ -79,6 +79,36 @@ export interface TagSeed {
   isSpecial?: boolean;
 }
 
+/**
+ * Other names visitors type for a tag (TagEntity.aliases, comma-separated): a keyword equal to one finds the
+ * tag's listings (issue 14). Case and width are folded at search time, so `ＪＳ` or `js` need no entry.
+ */
+export const TAG_ALIASES: Readonly<Record<string, string>> = {
+  JavaScript: 'JS,ジャバスクリプト',
+  TypeScript: 'TS',
+  Java: 'ジャバ',
+  Python: 'パイソン',
+  Ruby: 'ルビー',
+  Go: 'Golang,Go言語,ゴー言語',
+  'C#': 'シーシャープ',
+  'C++': 'シープラスプラス,cpp',
+  Kotlin: 'コトリン',
+  Swift: 'スウィフト',
+  'Objective-C': 'ObjC',
+  'Spring Boot': 'SpringBoot',
+  'Ruby on Rails': 'Rails,RoR',
+  React: 'React.js,ReactJS',
+  'Vue.js': 'Vue,VueJS',
+  'Node.js': 'Node,NodeJS',
+  PostgreSQL: 'Postgres',
+  Kubernetes: 'k8s',
+  GCP: 'Google Cloud',
+  Azure: 'Microsoft Azure',
+  AWS: 'Amazon Web Services',
+  機械学習: 'ML',
+  生成AI: 'GenAI,LLM',
+};
+
 /** Tag categories with their tags (about 160). popularGroup: SPEC §2 'よく検索されるワード'. */
 export const TAG_CATEGORIES: readonly { name: string; tags: readonly (string | TagSeed)[] }[] = [
   {

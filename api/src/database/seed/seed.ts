@@ -37,6 +37,7 @@ import {
   FRONT_NEWS_TITLES,
   NEWS_TITLES,
   PREFECTURES,
+  TAG_ALIASES,
   TAG_CATEGORIES,
   type TagSeed,
 } from './master-data';
@@ -140,6 +141,7 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions = {})
           tagRows.push({
             id,
             term: tag.term,
+            aliases: TAG_ALIASES[tag.term] ?? null,
             tagCategoryId: categoryIndex + 1,
             popularGroup: tag.popularGroup ?? null,
             popularOrder: order,

@@ -27,6 +27,8 @@ import { TagCountsController } from './tag-counts/tag-counts.controller';
 import { TagCountsRepository } from './tag-counts/tag-counts.repository';
 import { TagCountsService } from './tag-counts/tag-counts.service';
 import { CatalogIndexService } from './search-index/catalog-index.service';
+import { CatalogSearch, IndexedCatalogSearch } from './search-index/catalog-search';
+import { ListingWriter } from './listing-writer.service';
 
 @Module({
   imports: [TagsModule, MasterModule],
@@ -49,8 +51,10 @@ import { CatalogIndexService } from './search-index/catalog-index.service';
     TagCountsRepository,
     TagCountsService,
     CatalogIndexService,
+    { provide: CatalogSearch, useClass: IndexedCatalogSearch },
+    ListingWriter,
     { provide: PAGE_META_RESOLVER, useClass: ItemPageMetaResolver },
   ],
-  exports: [ItemsService, ItemSearchService, MarketPriceService, PAGE_META_RESOLVER],
+  exports: [ItemsService, ItemSearchService, MarketPriceService, ListingWriter, PAGE_META_RESOLVER],
 })
 export class ItemsModule {}

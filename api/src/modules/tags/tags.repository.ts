@@ -29,6 +29,25 @@ export class TagsRepository {
     return ids.flatMap((id) => (byId.has(id) ? [{ id, term: byId.get(id)!.term }] : []));
   }
 
+  /** Every tag that is not soft-deleted with its term and aliases (the catalog search index's names). */
+  async searchNames(): Promise<{ id: number; term: string; aliases: string | null }[]> {
+    const tags = await this.dataSource.getRepository(TagEntity).find({ select: { id: true, term: true, aliases: true } });
+    return tags.map((t) => ({ id: t.id, term: t.term, aliases: t.aliases }));
+  }
+
+  /** Changes whenever a tag is added, edited, deleted or restored: count and latest write, deleted tags included. */
+  async version(): Promise<string> {
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('COUNT(*)', 'n')
+      .addSelect('MAX(t.updated_at)', 'updated')
+      .addSelect('MAX(t.deleted_at)', 'deleted')
+      .from('tags', 't')
+      .getRawOne<Record<string, unknown>>();
+    const text = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v ?? ''));
+    return `${text(row?.n)}|${text(row?.updated)}|${text(row?.deleted)}`;
+  }
+
   /** Tags of the popular-search block (optionally only some groups), in popularOrder then id order; open listings or not. */
   async findPopularTags(groups?: readonly PopularGroup[]): Promise<{ id: number; term: string; group: PopularGroup }[]> {
     const tags = await this.dataSource.getRepository(TagEntity).find({

@@ -35,6 +35,23 @@ export class TagsService {
   }
 
   /**
+   * The names a search keyword may use for each live tag: its term and its aliases (TagEntity.aliases,
+   * comma- or 、-separated), as typed by staff; the catalog search index folds them.
+   */
+  async searchNames(): Promise<{ id: number; names: string[] }[]> {
+    const tags = await this.repository.searchNames();
+    return tags.map((t) => ({
+      id: t.id,
+      names: [t.term, ...(t.aliases ?? '').split(/[,、，]/)].map((name) => name.trim()).filter((name) => name.length > 0),
+    }));
+  }
+
+  /** A value that changes whenever any tag is written (the catalog search index's tag poll). */
+  namesVersion(): Promise<string> {
+    return this.repository.version();
+  }
+
+  /**
    * The popular-search tags (optionally of some groups only), whether they have open listings or not:
    * by group in SPEC §2 order, then their position in the group.
    */

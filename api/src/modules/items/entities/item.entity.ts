@@ -55,6 +55,8 @@ export const REMOTE_LEVEL_LABELS: Record<RemoteLevel, string> = {
 @Index(['status', 'endedAt'])
 // Search totals and facet counts read every open listing of a filter set: from this index alone, not
 // the wide rows (a tag page at 100,000 listings: 1.6 s → 0.2 s for the totals).
+// The catalog search index's change poll (issue 14): listings written since its last look, every second.
+@Index('IDX_items_updated_at', ['updatedAt'])
 @Index('IDX_items_open_facets', ['status', 'deletedAt', 'publishedAt', 'remoteLevel', 'weeklyDaysMin', 'contractTypeId', 'rateMin', 'rateMax'])
 export class ItemEntity {
   @PrimaryGeneratedColumn()

@@ -1,66 +1,224 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/app-config.module';
+import { CatalogChanges, type CatalogChange } from '../../../common/catalog-changes/catalog-changes';
+import { foldForSearch } from '../../../common/text/search-keyword';
 import { MasterService } from '../../master/master.service';
 import { TagsService } from '../../tags/tags.service';
-import { ItemSearchRepository } from '../search/item-search.repository';
-import { CatalogIndex, initCatalogBitmaps } from './catalog-index';
+import { ItemSearchRepository, type PublishedListingRow } from '../search/item-search.repository';
+import { CatalogIndex, initCatalogBitmaps, type IndexedListing } from './catalog-index';
 import { listingSearchText } from './keyword-rules';
 
+/** The change poll looks this far behind the latest write it saw: a transaction committing late with an earlier timestamp is still found. */
+const POLL_LOOKBACK_MS = 5_000;
+/** Every this many polls, the published ids are compared in full (heals what the timestamps cannot show, e.g. a row deleted outright). */
+const REPAIR_EVERY_POLLS = 120;
+
 /**
- * Builds the catalog search index (issue 14) from the database: the published listings (ItemSearchRepository),
- * the terms of their live tags (TagsService) and the names of their areas (MasterService) as part of their
- * searchable text (SPEC §5). Logs how long the build took and how much memory it added.
+ * Owns the catalog search index (issue 14): builds it from the database (the published listings, the terms
+ * and aliases of live tags, the names of areas — SPEC §5's searchable text) and keeps it current:
  *
- * Third step of issue 14: the index is built on demand (tests, the benchmark); wiring it into the search,
- * building it at start and keeping it current on writes are the next steps.
+ * - on a change announced through CatalogChanges (the one path writers take: this process before the
+ *   writer's request returns, other instances over Redis pub/sub), the changed listings are re-read;
+ * - every CATALOG_INDEX_POLL_MS, listings written since the last look (items.updated_at) and a changed tag
+ *   table are re-read — the fallback without Redis and the repair of a lost message; every minute the
+ *   published ids are compared in full.
+ *
+ * Changes are applied one at a time in the order they were read, so a slow re-read never overwrites a
+ * newer one. `ready()` builds it once (main.ts awaits it before listening, so the first request is as fast
+ * as any); `current()` is what a search reads.
  */
 @Injectable()
-export class CatalogIndexService {
+export class CatalogIndexService implements OnApplicationShutdown {
   private readonly logger = new Logger(CatalogIndexService.name);
+  private index: CatalogIndex | null = null;
+  private building: Promise<CatalogIndex> | null = null;
+  /** Folded term or alias → the live tags so named. */
+  private tagsByName = new Map<string, number[]>();
+  /** Live tag id → its names as typed and its term (the listing text's part). */
+  private tagNames = new Map<number, { term: string; names: string[] }>();
+  private areaNames = new Map<number, string>();
+  private tagsVersion = '';
+  /** The latest items.updated_at seen by the poll. */
+  private watermark: Date | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private catchingUp: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private polls = 0;
+  private stopped = false;
 
   constructor(
+    @InjectConfig() private readonly config: AppConfig,
     private readonly repository: ItemSearchRepository,
     private readonly tags: TagsService,
     private readonly master: MasterService,
-  ) {}
+    changes: CatalogChanges,
+  ) {
+    changes.listen((change) => this.applyChange(change));
+  }
 
-  async build(): Promise<CatalogIndex> {
+  /** Builds the index and starts the change poll, once. */
+  ready(): Promise<CatalogIndex> {
+    if (this.index) return Promise.resolve(this.index);
+    this.building ??= this.serial(() => this.build()).then((index) => {
+      this.index = index;
+      if (!this.stopped) this.schedulePoll();
+      return index;
+    });
+    this.building.catch(() => (this.building = null));
+    return this.building;
+  }
+
+  /** The index a search reads; with CATALOG_INDEX_SYNC_ON_READ, after looking for writes made since the last look. */
+  async current(): Promise<CatalogIndex> {
+    const index = await this.ready();
+    if (this.config.catalogIndexSyncOnRead) await this.catchUp();
+    return index;
+  }
+
+  /** The live tags a folded keyword word names (term or alias), ascending. */
+  tagIdsNamed(word: string): number[] {
+    return this.tagsByName.get(word) ?? [];
+  }
+
+  /** Looks for listings and tags written since the last look and applies them (single-flight). */
+  catchUp(): Promise<void> {
+    this.catchingUp ??= this.serial(() => this.poll()).finally(() => (this.catchingUp = null));
+    return this.catchingUp;
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  private async build(): Promise<CatalogIndex> {
     const started = Date.now();
     const rssBefore = process.memoryUsage().rss;
     await initCatalogBitmaps();
+    // The watermark first: a listing written while the rows are read is found again by the first poll.
+    this.watermark = (await this.repository.listingsWrittenSince(null)).latest;
+    await this.loadNames();
     const rows = await this.repository.publishedListingRows();
-    const tagIds = [...new Set(rows.flatMap((r) => r.tagIds))];
-    const [tags, areas] = await Promise.all([this.tags.tagsByIds(tagIds), this.master.areas()]);
-    const termOf = new Map(tags.map((t) => [t.id, t.term]));
-    const areaName = new Map(areas.map((a) => [a.id, a.name]));
     const index = new CatalogIndex();
-    const listings = rows.map((r) => {
-      // A soft-deleted tag is neither searchable by its term nor a facet: only live tags go in.
-      const liveTagIds = r.tagIds.filter((id) => termOf.has(id));
-      return {
-        id: r.id,
-        text: listingSearchText({
-          name: r.name,
-          detail: r.detail,
-          mustHaveRequirements: r.mustHaveRequirements,
-          niceToHaveRequirements: r.niceToHaveRequirements,
-          areaDetail: r.areaDetail,
-          tagTerms: liveTagIds.map((id) => termOf.get(id)!),
-          areaNames: r.areaIds.flatMap((id) => areaName.get(id) ?? []),
-        }),
-        tagIds: liveTagIds,
-        areaIds: r.areaIds,
-        remoteLevel: r.remoteLevel,
-        contractTypeId: r.contractTypeId,
-        weeklyDaysMin: r.weeklyDaysMin,
-        rateMin: r.rateMin,
-        rateMax: r.rateMax,
-        publishedAt: r.publishedAt.getTime(),
-      };
-    });
-    index.upsertMany(listings);
+    index.upsertMany(rows.map((r) => this.toIndexed(r)));
     // rss, not heap: the bitmaps live in WebAssembly memory.
     const rssMb = Math.round((process.memoryUsage().rss - rssBefore) / 1024 / 1024);
-    this.logger.log(`catalog index: ${index.size} listings in ${Date.now() - started} ms (+${rssMb} MB resident)`);
+    this.logger.log(`catalog search index: ${index.size} listings in ${Date.now() - started} ms (+${rssMb} MB resident)`);
     return index;
+  }
+
+  private schedulePoll(): void {
+    this.timer = setTimeout(() => {
+      this.catchUp()
+        .catch((error: Error) => this.logger.warn(`catalog search index: change poll failed (retried): ${error.message}`))
+        .finally(() => {
+          if (!this.stopped) this.schedulePoll();
+        });
+    }, this.config.catalogIndexPollMs);
+    this.timer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    const index = this.index;
+    if (!index) return;
+    if ((await this.tags.namesVersion()) !== this.tagsVersion) await this.tagsChanged(index);
+    const since = this.watermark ? new Date(this.watermark.getTime() - POLL_LOOKBACK_MS) : new Date(0);
+    const written = await this.repository.listingsWrittenSince(since);
+    if (written.latest && (!this.watermark || written.latest > this.watermark)) this.watermark = written.latest;
+    await this.refresh(index, written.ids);
+    if (++this.polls % REPAIR_EVERY_POLLS === 0) {
+      const published = new Set(await this.repository.publishedIds());
+      const differ = [...published].filter((id) => !index.get(id));
+      for (const id of index.ids()) if (!published.has(id)) differ.push(id);
+      if (differ.length) this.logger.warn(`catalog search index: repaired ${differ.length} listing(s) the change poll had missed`);
+      await this.refresh(index, differ);
+    }
+  }
+
+  private applyChange(change: CatalogChange): Promise<void> {
+    return this.serial(async () => {
+      const index = this.index;
+      // Not built yet: the build reads everything anyway.
+      if (!index) return;
+      if (change.tagIds?.length) await this.tagsChanged(index);
+      await this.refresh(index, change.itemIds ?? []);
+    });
+  }
+
+  /** Re-reads the names of tags; the listings carrying a tag whose names changed are re-read too. */
+  private async tagsChanged(index: CatalogIndex): Promise<void> {
+    const before = this.tagNames;
+    await this.loadNames();
+    const changed: number[] = [];
+    for (const id of new Set([...before.keys(), ...this.tagNames.keys()])) {
+      if (JSON.stringify(before.get(id)) !== JSON.stringify(this.tagNames.get(id))) changed.push(id);
+    }
+    if (changed.length === 0) return;
+    const affected = new Set([...index.idsWithAnyTag(changed), ...(await this.repository.itemIdsWithTags(changed))]);
+    await this.refresh(index, [...affected]);
+  }
+
+  private async loadNames(): Promise<void> {
+    const [version, tags, areas] = await Promise.all([this.tags.namesVersion(), this.tags.searchNames(), this.master.areas()]);
+    const tagNames = new Map<number, { term: string; names: string[] }>();
+    const byName = new Map<string, number[]>();
+    for (const tag of [...tags].sort((a, b) => a.id - b.id)) {
+      tagNames.set(tag.id, { term: tag.names[0], names: tag.names });
+      for (const name of new Set(tag.names.map(foldForSearch))) {
+        const ids = byName.get(name) ?? [];
+        ids.push(tag.id);
+        byName.set(name, ids);
+      }
+    }
+    this.tagsVersion = version;
+    this.tagNames = tagNames;
+    this.tagsByName = byName;
+    this.areaNames = new Map(areas.map((a) => [a.id, a.name]));
+  }
+
+  /** Re-reads the listings `ids`: each published one is (re)indexed, any other dropped. */
+  private async refresh(index: CatalogIndex, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const unique = [...new Set(ids)];
+    for (let start = 0; start < unique.length; start += 1000) {
+      const chunk = unique.slice(start, start + 1000);
+      const rows = await this.repository.publishedListingRows(chunk);
+      const found = new Set(rows.map((r) => r.id));
+      for (const row of rows) index.upsert(this.toIndexed(row));
+      for (const id of chunk) if (!found.has(id)) index.remove(id);
+    }
+  }
+
+  private toIndexed(r: PublishedListingRow): IndexedListing {
+    // A soft-deleted tag is neither searchable by its term nor a facet: only live tags go in.
+    const liveTagIds = r.tagIds.filter((id) => this.tagNames.has(id));
+    return {
+      id: r.id,
+      text: listingSearchText({
+        name: r.name,
+        detail: r.detail,
+        mustHaveRequirements: r.mustHaveRequirements,
+        niceToHaveRequirements: r.niceToHaveRequirements,
+        areaDetail: r.areaDetail,
+        tagTerms: liveTagIds.map((id) => this.tagNames.get(id)!.term),
+        areaNames: r.areaIds.flatMap((id) => this.areaNames.get(id) ?? []),
+      }),
+      tagIds: liveTagIds,
+      areaIds: r.areaIds,
+      remoteLevel: r.remoteLevel,
+      contractTypeId: r.contractTypeId,
+      weeklyDaysMin: r.weeklyDaysMin,
+      rateMin: r.rateMin,
+      rateMax: r.rateMax,
+      publishedAt: r.publishedAt.getTime(),
+    };
+  }
+
+  /** Runs `work` after every change queued before it. */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 }

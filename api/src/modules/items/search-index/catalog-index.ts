@@ -2,6 +2,7 @@ import { RoaringArenaAllocator, RoaringBitmap32, roaringLibraryInitialize } from
 import type { CountRow, SearchFilters, SearchStatsRow } from '../search/item-search.repository';
 import type { SearchSort } from '../search/dto/search-items.query.dto';
 import { KeywordIndex } from './keyword-index';
+import { matchScore, type MatchRanking } from '../search/match-ranking';
 
 /** Loads the bitmap library's WebAssembly once; every CatalogIndex needs it. */
 export function initCatalogBitmaps(): Promise<void> {
@@ -45,8 +46,9 @@ function drop(groups: Groups, key: number, id: number): void {
 interface Orders {
   new: Uint32Array;
   rate: Uint32Array;
-  rankNew: Map<number, number>;
-  rankRate: Map<number, number>;
+  /** A listing's position in `new` and in `rate`, by listing id. */
+  rankNew: Int32Array;
+  rankRate: Int32Array;
   /** The publication dates of `new`, position by position: `publishedSince` and "not yet open" are prefixes of `new`. */
   publishedDesc: Float64Array;
 }
@@ -84,7 +86,29 @@ export class CatalogIndex {
     return this.listings.size;
   }
 
+  /** What the index holds of a listing (undefined when it holds nothing). */
+  get(id: number): Readonly<IndexedListing> | undefined {
+    return this.listings.get(id);
+  }
+
+  ids(): IterableIterator<number> {
+    return this.listings.keys();
+  }
+
+  /** Ids of the indexed listings carrying any of the tags. */
+  idsWithAnyTag(tagIds: readonly number[]): number[] {
+    const found = new Set<number>();
+    for (const t of tagIds) for (const id of this.byTag.get(t)?.toUint32Array() ?? []) found.add(id);
+    return [...found];
+  }
+
+  /**
+   * Adds or replaces a listing; a listing the index already holds exactly so is left alone, so re-reading an
+   * unchanged row (the change poll looks a little back) costs no rebuilt orders or dropped keyword memos.
+   */
   upsert(listing: IndexedListing): void {
+    const held = this.listings.get(listing.id);
+    if (held && sameListing(held, listing)) return;
     this.upsertAttributes(listing);
     this.keywords.upsert(listing.id, listing.text);
   }
@@ -167,7 +191,7 @@ export class CatalogIndex {
         // A small result: sort its members by their place in the order instead of walking the whole order.
         const rank = sort === 'rate' ? orders.rankRate : orders.rankNew;
         return Array.from(matching.toUint32Array())
-          .sort((a, b) => rank.get(a)! - rank.get(b)!)
+          .sort((a, b) => rank[a] - rank[b])
           .slice(offset, wanted);
       }
       const page: number[] = [];
@@ -178,6 +202,25 @@ export class CatalogIndex {
       }
       return page.slice(offset);
     });
+  }
+
+  /**
+   * One page of matching ids, best match first (match-ranking.ts, the same points as matchScoreSql), then
+   * newest (ItemSearchRepository.matchPageIds).
+   */
+  matchPageIds(filters: SearchFilters, ranking: MatchRanking, offset: number, limit: number, now = Date.now()): number[] {
+    const orders = this.sorted();
+    return this.withMatching(filters, now, (matching) => {
+      const scored = Array.from(matching.toUint32Array(), (id) => ({ id, score: matchScore(this.listings.get(id)!, ranking), rank: orders.rankNew[id] }));
+      scored.sort((a, b) => b.score - a.score || a.rank - b.rank);
+      return scored.slice(offset, offset + limit).map((s) => s.id);
+    });
+  }
+
+  /** Whether any listing carrying the tag is open now. */
+  hasOpenWithTag(tagId: number, now = Date.now()): boolean {
+    if (!this.byTag.has(tagId)) return false;
+    return this.withMatching({ ...NO_FILTERS, tagIds: [tagId] }, now, (matching) => !matching.isEmpty);
   }
 
   /** Counts per (remote level, minimum weekly days, contract type), with the new ones (ItemSearchRepository.stats). */
@@ -289,15 +332,43 @@ export class CatalogIndex {
     const byNew = [...ls].sort(newest);
     // Highest stated top rate first, none last (as MariaDB and SQLite sort NULL in DESC), then newest.
     const byRate = [...ls].sort((a, b) => (b.rateMax ?? -1) - (a.rateMax ?? -1) || newest(a, b));
+    const maxId = ls.reduce((max, l) => Math.max(max, l.id), 0);
+    const rankNew = new Int32Array(maxId + 1);
+    const rankRate = new Int32Array(maxId + 1);
+    byNew.forEach((l, i) => (rankNew[l.id] = i));
+    byRate.forEach((l, i) => (rankRate[l.id] = i));
     this.orders = {
       new: Uint32Array.from(byNew, (l) => l.id),
       rate: Uint32Array.from(byRate, (l) => l.id),
-      rankNew: new Map(byNew.map((l, i) => [l.id, i])),
-      rankRate: new Map(byRate.map((l, i) => [l.id, i])),
+      rankNew,
+      rankRate,
       publishedDesc: Float64Array.from(byNew, (l) => l.publishedAt),
     };
     return this.orders;
   }
+}
+
+const NO_FILTERS: SearchFilters = { words: [], wordTagIds: [], wordAreaIds: [], tagIds: [], areaIds: [], includeNoRate: false, remoteLevels: [], contractTypeIds: [] };
+
+/** The same ids, whatever their order or repetitions. */
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const x = [...new Set(a)].sort((m, n) => m - n);
+  const y = [...new Set(b)].sort((m, n) => m - n);
+  return x.length === y.length && x.every((id, i) => id === y[i]);
+}
+
+function sameListing(a: IndexedListing, b: IndexedListing): boolean {
+  return (
+    a.text === b.text &&
+    a.remoteLevel === b.remoteLevel &&
+    a.contractTypeId === b.contractTypeId &&
+    a.weeklyDaysMin === b.weeklyDaysMin &&
+    a.rateMin === b.rateMin &&
+    a.rateMax === b.rateMax &&
+    a.publishedAt === b.publishedAt &&
+    sameIds(a.tagIds, b.tagIds) &&
+    sameIds(a.areaIds, b.areaIds)
+  );
 }
 
 /** In a descending array: how many values are > x (the prefix dated after x). */

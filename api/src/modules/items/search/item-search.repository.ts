@@ -229,10 +229,12 @@ export class ItemSearchRepository {
 
   /**
    * Every published, not deleted listing with a publication date (a future date included: the index checks
-   * it at query time) with its tag and area ids — what the catalog search index is built from.
+   * it at query time) with its tag and area ids — what the catalog search index is built from; only the
+   * listings `ids` when given (the index re-reading changed listings: an id left out is not searchable).
    */
-  async publishedListingRows(): Promise<PublishedListingRow[]> {
-    const items = await this.dataSource
+  async publishedListingRows(ids?: readonly number[]): Promise<PublishedListingRow[]> {
+    if (ids && ids.length === 0) return [];
+    const qb = this.dataSource
       .createQueryBuilder()
       .select([
         'i.id AS id',
@@ -249,8 +251,9 @@ export class ItemSearchRepository {
         'i.published_at AS publishedAt',
       ])
       .from('items', 'i')
-      .where(`i.status = ${ItemStatus.Published} AND i.deleted_at IS NULL AND i.published_at IS NOT NULL`)
-      .getRawMany<Record<string, unknown>>();
+      .where(PUBLISHED_SQL);
+    if (ids) qb.andWhere('i.id IN (:...ids)', { ids });
+    const items = await qb.getRawMany<Record<string, unknown>>();
     const rows = new Map<number, PublishedListingRow>();
     const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
     const text = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -267,22 +270,66 @@ export class ItemSearchRepository {
         weeklyDaysMin: num(r.weeklyDaysMin),
         rateMin: num(r.rateMin),
         rateMax: num(r.rateMax),
-        publishedAt: new Date(r.publishedAt as string | Date),
+        publishedAt: toDate(r.publishedAt),
         tagIds: [],
         areaIds: [],
       });
     }
-    const [tags, areas] = await Promise.all([this.links('item_tags'), this.links('item_areas')]);
+    const only = ids ? { itemIds: [...rows.keys()], ids: null } : null;
+    if (only && only.itemIds.length === 0) return [];
+    const [tags, areas] = await Promise.all([this.links('item_tags', only), this.links('item_areas', only)]);
     for (const t of tags) rows.get(Number(t.itemId))?.tagIds.push(Number(t.id));
     for (const a of areas) rows.get(Number(a.itemId))?.areaIds.push(Number(a.id));
     return [...rows.values()];
   }
 
+  /**
+   * Listings written (any column, any status) at or after `since`, and the latest write time seen: the
+   * search index's change poll (IDX_items_updated_at). `since` null: the latest write time only.
+   */
+  async listingsWrittenSince(since: Date | null): Promise<{ ids: number[]; latest: Date | null }> {
+    if (since === null) {
+      const row = await this.dataSource.createQueryBuilder().select('MAX(i.updated_at)', 'latest').from('items', 'i').getRawOne<Raw>();
+      return { ids: [], latest: row?.latest ? toDate(row.latest) : null };
+    }
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select(['i.id AS id', 'i.updated_at AS updatedAt'])
+      .from('items', 'i')
+      .where('i.updated_at >= :since', { since })
+      .getRawMany<Raw>();
+    let latest: Date | null = null;
+    for (const r of rows) {
+      const at = toDate(r.updatedAt);
+      if (!latest || at > latest) latest = at;
+    }
+    return { ids: rows.map((r) => Number(r.id)), latest };
+  }
+
+  /** Ids of the published, not deleted listings with a publication date (the search index's repair pass). */
+  async publishedIds(): Promise<number[]> {
+    const rows = await this.dataSource.createQueryBuilder().select('i.id', 'id').from('items', 'i').where(PUBLISHED_SQL).getRawMany<Raw>();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** Ids of the listings carrying any of the tags, whatever their status. */
+  async itemIdsWithTags(tagIds: readonly number[]): Promise<number[]> {
+    if (tagIds.length === 0) return [];
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('DISTINCT x.item_id', 'id')
+      .from('item_tags', 'x')
+      .where('x.tag_id IN (:...tagIds)', { tagIds })
+      .getRawMany<Raw>();
+    return rows.map((r) => Number(r.id));
+  }
+
   /** (item id, tag or area id) rows of item_tags or item_areas, optionally only of some listings and some ids. */
-  private links(table: 'item_tags' | 'item_areas', only: { itemIds: number[]; ids: number[] } | null = null): Promise<Raw[]> {
+  private links(table: 'item_tags' | 'item_areas', only: { itemIds: number[]; ids: number[] | null } | null = null): Promise<Raw[]> {
     const column = table === 'item_tags' ? 'tag_id' : 'area_id';
     const qb = this.dataSource.createQueryBuilder().select(['x.item_id AS itemId', `x.${column} AS id`]).from(table, 'x');
-    if (only) qb.where('x.item_id IN (:...itemIds)', { itemIds: only.itemIds }).andWhere(`x.${column} IN (:...ids)`, { ids: only.ids });
+    if (only) qb.where('x.item_id IN (:...itemIds)', { itemIds: only.itemIds });
+    if (only?.ids) qb.andWhere(`x.${column} IN (:...ids)`, { ids: only.ids });
     return qb.getRawMany<Raw>();
   }
 
@@ -312,6 +359,15 @@ export class ItemSearchRepository {
     if (tagId !== undefined) qb.andWhere('EXISTS (SELECT 1 FROM item_tags et WHERE et.item_id = i.id AND et.tag_id = :tagId)', { tagId });
     return (await qb.getRawMany<{ id: number | string }>()).map((r) => Number(r.id));
   }
+}
+
+const PUBLISHED_SQL = `i.status = ${ItemStatus.Published} AND i.deleted_at IS NULL AND i.published_at IS NOT NULL`;
+
+/** A datetime column as read: a Date from mysql2, a UTC 'YYYY-MM-DD HH:MM:SS[.SSS]' string from SQLite. */
+function toDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  const text = String(value);
+  return new Date(/^\d{4}-\d{2}-\d{2} /.test(text) ? `${text.replace(' ', 'T')}Z` : text);
 }
 
 function toCountRows(rows: Raw[]): CountRow[] {

@@ -10,9 +10,8 @@ import { ItemSearchRepository, type SearchFilters, type SearchStatsRow } from '.
 import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
 import { isOpenListing } from '../open-listing';
 import { parseKeyword } from '../../../common/text/search-keyword';
-import { TtlCache } from '../../../common/http-cache/ttl-cache';
 import type { MatchFacts, MatchRanking } from './match-ranking';
-import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
+import { CatalogSearch } from '../search-index/catalog-search';
 
 const MAN_YEN = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,26 +21,21 @@ export const FACET_TAG_LIMIT = 1000;
 export const RELATED_TAG_LIMIT = 15;
 export const ENDED_ITEMS_ON_EMPTY_TAG = 10;
 
+/**
+ * The listing searches (keyword, tag pages, facets, related tags, skill matching, the saved-search digest):
+ * filters from the query, answers from CatalogSearch (the in-process index, current on every write, so
+ * nothing here is memoised and no count lags), names from TagsService and MasterService, cards by primary
+ * key from ItemsService.
+ */
 @Injectable()
 export class ItemSearchService {
-  /**
-   * Totals, facets and related tags are GROUP BY queries over the whole filtered set, and a rare keyword
-   * combination makes the page query read most listings (seconds at 100,000 listings on a busy server):
-   * both are memoised per filter set for 60 s. The cards are always loaded live and a listing that ended
-   * or was deleted since is dropped, so ended listings never show; new ones and counts may lag a minute.
-   */
-  private readonly aggregates: TtlCache;
-
   constructor(
+    private readonly catalog: CatalogSearch,
     private readonly repository: ItemSearchRepository,
     private readonly items: ItemsService,
     private readonly tags: TagsService,
     private readonly master: MasterService,
-    caches: CatalogCaches,
-  ) {
-    // Several entries per filter set (page, totals, one per alternative group, tags, areas).
-    this.aggregates = caches.add(new TtlCache(60_000, 5_000));
-  }
+  ) {}
 
   async searchByKeyword(query: SearchItemsQueryDto, now = new Date()): Promise<SearchResultDto> {
     return this.search(await this.withKeywordTags(toFilters(query, now)), query, now);
@@ -53,7 +47,7 @@ export class ItemSearchService {
     const filters = await this.withKeywordTags(toFilters(query, now));
     filters.tagIds = [...new Set([tagId, ...filters.tagIds])];
     const result: TagSearchResultDto = { ...(await this.search(filters, query, now)), tag: { id: tag.id, term: tag.term } };
-    if (result.total === 0 && !(await this.repository.tagHasOpenItems(tagId))) {
+    if (result.total === 0 && !(await this.catalog.hasOpenListingsWithTag(tagId))) {
       result.message = 'error--nothing-item';
       // The tag's own past listings; a tag that never had any shows the latest ended ones of the site,
       // so the page still gives the market-rate reference SPEC §2 promises.
@@ -71,17 +65,17 @@ export class ItemSearchService {
   /**
    * Saved-search digests (issue 13): the open listings matching a search's filters (and a tag page's tag)
    * published at or after `since`, newest first — the first `limit` ids and how many there are. The same
-   * filters and statements as /item/search (toFilters, publishedSince); nothing memoised, the cut-off moves.
+   * filters and engine as /item/search (toFilters, publishedSince).
    */
   async newlyPublished(query: SearchItemsQueryDto, tagId: number | undefined, since: Date, limit: number): Promise<{ ids: number[]; total: number }> {
     // `new` is replaced by `since`, so toFilters' own clock does not matter here.
     const filters = await this.withKeywordTags(toFilters({ ...query, new: undefined }, since));
     if (tagId !== undefined) filters.tagIds = [...new Set([tagId, ...filters.tagIds])];
     filters.publishedSince = since;
-    const ids = await this.repository.pageIds(filters, 'new', 0, limit);
+    const ids = await this.catalog.pageIds(filters, 'new', 0, limit);
     // Most searches have fewer new listings than a mail shows: then the page is the total, no count query.
     if (ids.length < limit) return { ids, total: ids.length };
-    const stats = await this.repository.stats(filters, since);
+    const stats = await this.catalog.stats(filters, since);
     return { ids, total: stats.reduce((sum, row) => sum + row.count, 0) };
   }
 
@@ -90,20 +84,19 @@ export class ItemSearchService {
     const words = parseKeyword(keyword);
     if (words.length === 0) return [];
     const filters = await this.withKeywordTags({ ...emptyFilters(), words });
-    return this.aggregates.get(`related:${cacheKey(filters)}`, () => this.tagCounts(filters, RELATED_TAG_LIMIT));
+    return this.tagCounts(filters, RELATED_TAG_LIMIT);
   }
 
   /** Tags co-occurring with the tag on open listings (404 for an unknown tag). */
   async relatedTagsByTagId(tagId: number): Promise<TagCountDto[]> {
     await this.tags.getTag(tagId);
-    return this.aggregates.get(`related-tag:${tagId}`, () => this.tagCounts({ ...emptyFilters(), tagIds: [tagId] }, RELATED_TAG_LIMIT, [tagId]));
+    return this.tagCounts({ ...emptyFilters(), tagIds: [tagId] }, RELATED_TAG_LIMIT, [tagId]);
   }
 
   /**
    * Skill matching (issue 13): the open listings carrying at least one of the member's skills, with the
    * search's filters and facets; ordered by `ranking` (match-ranking.ts) unless the query sorts by new or
-   * rate. A member's ranking is theirs alone, so its pages are not memoised; totals and facets are, per
-   * filter set, like every search.
+   * rate.
    */
   async searchMatching(ranking: MatchRanking, query: SearchItemsQueryDto, byMatch: boolean, now = new Date()): Promise<SearchResultDto> {
     const filters = await this.withKeywordTags(toFilters(query, now));
@@ -116,20 +109,9 @@ export class ItemSearchService {
     return this.repository.matchFacts(itemIds, ranking);
   }
 
+  /** The tags each keyword word names (term or alias) also match it (keyword-rules.ts). */
   private async withKeywordTags(filters: SearchFilters): Promise<SearchFilters> {
-    if (filters.words.length) {
-      // Tags and areas change rarely: the names matching a word are memoised like the totals (60 s).
-      // Each owning module matches its own names (the same LIKE as before, on its table).
-      const matches = await this.aggregates.get(`names:${JSON.stringify(filters.words)}`, async () => {
-        const [tagIds, areaIds] = await Promise.all([
-          Promise.all(filters.words.map((word) => this.tags.idsWithTermContaining(word))),
-          Promise.all(filters.words.map((word) => this.master.areaIdsWithNameContaining(word))),
-        ]);
-        return { tagIds, areaIds };
-      });
-      filters.wordTagIds = matches.tagIds;
-      filters.wordAreaIds = matches.areaIds;
-    }
+    if (filters.words.length) filters.wordTagIds = await this.catalog.namedTagIds(filters.words);
     return filters;
   }
 
@@ -141,22 +123,19 @@ export class ItemSearchService {
     // Facet counts say what ticking an option would give. Options of one group are alternatives (OR:
     // areas, remote levels, contract types, weekly days), so a group's counts leave the group's own
     // selection out; tags narrow the result (AND), so their counts keep every filter.
-    const statsOf = (f: SearchFilters) =>
-      this.aggregates.get(`stats:${cacheKey(f)}`, async () => this.withContractTypeNames(await this.repository.stats(f, newSince)));
+    const statsOf = async (f: SearchFilters) => this.withContractTypeNames(await this.catalog.stats(f, newSince));
     const [ids, stats, remoteStats, contractStats, weeklyStats, tagRows, areaRows] = await Promise.all([
       ranking
-        ? this.repository.matchPageIds(filters, ranking, (page - 1) * perPage, perPage)
-        : this.aggregates.get(`page:${cacheKey(filters)}:${sort}:${page}:${perPage}`, () =>
-            this.repository.pageIds(filters, sort, (page - 1) * perPage, perPage),
-          ),
+        ? this.catalog.matchPageIds(filters, ranking, (page - 1) * perPage, perPage)
+        : this.catalog.pageIds(filters, sort, (page - 1) * perPage, perPage),
       statsOf(filters),
       statsOf({ ...filters, remoteLevels: [] }),
       statsOf({ ...filters, contractTypeIds: [] }),
       statsOf({ ...filters, weeklyDays: undefined }),
-      this.aggregates.get(`tags:${cacheKey(filters)}`, () => this.tagCounts(filters, FACET_TAG_LIMIT)),
-      this.aggregates.get(`areas:${cacheKey({ ...filters, areaIds: [] })}`, () => this.areaCounts({ ...filters, areaIds: [] })),
+      this.tagCounts(filters, FACET_TAG_LIMIT),
+      this.areaCounts({ ...filters, areaIds: [] }),
     ]);
-    // The page's ids may be up to a minute old: a listing ended or deleted since is dropped here.
+    // Another instance may not have heard of a listing ended a moment ago: the live row has the last word.
     const cards = (await this.items.findCards(ids, CARD_TAG_LIMIT))
       .filter((row) => isOpenListing(row.item, now))
       .map((row) => toItemCard(row, now));
@@ -186,7 +165,7 @@ export class ItemSearchService {
   private async tagCounts(filters: SearchFilters, limit: number, exclude: number[] = []): Promise<TagCountDto[]> {
     const excluded = [...exclude];
     for (;;) {
-      const rows = await this.repository.tagCounts(filters, limit, excluded);
+      const rows = await this.catalog.tagCounts(filters, limit, excluded);
       const termOf = new Map((await this.tags.tagsByIds(rows.map((r) => r.id))).map((t) => [t.id, t.term]));
       const deleted = rows.filter((r) => !termOf.has(r.id)).map((r) => r.id);
       if (deleted.length === 0) return rows.map((r) => ({ id: r.id, term: termOf.get(r.id)!, count: r.count }));
@@ -196,7 +175,7 @@ export class ItemSearchService {
 
   /** Areas of the matching listings with their counts, in the areas' display order (sort order, id; MasterService). */
   private async areaCounts(filters: SearchFilters): Promise<{ id: number; name: string; count: number }[]> {
-    const rows = await this.repository.areaCounts(filters);
+    const rows = await this.catalog.areaCounts(filters);
     const { areas } = await this.master.lookup({ areaIds: rows.map((r) => r.id) });
     return rows
       .flatMap((r) => {
@@ -213,11 +192,6 @@ export class ItemSearchService {
     const { contractTypes } = await this.master.lookup({ contractTypeIds: ids });
     return rows.map((r) => ({ ...r, contractTypeName: r.contractTypeId === null ? null : (contractTypes.get(r.contractTypeId)?.name ?? null) }));
   }
-}
-
-/** The filters as a cache key; the moving "new" cut-off counts only as on/off. */
-function cacheKey(filters: SearchFilters): string {
-  return JSON.stringify({ ...filters, publishedSince: filters.publishedSince !== undefined });
 }
 
 function emptyFilters(): SearchFilters {

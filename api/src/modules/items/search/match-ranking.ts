@@ -83,6 +83,41 @@ export function matchScoreSql(alias: string, ranking: MatchRanking): { sql: stri
   return { sql: parts.join(' + '), params };
 }
 
+/** The facts of a listing the score reads (the catalog search index's own record fits). */
+export interface ScoredListing {
+  tagIds: readonly number[];
+  areaIds: readonly number[];
+  rateMin: number | null;
+  rateMax: number | null;
+  remoteLevel: number;
+  /** Epoch milliseconds. */
+  publishedAt: number;
+}
+
+/** The same points as `matchScoreSql`, over a listing in memory (the catalog search index ranks with it). */
+export function matchScore(listing: ScoredListing, ranking: MatchRanking): number {
+  let score = 0;
+  const tags = new Set(listing.tagIds);
+  const counted = new Set<number>();
+  // A tag listed twice counts once, with its first weight (as the SQL's CASE picks its first arm).
+  for (const skill of ranking.skills) {
+    if (tags.has(skill.tagId) && !counted.has(skill.tagId)) score += skill.weight;
+    counted.add(skill.tagId);
+  }
+  const rate = listing.rateMax ?? listing.rateMin;
+  if (ranking.desiredRateYen !== null && rate !== null) {
+    if (rate >= ranking.desiredRateYen) score += MATCH_POINTS.rate;
+    else if (rate >= Math.ceil(ranking.desiredRateYen * NEAR_RATE_RATIO)) score += MATCH_POINTS.nearRate;
+  }
+  if (wantsRemote(ranking) && listing.remoteLevel >= ranking.desiredRemoteLevel!) score += MATCH_POINTS.remote;
+  if (ranking.areaIds.length && (listing.remoteLevel === RemoteLevel.FullRemote || listing.areaIds.some((id) => ranking.areaIds.includes(id)))) {
+    score += MATCH_POINTS.area;
+  }
+  if (listing.publishedAt >= ranking.newSince.getTime()) score += MATCH_POINTS.new;
+  else if (listing.publishedAt >= ranking.recentSince.getTime()) score += MATCH_POINTS.recent;
+  return score;
+}
+
 function wantsRemote(ranking: MatchRanking): boolean {
   return ranking.desiredRemoteLevel !== null && ranking.desiredRemoteLevel > RemoteLevel.OnSite;
 }

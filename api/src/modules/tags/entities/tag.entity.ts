@@ -68,6 +68,14 @@ export class TagEntity {
   @Column({ type: 'int', nullable: true })
   popularOrder!: number | null;
 
+  /**
+   * Other names a visitor may type for the tag, comma-separated (`JS` for JavaScript, `ゴー言語,golang` for Go):
+   * a search keyword equal to the term or one of these (folded: case and width do not matter) also finds
+   * the listings carrying the tag (issue 14). Staff edit them with the tag.
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  aliases!: string | null;
+
   /** Admin "pickup tag": highlighted on the top page and in the item input form. */
   @Column({ type: 'boolean', default: false })
   isPickup!: boolean;

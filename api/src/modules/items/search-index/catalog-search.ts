@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import type { CountRow, SearchFilters, SearchStatsRow } from '../search/item-search.repository';
+import type { SearchSort } from '../search/dto/search-items.query.dto';
+import type { MatchRanking } from '../search/match-ranking';
+import { CatalogIndexService } from './catalog-index.service';
+
+/**
+ * Every question the listing pages ask about the open catalog (issue 14): one page of ids in an order,
+ * totals and facets, tag and area counts, whether a tag has open listings, and which tags a keyword word
+ * names. The in-process index answers them today; a catalog too large for one process's memory can put an
+ * external engine (OpenSearch with an n-gram analyzer) behind the same methods — README, "Catalog search
+ * index". ItemSearchRepository states the same semantics in SQL and is what tests hold an engine to.
+ */
+export abstract class CatalogSearch {
+  /** Per folded keyword word, the ids of the live tags it names (term or alias). */
+  abstract namedTagIds(words: readonly string[]): Promise<number[][]>;
+  abstract pageIds(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<number[]>;
+  abstract matchPageIds(filters: SearchFilters, ranking: MatchRanking, offset: number, limit: number): Promise<number[]>;
+  abstract stats(filters: SearchFilters, newSince: Date): Promise<SearchStatsRow[]>;
+  abstract tagCounts(filters: SearchFilters, limit: number, excludeTagIds?: number[]): Promise<CountRow[]>;
+  abstract areaCounts(filters: SearchFilters): Promise<CountRow[]>;
+  abstract hasOpenListingsWithTag(tagId: number): Promise<boolean>;
+}
+
+/** CatalogSearch answered by the in-process catalog search index. */
+@Injectable()
+export class IndexedCatalogSearch extends CatalogSearch {
+  constructor(private readonly indexes: CatalogIndexService) {
+    super();
+  }
+
+  async namedTagIds(words: readonly string[]): Promise<number[][]> {
+    await this.indexes.current();
+    return words.map((word) => this.indexes.tagIdsNamed(word));
+  }
+
+  async pageIds(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<number[]> {
+    return (await this.indexes.current()).pageIds(filters, sort, offset, limit);
+  }
+
+  async matchPageIds(filters: SearchFilters, ranking: MatchRanking, offset: number, limit: number): Promise<number[]> {
+    return (await this.indexes.current()).matchPageIds(filters, ranking, offset, limit);
+  }
+
+  async stats(filters: SearchFilters, newSince: Date): Promise<SearchStatsRow[]> {
+    return (await this.indexes.current()).stats(filters, newSince);
+  }
+
+  async tagCounts(filters: SearchFilters, limit: number, excludeTagIds: number[] = []): Promise<CountRow[]> {
+    return (await this.indexes.current()).tagCounts(filters, limit, excludeTagIds);
+  }
+
+  async areaCounts(filters: SearchFilters): Promise<CountRow[]> {
+    return (await this.indexes.current()).areaCounts(filters);
+  }
+
+  async hasOpenListingsWithTag(tagId: number): Promise<boolean> {
+    return (await this.indexes.current()).hasOpenWithTag(tagId);
+  }
+}
