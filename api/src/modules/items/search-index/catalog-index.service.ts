@@ -11,6 +11,8 @@ import { listingSearchText } from './keyword-rules';
 
 /** The change poll looks this far behind the latest write it saw: a transaction committing late with an earlier timestamp is still found. */
 const POLL_LOOKBACK_MS = 5_000;
+/** Listings read and indexed at a time while building. */
+const BUILD_PAGE = 10_000;
 /** Every this many polls, the published ids are compared in full (heals what the timestamps cannot show, e.g. a row deleted outright). */
 const REPAIR_EVERY_POLLS = 120;
 
@@ -99,9 +101,14 @@ export class CatalogIndexService implements OnApplicationShutdown {
     // The watermark first: a listing written while the rows are read is found again by the first poll.
     this.watermark = (await this.repository.listingsWrittenSince(null)).latest;
     await this.loadNames();
-    const rows = await this.repository.publishedListingRows();
     const index = new CatalogIndex();
-    index.upsertMany(rows.map((r) => this.toIndexed(r)));
+    // Page by page: the rows' texts are garbage once indexed, so the heap never holds the whole catalog twice.
+    for (let afterId = 0; ; ) {
+      const rows = await this.repository.publishedListingRows(undefined, { afterId, limit: BUILD_PAGE });
+      if (rows.length === 0) break;
+      index.upsertMany(rows.map((r) => this.toIndexed(r)));
+      afterId = rows[rows.length - 1].id;
+    }
     // rss, not heap: the bitmaps live in WebAssembly memory.
     const rssMb = Math.round((process.memoryUsage().rss - rssBefore) / 1024 / 1024);
     this.logger.log(`catalog search index: ${index.size} listings in ${Date.now() - started} ms (+${rssMb} MB resident)`);

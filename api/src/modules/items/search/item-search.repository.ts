@@ -229,10 +229,11 @@ export class ItemSearchRepository {
 
   /**
    * Every published, not deleted listing with a publication date (a future date included: the index checks
-   * it at query time) with its tag and area ids — what the catalog search index is built from; only the
-   * listings `ids` when given (the index re-reading changed listings: an id left out is not searchable).
+   * it at query time) with its tag and area ids — what the catalog search index is built from: only the
+   * listings `ids` when given (the index re-reading changed listings: an id left out is not searchable), or
+   * one page in id order after `afterId` (the build reads the catalog page by page to keep its memory low).
    */
-  async publishedListingRows(ids?: readonly number[]): Promise<PublishedListingRow[]> {
+  async publishedListingRows(ids?: readonly number[], page?: { afterId: number; limit: number }): Promise<PublishedListingRow[]> {
     if (ids && ids.length === 0) return [];
     const qb = this.dataSource
       .createQueryBuilder()
@@ -253,6 +254,7 @@ export class ItemSearchRepository {
       .from('items', 'i')
       .where(PUBLISHED_SQL);
     if (ids) qb.andWhere('i.id IN (:...ids)', { ids });
+    if (page) qb.andWhere('i.id > :afterId', { afterId: page.afterId }).orderBy('i.id', 'ASC').limit(page.limit);
     const items = await qb.getRawMany<Record<string, unknown>>();
     const rows = new Map<number, PublishedListingRow>();
     const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -275,7 +277,7 @@ export class ItemSearchRepository {
         areaIds: [],
       });
     }
-    const only = ids ? { itemIds: [...rows.keys()], ids: null } : null;
+    const only = ids || page ? { itemIds: [...rows.keys()], ids: null } : null;
     if (only && only.itemIds.length === 0) return [];
     const [tags, areas] = await Promise.all([this.links('item_tags', only), this.links('item_areas', only)]);
     for (const t of tags) rows.get(Number(t.itemId))?.tagIds.push(Number(t.id));
