@@ -12,9 +12,10 @@ const DAY = 86_400_000;
 
 /**
  * Issue 14: the catalog index built from MariaDB answers what the SQL search answers — pages in both orders,
- * totals and facets (stats), tag and area counts — for filter sets over this file's own listings (every
- * query is narrowed to its tags, so other files' data does not count). Keywords are Japanese words here,
- * which match as substrings under both the LIKE and the index's rules.
+ * totals and facets (stats), tag and area counts, counts of named tags and per rate, the highest rates and
+ * ids — for filter sets over this file's own listings (every query is narrowed to its tags, so other files'
+ * data does not count). Keywords are Japanese words here, which match as substrings under both the LIKE and
+ * the index's rules.
  */
 describe('catalog index ≡ SQL search on MariaDB', () => {
   let t: TestApp;
@@ -97,6 +98,35 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
       expect({ change, tags: index.tagCounts(f, 10) }).toEqual({ change, tags: await repository.tagCounts(f, 10, [deletedTagId]) });
       const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id);
       expect({ change, areas: byId(index.areaCounts(f)) }).toEqual({ change, areas: byId(await repository.areaCounts(f)) });
+    }
+  });
+
+  it('gives the same counts of named tags, counts per rate, highest rates and highest ids (rankings, top-page figures, market price, recommendations)', async () => {
+    const sets: Partial<SearchFilters>[] = [
+      {},
+      // No filter at all, as the top page's figures and rankings ask (this file's database holds only its own listings).
+      { anyTagIds: undefined },
+      { tagIds: [own[0]] },
+      { tagIds: [own[1]] },
+      { words: [marker.toLowerCase()] },
+      { rateMinYen: 650_000 },
+      { remoteLevels: [RemoteLevel.OnSite], weeklyDays: 5 },
+      { publishedSince: new Date(Date.now() - 7 * DAY) },
+    ];
+    const byRate = (rows: { rate: number }[]) => [...rows].sort((a, b) => a.rate - b.rate);
+    const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id);
+    for (const change of sets) {
+      const f = { ...base(), ...change };
+      expect({ change, tags: byId(index.countsOfTags(f, [own[2], own[0], own[1], own[3], own[0]])) }).toEqual({ change, tags: byId(await repository.countsOfTags(f, own)) });
+      // The index holds live tags only: a deleted tag has no count (TagsService leaves it out of every list anyway).
+      expect(index.countsOfTags(f, [deletedTagId])).toEqual([]);
+      expect({ change, rates: byRate(index.rateCounts(f)) }).toEqual({ change, rates: byRate(await repository.rateCounts(f)) });
+      for (const limit of [1, 3, 10, 50]) {
+        // Many listings share a rate_max here: ties are broken by id, not by date as in the search's rate order.
+        expect({ change, limit, ids: index.highestRateIds(f, limit) }).toEqual({ change, limit, ids: await repository.highestRateIds(f, limit) });
+        const top = await repository.highestIds(f, 3);
+        expect({ change, limit, ids: index.highestIds(f, limit, top.slice(1)) }).toEqual({ change, limit, ids: await repository.highestIds(f, limit, top.slice(1)) });
+      }
     }
   });
 

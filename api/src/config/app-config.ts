@@ -109,8 +109,9 @@ export interface AppConfig {
   publicCacheSeconds: number;
   /**
    * CATALOG_CACHE (default true): false keeps no in-process copy of catalog data at all — no response
-   * replay (whatever PUBLIC_CACHE_SECONDS says) and none of the 60 s memos of totals, facets, rankings,
-   * market prices and tag counts — so every request is answered by the database (benchmarks, debugging).
+   * replay (whatever PUBLIC_CACHE_SECONDS says) and none of the 60 s memos (recent-popular ranking, market
+   * price statistics, master names) — so every request is answered by the catalog search index or the
+   * database (benchmarks, debugging).
    */
   catalogCache: boolean;
   /**

@@ -1986,7 +1986,7 @@ export interface paths {
     };
   };
   '/api/front/get-popular-lang-ranking-by-eroute-list': {
-    /** 言語・スキル別の公開中案件数ランキング（60秒キャッシュ） */
+    /** 言語・スキル別の公開中案件数ランキング */
     get: {
       parameters: {
         query?: {
@@ -2076,7 +2076,7 @@ export interface paths {
     };
   };
   '/api/front/get-ranking-with-high-items-fee': {
-    /** 高単価案件と平均単価の高いスキル（スキルは60秒キャッシュ） */
+    /** 高単価案件と平均単価の高いスキル */
     get: {
       parameters: {
         query?: {
@@ -2531,7 +2531,7 @@ export interface paths {
     };
   };
   '/api/front/item/get-catalog-figures': {
-    /** トップページの数字: 公開中の案件数・今週の新着数（7日以内）・平均月額単価（60秒キャッシュ） */
+    /** トップページの数字: 公開中の案件数・今週の新着数（7日以内）・平均月額単価 */
     get: {
       parameters: {
         query?: never;
@@ -2756,7 +2756,7 @@ export interface paths {
     };
   };
   '/api/front/item/get-item-count-per-tag': {
-    /** タグごとの公開中案件数（既定: よく検索されるワードのタグ, 60秒キャッシュ） */
+    /** タグごとの公開中案件数（既定: よく検索されるワードのタグ） */
     get: {
       parameters: {
         query?: {

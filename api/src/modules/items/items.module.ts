@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MasterModule } from '../master/master.module';
 import { TagsModule } from '../tags/tags.module';
 import { CatalogFiguresController } from './catalog-figures/catalog-figures.controller';
-import { CatalogFiguresRepository } from './catalog-figures/catalog-figures.repository';
 import { CatalogFiguresService } from './catalog-figures/catalog-figures.service';
 import { ItemSearchController } from './search/item-search.controller';
 import { ItemSearchRepository } from './search/item-search.repository';
@@ -24,7 +23,6 @@ import { RankingsController } from './rankings/rankings.controller';
 import { RankingsRepository } from './rankings/rankings.repository';
 import { RankingsService } from './rankings/rankings.service';
 import { TagCountsController } from './tag-counts/tag-counts.controller';
-import { TagCountsRepository } from './tag-counts/tag-counts.repository';
 import { TagCountsService } from './tag-counts/tag-counts.service';
 import { CatalogIndexService } from './search-index/catalog-index.service';
 import { CatalogSearch, IndexedCatalogSearch } from './search-index/catalog-search';
@@ -46,9 +44,7 @@ import { ListingWriter } from './listing-writer.service';
     RankingsService,
     MarketPriceRepository,
     MarketPriceService,
-    CatalogFiguresRepository,
     CatalogFiguresService,
-    TagCountsRepository,
     TagCountsService,
     CatalogIndexService,
     { provide: CatalogSearch, useClass: IndexedCatalogSearch },

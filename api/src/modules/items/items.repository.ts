@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { ItemEntity } from './entities/item.entity';
-import { openListingParams, openListingSql } from './open-listing';
 
 /** What a listing card shows: a slice of the listing, not the whole entity (see findCardItems). */
 export type CardItem = Pick<
@@ -66,22 +65,10 @@ function parseLinks<T extends JsonLink>(json: string | null): T[] {
   return parseJson<T>(json).sort((a, b) => (a.s ?? 0) - (b.s ?? 0) || a.id - b.id);
 }
 
-/** All listing queries. */
+/** Listing cards and a listing's tags by listing id (which listings, in which order: CatalogSearch or the caller). */
 @Injectable()
 export class ItemsRepository {
   constructor(private readonly dataSource: DataSource) {}
-
-  /** Newest open listings with the ids of their areas, industry and tags. */
-  async findNewestPublished(limit: number): Promise<CardIdsRow[]> {
-    // One query: the page over the index (status, published_at) with the card columns, areas and tags.
-    const rows = await this.cardQuery()
-      .where(openListingSql('i'), openListingParams())
-      .orderBy('i.published_at', 'DESC')
-      .addOrderBy('i.id', 'DESC')
-      .limit(limit)
-      .getRawMany<RawCardRow>();
-    return rows.map((row) => this.toCardRow(row));
-  }
 
   /** The listing's tag ids in display order (position on the listing, then id); soft-deleted tags included. */
   async tagIdsOf(itemId: number): Promise<number[]> {

@@ -4,6 +4,8 @@ import { type CardIdsRow, type ItemCardRow, ItemsRepository } from './items.repo
 import { MasterService } from '../master/master.service';
 import { ItemStatus, REMOTE_LEVEL_LABELS } from './entities/item.entity';
 import { isOpenListing } from './open-listing';
+import { CatalogSearch } from './search-index/catalog-search';
+import { emptyFilters } from './search/item-search.repository';
 
 /** SPEC §9: at most 5 tags per listing card. */
 /** What other modules may name of a listing's remote level (the entity stays inside this module). */
@@ -18,6 +20,7 @@ export class ItemsService {
   constructor(
     private readonly repository: ItemsRepository,
     private readonly master: MasterService,
+    private readonly catalog: CatalogSearch,
   ) {}
 
   /** Cards for the given listing ids (any status, not soft-deleted), in the order of `ids`, with their first `tagLimit` tags. */
@@ -77,9 +80,14 @@ export class ItemsService {
     return this.repository.tagIdsOf(itemId);
   }
 
+  /**
+   * The newest open listings: the catalog search index's newest-first order (as the search's `new` sort), cards
+   * by primary key. Another instance's index may not have heard of a listing ended a moment ago: the live row
+   * has the last word.
+   */
   async newItems(limit = 10, now = new Date()): Promise<ItemCardDto[]> {
-    const rows = await this.named(await this.repository.findNewestPublished(limit), CARD_TAG_LIMIT);
-    return rows.map((row) => toItemCard(row, now));
+    const ids = await this.catalog.pageIds(emptyFilters(), 'new', 0, limit);
+    return (await this.findCards(ids, CARD_TAG_LIMIT)).filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));
   }
 }
 

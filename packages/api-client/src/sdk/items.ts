@@ -21,7 +21,7 @@ export type GetAverageWorkingPeriodError = components['schemas']['ErrorResponseD
 };
 
 /**
- * トップページの数字: 公開中の案件数・今週の新着数（7日以内）・平均月額単価（60秒キャッシュ）
+ * トップページの数字: 公開中の案件数・今週の新着数（7日以内）・平均月額単価
  * GET /api/front/item/get-catalog-figures
  */
 export const getCatalogFigures = /* @__PURE__ */ defineQuery<void, GetCatalogFiguresResponse, GetCatalogFiguresError>('items', 'getCatalogFigures', {
@@ -37,7 +37,7 @@ export type GetCatalogFiguresError = components['schemas']['ErrorResponseDto'] &
 };
 
 /**
- * タグごとの公開中案件数（既定: よく検索されるワードのタグ, 60秒キャッシュ）
+ * タグごとの公開中案件数（既定: よく検索されるワードのタグ）
  * GET /api/front/item/get-item-count-per-tag
  */
 export const getItemCountPerTag = /* @__PURE__ */ defineQuery<GetItemCountPerTagParams | void, GetItemCountPerTagResponse, GetItemCountPerTagError>('items', 'getItemCountPerTag', {
@@ -152,7 +152,7 @@ export type GetNewItemListError = components['schemas']['ErrorResponseDto'] & {
 };
 
 /**
- * 言語・スキル別の公開中案件数ランキング（60秒キャッシュ）
+ * 言語・スキル別の公開中案件数ランキング
  * GET /api/front/get-popular-lang-ranking-by-eroute-list
  */
 export const getPopularLangRankingByErouteList = /* @__PURE__ */ defineQuery<GetPopularLangRankingByErouteListParams | void, GetPopularLangRankingByErouteListResponse, GetPopularLangRankingByErouteListError>('items', 'getPopularLangRankingByErouteList', {
@@ -175,7 +175,7 @@ export type GetPopularLangRankingByErouteListError = components['schemas']['Erro
 };
 
 /**
- * 高単価案件と平均単価の高いスキル（スキルは60秒キャッシュ）
+ * 高単価案件と平均単価の高いスキル
  * GET /api/front/get-ranking-with-high-items-fee
  */
 export const getRankingWithHighItemsFee = /* @__PURE__ */ defineQuery<GetRankingWithHighItemsFeeParams | void, GetRankingWithHighItemsFeeResponse, GetRankingWithHighItemsFeeError>('items', 'getRankingWithHighItemsFee', {

@@ -18,7 +18,7 @@ export class CatalogFiguresController {
   @PublicCache()
   @ApiOperation({
     operationId: 'getCatalogFigures',
-    summary: 'トップページの数字: 公開中の案件数・今週の新着数（7日以内）・平均月額単価（60秒キャッシュ）',
+    summary: 'トップページの数字: 公開中の案件数・今週の新着数（7日以内）・平均月額単価',
   })
   @ApiOkResponse({ type: CatalogFiguresDto })
   async getCatalogFigures(): Promise<CatalogFiguresDto> {

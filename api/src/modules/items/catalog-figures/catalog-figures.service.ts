@@ -1,38 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { TtlCache } from '../../../common/http-cache/ttl-cache';
-import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
 import { NEW_ITEM_DAYS } from '../items.service';
+import { CatalogSearch } from '../search-index/catalog-search';
+import { rateAverage } from '../search-index/rate-average';
+import { emptyFilters } from '../search/item-search.repository';
 import type { CatalogFiguresDto } from './dto/catalog-figures.dto';
-import { CatalogFiguresRepository } from './catalog-figures.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The top page's live figures. Asked by every top-page view, so memoised for 60 s like the other
- * aggregates (TtlCache; off with CATALOG_CACHE=false, cleared with the other catalog caches on writes).
+ * The top page's live figures, from the catalog search index: the open and new counts are its stats (as the
+ * search's total and new count), the rated count and average its rate counts. Asked by every top-page view;
+ * the index is current on every write, so there is no memo and the figures never lag (the public response
+ * cache may still replay a response for a few seconds).
  */
 @Injectable()
 export class CatalogFiguresService {
-  readonly cache: TtlCache;
+  constructor(private readonly catalog: CatalogSearch) {}
 
-  constructor(
-    private readonly repository: CatalogFiguresRepository,
-    caches: CatalogCaches,
-  ) {
-    this.cache = caches.add(new TtlCache(60_000, 1));
-  }
-
-  figures(): Promise<CatalogFiguresDto> {
-    return this.cache.get('figures', async () => {
-      const now = new Date();
-      const row = await this.repository.figures(new Date(now.getTime() - NEW_ITEM_DAYS * DAY_MS), now);
-      return {
-        open_count: row.open,
-        new_count: row.new,
-        new_days: NEW_ITEM_DAYS,
-        average_rate: row.averageRate === null ? null : Math.round(row.averageRate),
-        rated_count: row.rated,
-      };
-    });
+  async figures(now = new Date()): Promise<CatalogFiguresDto> {
+    const newSince = new Date(now.getTime() - NEW_ITEM_DAYS * DAY_MS);
+    const [stats, rates] = await Promise.all([this.catalog.stats(emptyFilters(), newSince), this.catalog.rateCounts(emptyFilters())]);
+    const rated = rateAverage(rates);
+    return {
+      open_count: stats.reduce((sum, row) => sum + row.count, 0),
+      new_count: stats.reduce((sum, row) => sum + row.newCount, 0),
+      new_days: NEW_ITEM_DAYS,
+      average_rate: rated.average === null ? null : Math.round(rated.average),
+      rated_count: rated.count,
+    };
   }
 }

@@ -8,6 +8,9 @@ import { ItemViewCounter } from './item-view-counter';
 import type { Viewer } from './item-viewer-marks';
 import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
 import { MasterService } from '../../master/master.service';
+import { CatalogSearch } from '../search-index/catalog-search';
+import { emptyFilters } from '../search/item-search.repository';
+import { isOpenListing } from '../open-listing';
 
 /**
  * A listing with the names of its areas (display order), industry and contract type, which the master
@@ -21,6 +24,12 @@ export type DetailItem = Omit<ItemEntity, 'areas' | 'bizCategory' | 'contractTyp
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
+/** Recommendation candidates: the most recent open listings (highest ids) of each of the listing's first tags. */
+const RECOMMEND_CANDIDATES_PER_TAG = 100;
+const RECOMMEND_MAX_TAGS = 10;
+/** Candidates kept (by shared tags, then newest id) before loading industry and date. */
+const RECOMMEND_SHORTLIST = 100;
+
 @Injectable()
 export class ItemDetailService {
   constructor(
@@ -28,6 +37,7 @@ export class ItemDetailService {
     private readonly items: ItemsService,
     private readonly views: ItemViewCounter,
     private readonly master: MasterService,
+    private readonly catalog: CatalogSearch,
   ) {}
 
   /** The listing (not soft-deleted) with its areas, industry and contract type named; null when unknown. */
@@ -81,8 +91,50 @@ export class ItemDetailService {
     const item = await this.repository.findDetail(itemId);
     if (!item) throw new ItemNotFoundError();
     const tags = await this.repository.tagsOf(itemId);
-    const ids = await this.repository.recommendedIds(itemId, tags.map((t) => t.id), item.bizCategoryId, limit);
-    return (await this.items.findCards(ids, CARD_TAG_LIMIT)).map((row) => toItemCard(row, now));
+    const ids = await this.recommendedIds(itemId, tags.map((t) => t.id), item.bizCategoryId, limit);
+    // Another instance's index may not have heard of a listing ended a moment ago: the live row has the last word.
+    return (await this.items.findCards(ids, CARD_TAG_LIMIT)).filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));
+  }
+
+  /**
+   * Open listings other than `itemId`, ranked by the number of shared tags, then same industry, then newest;
+   * topped up with the same industry's newest, then the newest overall. The candidates (each tag's
+   * RECOMMEND_CANDIDATES_PER_TAG highest ids, the bound the SQL needed at 100k listings, kept so the answers
+   * stay the same) and the newest come from the catalog search index; the industry is not in the index, so
+   * ranking by it and the industry's top-up stay SQL.
+   */
+  private async recommendedIds(itemId: number, tagIds: number[], bizCategoryId: number | null, limit: number): Promise<number[]> {
+    const shared = new Map<number, number>();
+    const perTag = await Promise.all(
+      tagIds.slice(0, RECOMMEND_MAX_TAGS).map((tagId) => this.catalog.highestIds({ ...emptyFilters(), tagIds: [tagId] }, RECOMMEND_CANDIDATES_PER_TAG, [itemId])),
+    );
+    for (const ids of perTag) for (const id of ids) shared.set(id, (shared.get(id) ?? 0) + 1);
+    const picked: number[] = [];
+    if (shared.size > 0) {
+      const shortlist = [...shared.entries()]
+        .sort((a, b) => b[1] - a[1] || b[0] - a[0])
+        .slice(0, Math.max(RECOMMEND_SHORTLIST, limit))
+        .map(([id]) => id);
+      const ranked = (await this.repository.industryAndPublication(shortlist))
+        .map((r) => ({
+          id: r.id,
+          shared: shared.get(r.id) ?? 0,
+          sameBiz: bizCategoryId !== null && r.bizCategoryId === bizCategoryId ? 1 : 0,
+          published: r.publishedAt ? r.publishedAt.getTime() : 0,
+        }))
+        .sort((a, b) => b.shared - a.shared || b.sameBiz - a.sameBiz || b.published - a.published || b.id - a.id);
+      picked.push(...ranked.slice(0, limit).map((r) => r.id));
+    }
+    if (picked.length < limit && bizCategoryId !== null) {
+      picked.push(...(await this.repository.newestOpenOfIndustry(limit - picked.length, [itemId, ...picked], bizCategoryId)));
+    }
+    if (picked.length < limit) {
+      // The newest overall: a page of the newest-first order long enough to leave out those already taken.
+      const exclude = new Set([itemId, ...picked]);
+      const newest = await this.catalog.pageIds(emptyFilters(), 'new', 0, limit - picked.length + exclude.size);
+      picked.push(...newest.filter((id) => !exclude.has(id)).slice(0, limit - picked.length));
+    }
+    return picked;
   }
 
   /** Shortlist cards in the given order; unknown/soft-deleted ids dropped, ended ones flagged. */

@@ -14,12 +14,12 @@ export interface RateStatsRow {
 
 /**
  * A listing's rate for statistics: its stated upper bound, or the lower bound when only that is given
- * (yen per month). Listings with neither are left out. The median and the average use this figure (and so
- * does the top page's average rate, catalog-figures/); the minimum is taken over the lower bounds
- * (LOW_RATE), so a 40〜60万円 listing counts from 40万円.
+ * (yen per month). Listings with neither are left out. The median and the average use this figure; the
+ * minimum is taken over the lower bounds (LOW_RATE), so a 40〜60万円 listing counts from 40万円. The catalog
+ * search index counts the same figure (CatalogSearch.rateCounts) for the top page's average rate and a tag's
+ * histogram.
  */
-export const LISTING_RATE_SQL = (alias: string): string => `COALESCE(${alias}.rate_max, ${alias}.rate_min)`;
-const RATE = LISTING_RATE_SQL('i');
+const RATE = 'COALESCE(i.rate_max, i.rate_min)';
 const LOW_RATE = 'COALESCE(i.rate_min, i.rate_max)';
 /** Open listings (open-listing.ts) with a stated rate. */
 const OPEN_RATED = `${openListingSql('i')} AND ${RATE} IS NOT NULL`;
@@ -94,15 +94,6 @@ export class MarketPriceRepository {
       ' AND it.tag_id IN (:...tagIds)',
       { tagIds },
     );
-  }
-
-  /** Distinct rates of a tag's open listings with their counts (bounded by the number of distinct rates). */
-  async rateCountsOfTag(tagId: number): Promise<{ rate: number; count: number }[]> {
-    const rows = await this.query(
-      `SELECT ${RATE} AS r, COUNT(*) AS n FROM items i INNER JOIN item_tags it ON it.item_id = i.id WHERE ${OPEN_RATED} AND it.tag_id = :tagId GROUP BY ${RATE}`,
-      { tagId },
-    );
-    return rows.map((r) => ({ rate: Number(r.r), count: Number(r.n) }));
   }
 
   /**

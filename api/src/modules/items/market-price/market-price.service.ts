@@ -8,6 +8,8 @@ import { LANGUAGE_GROUPS, TagsService } from '../../tags/tags.service';
 import { MasterService } from '../../master/master.service';
 import type { MatchSkill } from '../search/match-ranking';
 import { weightedQuantile } from './weighted-quantile';
+import { CatalogSearch } from '../search-index/catalog-search';
+import { emptyFilters } from '../search/item-search.repository';
 
 export const CHART_FROM = 400_000;
 /** Fewer listings behind an estimate and it says it is unreliable instead of giving a figure (issue 13). */
@@ -25,7 +27,12 @@ export interface RateEstimate {
 export const CHART_TO = 1_500_000;
 export const CHART_STEP = 100_000;
 
-/** Market-price pages. Every aggregate is cached in memory for 60 s (TtlCache). */
+/**
+ * Market-price pages. The rate statistics (minimum, median, average, maximum per group) and the member's
+ * estimate (weighted quantiles) are SQL window functions and sums over skill points the catalog search index
+ * does not answer, cached in memory for 60 s (TtlCache). A tag's histogram is open-listing counts per rate,
+ * which the index answers current on every write, so it has no memo.
+ */
 @Injectable()
 export class MarketPriceService {
   readonly cache: TtlCache;
@@ -34,6 +41,7 @@ export class MarketPriceService {
     private readonly repository: MarketPriceRepository,
     private readonly tags: TagsService,
     private readonly master: MasterService,
+    private readonly catalog: CatalogSearch,
     caches: CatalogCaches,
   ) {
     this.cache = caches.add(new TtlCache());
@@ -81,7 +89,7 @@ export class MarketPriceService {
   async chart(tagId: number): Promise<ChartDataResponseDto> {
     const [tag] = await this.tags.tagsByIds([tagId]);
     if (!tag) throw new TagNotFoundError();
-    const counts = await this.cache.get(`chart:${tagId}`, () => this.repository.rateCountsOfTag(tagId));
+    const counts = await this.catalog.rateCounts({ ...emptyFilters(), tagIds: [tagId] });
     const buckets: ChartDataResponseDto['buckets'] = [];
     for (let from = CHART_FROM; from < CHART_TO; from += CHART_STEP) buckets.push({ from, to: from + CHART_STEP, count: 0 });
     for (const { rate, count } of counts) {

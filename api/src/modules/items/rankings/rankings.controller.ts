@@ -35,7 +35,7 @@ export class RankingsController {
 
   @Get('get-popular-lang-ranking-by-eroute-list')
   @PublicCache()
-  @ApiOperation({ operationId: 'getPopularLangRankingByErouteList', summary: '言語・スキル別の公開中案件数ランキング（60秒キャッシュ）' })
+  @ApiOperation({ operationId: 'getPopularLangRankingByErouteList', summary: '言語・スキル別の公開中案件数ランキング' })
   @ApiOkResponse({ type: LangRankingResponseDto })
   async getLangRanking(@Query() query: LimitQueryDto): Promise<LangRankingResponseDto> {
     return { ranking: await this.rankings.languageRanking(query.limit ?? 10) };
@@ -43,7 +43,7 @@ export class RankingsController {
 
   @Get('get-ranking-with-high-items-fee')
   @PublicCache()
-  @ApiOperation({ operationId: 'getRankingWithHighItemsFee', summary: '高単価案件と平均単価の高いスキル（スキルは60秒キャッシュ）' })
+  @ApiOperation({ operationId: 'getRankingWithHighItemsFee', summary: '高単価案件と平均単価の高いスキル' })
   @ApiOkResponse({ type: HighFeeRankingResponseDto })
   async getHighFee(@Query() query: LimitQueryDto): Promise<HighFeeRankingResponseDto> {
     return this.rankings.highFee(query.limit ?? 10);
@@ -59,7 +59,7 @@ export class RankingsController {
 
   @Get('item/get-item-count-per-tag')
   @PublicCache()
-  @ApiOperation({ operationId: 'getItemCountPerTag', summary: 'タグごとの公開中案件数（既定: よく検索されるワードのタグ, 60秒キャッシュ）' })
+  @ApiOperation({ operationId: 'getItemCountPerTag', summary: 'タグごとの公開中案件数（既定: よく検索されるワードのタグ）' })
   @ApiOkResponse({ type: TagCountsResponseDto })
   async getItemCountPerTag(@Query() query: TagIdsQueryDto): Promise<TagCountsResponseDto> {
     return { tags: await this.rankings.countPerTag(query.tag_ids) };

@@ -6,21 +6,29 @@ import { RankingsRepository } from './rankings.repository';
 import { TtlCache } from '../../../common/http-cache/ttl-cache';
 import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
 import { LANGUAGE_GROUPS, TagsService } from '../../tags/tags.service';
+import { CatalogSearch } from '../search-index/catalog-search';
+import { rateAverage } from '../search-index/rate-average';
+import { emptyFilters } from '../search/item-search.repository';
+import { isOpenListing } from '../open-listing';
 
 const RECENT_DAYS = 30;
 const SKILL_MIN_LISTINGS = 5;
 
 /**
- * Top-page rankings. The GROUP BY aggregates (language ranking, skills by average rate, counts per tag)
- * and the id lists of the recent-popular and high-rate rankings are cached in memory for 60 s (see
- * TtlCache); the cards themselves are loaded fresh by primary key. Featured is a cheap indexed query.
+ * Top-page rankings. Counts per tag, the skills' average rates and the high-rate listings come from the catalog
+ * search index (current on every write, no memo). What needs columns the index does not hold stays SQL:
+ * featured (is_featured, a cheap indexed query), recent popular (view_count; its ids are memoised for 60 s,
+ * a range over 30 days sorted by views costing ~100 ms at 100k listings) and the average working period.
+ * Cards are loaded fresh by primary key.
  */
 @Injectable()
 export class RankingsService {
+  /** The recent-popular ids only (view counts are not in the index). */
   readonly cache: TtlCache;
 
   constructor(
     private readonly repository: RankingsRepository,
+    private readonly catalog: CatalogSearch,
     private readonly items: ItemsService,
     private readonly tags: TagsService,
     caches: CatalogCaches,
@@ -28,40 +36,49 @@ export class RankingsService {
     this.cache = caches.add(new TtlCache());
   }
 
+  /** Another instance's index may not have heard of a listing ended a moment ago: the live row has the last word. */
   private async cards(ids: number[], now: Date): Promise<ItemCardDto[]> {
-    return (await this.items.findCards(ids, CARD_TAG_LIMIT)).map((row) => toItemCard(row, now));
+    return (await this.items.findCards(ids, CARD_TAG_LIMIT)).filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));
   }
 
   async featured(limit: number, now = new Date()): Promise<ItemCardDto[]> {
     return this.cards(await this.repository.featuredIds(limit), now);
   }
 
-  /** Ids cached 60 s (a range over 30 days sorted by views: ~100 ms at 100k listings); cards fresh. */
   async recentPopular(limit: number, now = new Date()): Promise<ItemCardDto[]> {
     const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
     return this.cards(await this.cache.get(`recent:${limit}`, () => this.repository.mostViewedSinceIds(since, limit)), now);
   }
 
+  /** The language tags with the most open listings (then lowest id); tags without one left out. */
   async languageRanking(limit: number): Promise<LangRankingRowDto[]> {
-    const rows = await this.cache.get(`lang:${limit}`, async () => {
-      const terms = await this.languageTags();
-      return named(await this.repository.tagsByOpenCount([...terms.keys()], limit), terms);
-    });
-    return rows.map((r, i) => ({ rank: i + 1, tag: { id: r.id, term: r.term }, count: r.count }));
+    const terms = await this.languageTags();
+    const rows = (await this.catalog.countsOfTags(emptyFilters(), [...terms.keys()])).sort((a, b) => b.count - a.count || a.id - b.id).slice(0, limit);
+    return rows.map((r, i) => ({ rank: i + 1, tag: { id: r.id, term: terms.get(r.id) ?? '' }, count: r.count }));
   }
 
   async highFee(limit: number, now = new Date()): Promise<HighFeeRankingResponseDto> {
     const [items, skills] = await Promise.all([
-      this.cache.get(`high:${limit}`, () => this.repository.highestRateIds(limit)).then((ids) => this.cards(ids, now)),
-      this.cache.get(`skills:${limit}`, async () => {
-        const terms = await this.languageTags();
-        return named(await this.repository.tagsByAverageRate([...terms.keys()], limit, SKILL_MIN_LISTINGS), terms);
-      }),
+      this.catalog.highestRateIds(emptyFilters(), limit).then((ids) => this.cards(ids, now)),
+      this.skillsByAverageRate(limit),
     ]);
-    return {
-      items,
-      skills: skills.map((s, i) => ({ rank: i + 1, tag: { id: s.id, term: s.term }, average_rate: s.average, count: s.count })),
-    };
+    return { items, skills };
+  }
+
+  /**
+   * The language tags with the highest average rate (a listing's rate_max, else rate_min) over at least
+   * SKILL_MIN_LISTINGS open rated listings, then lowest id; averages as SQL's AVG gave them (rate-average.ts).
+   */
+  private async skillsByAverageRate(limit: number): Promise<HighFeeRankingResponseDto['skills']> {
+    const terms = await this.languageTags();
+    const rows = await Promise.all(
+      [...terms.keys()].map(async (id) => ({ id, ...rateAverage(await this.catalog.rateCounts({ ...emptyFilters(), tagIds: [id] })) })),
+    );
+    return rows
+      .flatMap((r) => (r.average !== null && r.count >= SKILL_MIN_LISTINGS ? [{ id: r.id, count: r.count, average: r.average }] : []))
+      .sort((a, b) => b.average - a.average || a.id - b.id)
+      .slice(0, limit)
+      .map((s, i) => ({ rank: i + 1, tag: { id: s.id, term: terms.get(s.id) ?? '' }, average_rate: Math.round(s.average), count: s.count }));
   }
 
   /** The language/skill tags (popular-search language groups, not deleted) by id → term, from TagsService. */
@@ -76,16 +93,8 @@ export class RankingsService {
 
   /** Open listings per tag, in the given order (unknown/deleted tags dropped); default: the popular-search tags. */
   async countPerTag(tagIds: number[] | undefined): Promise<TagCountDto[]> {
-    const key = tagIds ? `count:${tagIds.join(',')}` : 'count:popular';
-    return this.cache.get(key, async () => {
-      const tags = tagIds ? await this.tags.tagsByIds([...new Set(tagIds)]) : await this.tags.popularTags();
-      const counts = await this.repository.openCountsOfTags(tags.map((t) => t.id));
-      return tags.map((t) => ({ id: t.id, term: t.term, count: counts.get(t.id) ?? 0 }));
-    });
+    const tags = tagIds ? await this.tags.tagsByIds([...new Set(tagIds)]) : await this.tags.popularTags();
+    const counts = new Map((await this.catalog.countsOfTags(emptyFilters(), tags.map((t) => t.id))).map((r) => [r.id, r.count]));
+    return tags.map((t) => ({ id: t.id, term: t.term, count: counts.get(t.id) ?? 0 }));
   }
-}
-
-/** Count rows with their tag's term (every id comes from `terms`). */
-function named<T extends { id: number }>(rows: T[], terms: ReadonlyMap<number, string>): (T & { term: string })[] {
-  return rows.map((r) => ({ ...r, term: terms.get(r.id) ?? '' }));
 }

@@ -83,7 +83,7 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
     expect(index.pageIds(none, 'new', 0, 10, NOW + 2 * DAY)).toEqual([4, 2, 1, 3]);
   });
 
-  it('pages, stats, tag and area counts equal the reference, after replacements and removals', () => {
+  it('pages, stats, tag, area and rate counts, highest rates and ids equal the reference, after replacements and removals', () => {
     fc.assert(
       fc.property(
         catalogArb,
@@ -129,6 +129,17 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
             const tagRows = count((l) => l.tagIds).filter((r) => r.id !== 1).sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 3);
             expect(index.tagCounts(f, 3, [1], NOW)).toEqual(tagRows);
             expect(index.areaCounts(f, NOW).sort((a, b) => a.id - b.id)).toEqual(count((l) => l.areaIds).sort((a, b) => a.id - b.id));
+
+            const named = [5, 2, 6, 2];
+            expect(index.countsOfTags(f, named, NOW).sort((a, b) => a.id - b.id)).toEqual(count((l) => l.tagIds.filter((t) => named.includes(t))).sort((a, b) => a.id - b.id));
+            const rated = hits.flatMap((l) => (l.rateMax ?? l.rateMin) === null ? [] : [l.rateMax ?? l.rateMin!]);
+            const perRate = [...new Set(rated)].map((r) => ({ rate: r, count: rated.filter((x) => x === r).length }));
+            expect(index.rateCounts(f, NOW).sort((a, b) => a.rate - b.rate)).toEqual(perRate.sort((a, b) => a.rate - b.rate));
+            const highRate = hits.filter((l) => l.rateMax !== null).sort((a, b) => b.rateMax! - a.rateMax! || b.id - a.id).map((l) => l.id);
+            expect(index.highestRateIds(f, limit, NOW)).toEqual(highRate.slice(0, limit));
+            const excluded = ordered.slice(0, offset % 3);
+            const highIds = hits.map((l) => l.id).filter((id) => !excluded.includes(id)).sort((a, b) => b - a);
+            expect(index.highestIds(f, limit, excluded, NOW)).toEqual(highIds.slice(0, limit));
           }
         },
       ),

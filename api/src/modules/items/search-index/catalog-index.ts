@@ -1,5 +1,5 @@
 import { RoaringArenaAllocator, RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
-import type { CountRow, SearchFilters, SearchStatsRow } from '../search/item-search.repository';
+import type { CountRow, RateCountRow, SearchFilters, SearchStatsRow } from '../search/item-search.repository';
 import type { SearchSort } from '../search/dto/search-items.query.dto';
 import { KeywordIndex } from './keyword-index';
 import { matchScore, type MatchRanking } from '../search/match-ranking';
@@ -57,7 +57,8 @@ interface Orders {
  * The open catalog in memory (issue 14): compressed bitmaps per tag, area, remote level, contract type and
  * minimum weekly days, the keyword postings (KeywordIndex), and sorted orders that pages and the publication-date
  * filters are cut from. It answers what ItemSearchRepository answers —
- * `pageIds`, `stats`, `tagCounts`, `areaCounts` — for the same SearchFilters with the same semantics
+ * `pageIds`, `stats`, `tagCounts`, `areaCounts`, `countsOfTags`, `rateCounts`, `highestRateIds`, `highestIds` —
+ * for the same SearchFilters with the same semantics
  * (keywords by keyword-rules.ts); the property test holds it to a plain statement of the SQL conditions,
  * and an API e2e test to the SQL itself.
  *
@@ -256,6 +257,66 @@ export class CatalogIndex {
   /** Areas of the matches with their counts (ItemSearchRepository.areaCounts; display order is the caller's). */
   areaCounts(filters: SearchFilters, now = Date.now()): CountRow[] {
     return this.counts(this.byArea, filters, now);
+  }
+
+  /**
+   * Of `tagIds`, how many matches carry each, those with none left out (ItemSearchRepository.countsOfTags): the
+   * rankings and the popular-search block ask for a few named tags, so only their bitmaps are intersected.
+   */
+  countsOfTags(filters: SearchFilters, tagIds: readonly number[], now = Date.now()): CountRow[] {
+    return this.withMatching(filters, now, (matching) =>
+      [...new Set(tagIds)].flatMap((id) => {
+        const count = this.byTag.get(id)?.andCardinality(matching) ?? 0;
+        return count > 0 ? [{ id, count }] : [];
+      }),
+    );
+  }
+
+  /**
+   * The matches per rate figure, COALESCE(rate_max, rate_min), unrated ones left out (ItemSearchRepository.rateCounts):
+   * rates are few distinct values, so averages and histograms are sums over a few hundred rows, not over listings.
+   */
+  rateCounts(filters: SearchFilters, now = Date.now()): RateCountRow[] {
+    return this.counts(this.byRateHi, filters, now).map((r) => ({ rate: r.id, count: r.count }));
+  }
+
+  /** Matches stating rate_max, highest first, then highest id (ItemSearchRepository.highestRateIds). */
+  highestRateIds(filters: SearchFilters, limit: number, now = Date.now()): number[] {
+    if (limit <= 0) return [];
+    const orders = this.sorted();
+    const rateMax = (id: number) => this.listings.get(id)!.rateMax;
+    const byRateThenId = (a: number, b: number) => rateMax(b)! - rateMax(a)! || b - a;
+    return this.withMatching(filters, now, (matching) => {
+      if (matching.size * 16 < orders.rate.length) {
+        // A small result: sort its members instead of walking the whole order.
+        return Array.from(matching.toUint32Array())
+          .filter((id) => rateMax(id) !== null)
+          .sort(byRateThenId)
+          .slice(0, limit);
+      }
+      // The rate order breaks ties newest first, this ranking by id: walk it to the end of the last rate taken, then re-sort.
+      const picked: number[] = [];
+      for (const id of orders.rate) {
+        const rate = rateMax(id);
+        if (rate === null) break;
+        if (picked.length >= limit && rate !== rateMax(picked[picked.length - 1])) break;
+        if (matching.has(id)) picked.push(id);
+      }
+      return picked.sort(byRateThenId).slice(0, limit);
+    });
+  }
+
+  /**
+   * The `limit` highest ids among the matches, highest first, `excludeIds` left out (ItemSearchRepository.highestIds):
+   * recommendations' candidates, each tag's most recent listings by id as the SQL took them.
+   */
+  highestIds(filters: SearchFilters, limit: number, excludeIds: readonly number[] = [], now = Date.now()): number[] {
+    if (limit <= 0) return [];
+    return this.withMatching(filters, now, (matching) => {
+      for (const id of excludeIds) matching.remove(id);
+      if (matching.size > limit) matching.removeRange(0, matching.select(matching.size - limit));
+      return Array.from(matching.toUint32Array()).reverse();
+    });
   }
 
   private counts(groups: Groups, filters: SearchFilters, now: number): CountRow[] {

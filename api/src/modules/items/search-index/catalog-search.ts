@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CountRow, SearchFilters, SearchStatsRow } from '../search/item-search.repository';
+import type { CountRow, RateCountRow, SearchFilters, SearchStatsRow } from '../search/item-search.repository';
 import type { SearchSort } from '../search/dto/search-items.query.dto';
 import type { MatchRanking } from '../search/match-ranking';
 import { CatalogIndexService } from './catalog-index.service';
@@ -7,7 +7,9 @@ import { CatalogIndexService } from './catalog-index.service';
 /**
  * Every question the listing pages ask about the open catalog (issue 14): one page of ids in an order,
  * totals and facets, tag and area counts, whether a tag has open listings, and which tags a keyword word
- * names. The in-process index answers them today; a catalog too large for one process's memory can put an
+ * names; and for the top page, tag pages, market price and recommendations: counts of named tags, counts per
+ * rate, the highest rates and the highest ids. The answers are current on every write, so no caller memoises
+ * them. The in-process index answers them today; a catalog too large for one process's memory can put an
  * external engine (OpenSearch with an n-gram analyzer) behind the same methods — README, "Catalog search
  * index". ItemSearchRepository states the same semantics in SQL and is what tests hold an engine to.
  */
@@ -20,6 +22,14 @@ export abstract class CatalogSearch {
   abstract tagCounts(filters: SearchFilters, limit: number, excludeTagIds?: number[]): Promise<CountRow[]>;
   abstract areaCounts(filters: SearchFilters): Promise<CountRow[]>;
   abstract hasOpenListingsWithTag(tagId: number): Promise<boolean>;
+  /** Rankings, count per tag and the popular-search block ask about a few named tags, not every tag. */
+  abstract countsOfTags(filters: SearchFilters, tagIds: readonly number[]): Promise<CountRow[]>;
+  /** The rated count, average rates (rate-average.ts) and a tag's rate histogram are sums over these rows. */
+  abstract rateCounts(filters: SearchFilters): Promise<RateCountRow[]>;
+  /** The high-rate ranking: rate_max then id, not the search's rate order (rate_max then newest). */
+  abstract highestRateIds(filters: SearchFilters, limit: number): Promise<number[]>;
+  /** Recommendation candidates: each tag's most recent listings by id. */
+  abstract highestIds(filters: SearchFilters, limit: number, excludeIds?: readonly number[]): Promise<number[]>;
 }
 
 /** CatalogSearch answered by the in-process catalog search index. */
@@ -56,5 +66,21 @@ export class IndexedCatalogSearch extends CatalogSearch {
 
   async hasOpenListingsWithTag(tagId: number): Promise<boolean> {
     return (await this.indexes.current()).hasOpenWithTag(tagId);
+  }
+
+  async countsOfTags(filters: SearchFilters, tagIds: readonly number[]): Promise<CountRow[]> {
+    return (await this.indexes.current()).countsOfTags(filters, tagIds);
+  }
+
+  async rateCounts(filters: SearchFilters): Promise<RateCountRow[]> {
+    return (await this.indexes.current()).rateCounts(filters);
+  }
+
+  async highestRateIds(filters: SearchFilters, limit: number): Promise<number[]> {
+    return (await this.indexes.current()).highestRateIds(filters, limit);
+  }
+
+  async highestIds(filters: SearchFilters, limit: number, excludeIds: readonly number[] = []): Promise<number[]> {
+    return (await this.indexes.current()).highestIds(filters, limit, excludeIds);
   }
 }

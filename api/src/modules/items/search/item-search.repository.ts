@@ -43,6 +43,17 @@ export interface CountRow {
   count: number;
 }
 
+/** Open listings per rate figure: a listing's rate_max, else its rate_min (the rate market price states statistics of). */
+export interface RateCountRow {
+  rate: number;
+  count: number;
+}
+
+/** No filter at all: every open listing (the top page's figures and rankings, the newest listings). */
+export function emptyFilters(): SearchFilters {
+  return { words: [], wordTagIds: [], wordAreaIds: [], tagIds: [], areaIds: [], includeNoRate: false, remoteLevels: [], contractTypeIds: [] };
+}
+
 type Raw = Record<string, string | number | null>;
 
 /** A published listing as the search index needs it (names of tags and areas are their modules'). */
@@ -225,6 +236,55 @@ export class ItemSearchRepository {
       .groupBy('ia.area_id')
       .getRawMany<Raw>();
     return toCountRows(rows);
+  }
+
+  /**
+   * Of `tagIds`, how many matching listings carry each (tags with none left out): the rankings' and the
+   * popular-search block's counts per tag (a GROUP BY over item_tags (tag_id, item_id)).
+   */
+  async countsOfTags(filters: SearchFilters, tagIds: readonly number[]): Promise<CountRow[]> {
+    if (tagIds.length === 0) return [];
+    const rows = await this.filtered(filters)
+      .select('it.tag_id', 'id')
+      .addSelect('COUNT(*)', 'count')
+      .innerJoin('item_tags', 'it', 'it.item_id = i.id')
+      .andWhere('it.tag_id IN (:...countedTagIds)', { countedTagIds: tagIds })
+      .groupBy('it.tag_id')
+      .getRawMany<Raw>();
+    return toCountRows(rows);
+  }
+
+  /**
+   * The matching listings per rate figure, COALESCE(rate_max, rate_min); those stating no rate left out. The
+   * top page's rated count and average rate, the skills by average rate and a tag's rate histogram are sums
+   * over these rows.
+   */
+  async rateCounts(filters: SearchFilters): Promise<RateCountRow[]> {
+    const rows = await this.filtered(filters)
+      .select('COALESCE(i.rate_max, i.rate_min)', 'rate')
+      .addSelect('COUNT(*)', 'count')
+      .andWhere('COALESCE(i.rate_max, i.rate_min) IS NOT NULL')
+      .groupBy('COALESCE(i.rate_max, i.rate_min)')
+      .getRawMany<Raw>();
+    return rows.map((r) => ({ rate: Number(r.rate), count: Number(r.count) }));
+  }
+
+  /** Matching listings stating rate_max, highest first, then highest id (the top page's high-rate ranking). */
+  async highestRateIds(filters: SearchFilters, limit: number): Promise<number[]> {
+    const rows = await this.filtered(filters)
+      .andWhere('i.rate_max IS NOT NULL')
+      .orderBy('i.rate_max', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .limit(limit)
+      .getRawMany<Raw>();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** The `limit` highest ids among the matching listings, highest first, `excludeIds` left out (recommendation candidates). */
+  async highestIds(filters: SearchFilters, limit: number, excludeIds: readonly number[] = []): Promise<number[]> {
+    const qb = this.filtered(filters).orderBy('i.id', 'DESC').limit(limit);
+    if (excludeIds.length) qb.andWhere('i.id NOT IN (:...excludedIds)', { excludedIds: excludeIds });
+    return (await qb.getRawMany<Raw>()).map((r) => Number(r.id));
   }
 
   /**

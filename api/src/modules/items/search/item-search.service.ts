@@ -6,7 +6,7 @@ import type { ItemCardDto } from '../dto/item-card.dto';
 import type { SearchItemsQueryDto } from './dto/search-items.query.dto';
 import type { SearchFacetsDto, SearchResultDto, TagSearchResultDto } from './dto/search-result.dto';
 import { REMOTE_LEVEL_LABELS, RemoteLevel } from '../entities/item.entity';
-import { ItemSearchRepository, type SearchFilters, type SearchStatsRow } from './item-search.repository';
+import { emptyFilters, ItemSearchRepository, type SearchFilters, type SearchStatsRow } from './item-search.repository';
 import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
 import { isOpenListing } from '../open-listing';
 import { parseKeyword } from '../../../common/text/search-keyword';
@@ -192,10 +192,6 @@ export class ItemSearchService {
     const { contractTypes } = await this.master.lookup({ contractTypeIds: ids });
     return rows.map((r) => ({ ...r, contractTypeName: r.contractTypeId === null ? null : (contractTypes.get(r.contractTypeId)?.name ?? null) }));
   }
-}
-
-function emptyFilters(): SearchFilters {
-  return { words: [], wordTagIds: [], wordAreaIds: [], tagIds: [], areaIds: [], includeNoRate: false, remoteLevels: [], contractTypeIds: [] };
 }
 
 /** Query (rates in 万円) → repository filters (rates in yen). */
