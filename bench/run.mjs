@@ -2,12 +2,17 @@
 //
 // What a visitor waits for, not what a cache replays. Seeds MariaDB (BENCH_DATABASE_URL, default
 // mysql://root@127.0.0.1:3306/er_bench) with N listings once, then builds one list of DISTINCT requests per
-// scenario from the seeded data (keyword searches from tag terms × prefectures × common words × sort ×
-// page; tag pages over every tag × sort × page; listing details over many ids), shuffles each list with a
-// fixed seed and asks every request at most once. The same lists go, in the same order, to:
+// scenario from the seeded data, shuffles each list with a fixed seed and asks every request at most once:
+//   mix     — the search mix of issue 14: keyword only, keyword + filters (prefecture, rate, remote, weekly
+//             days, new), tag pages + filters, by rate, pages 1–3 (words: tag terms × prefectures × common words);
+//   newest  — the search page without a keyword, newest first, every page (≤ 1000) at 10, 20 and 50 per page;
+//   detail  — listing details over many ids;
+//   keyword, tag (with --only) — keyword searches and tag pages without filters.
+// The same lists go, in the same order, to:
 //   1. the built API as deployed (cache on: PUBLIC_CACHE_SECONDS default, CATALOG_CACHE=true);
 //   2. the built API with every in-process cache off (CATALOG_CACHE=false: no response replay, no memo);
-//   3. a bare node:http + mysql2 server running the same SQL statements as the API for each request.
+//   3. a bare node:http + mysql2 server running the SQL statements the API ran before its search index
+//      (issue 14) for each request: newest, detail, keyword and tag (it has no filters, so not the mix).
 // A scenario ends when its list is used up or its time (--duration) is over; requests still in flight then
 // are waited for (up to --timeout, then counted as timeouts). Every scenario gets a fresh server process,
 // killed afterwards, and queries MariaDB still runs are waited for (killed after 10 s) before the next.
@@ -32,12 +37,12 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '3000' },
     // Seconds per scenario at most (the list may run out first).
     duration: { type: 'string', default: '20' },
-    connections: { type: 'string', default: '32' },
+    connections: { type: 'string', default: '16' },
     // Milliseconds a request may take before it counts as a timeout.
     timeout: { type: 'string', default: '10000' },
     // Shuffle seed of the request lists (and the fuzz seed with --fuzz).
     seed: { type: 'string' },
-    // Only these scenarios (comma-separated: keyword,tag,detail).
+    // Only these scenarios (comma-separated: mix,newest,detail,keyword,tag; default mix,newest,detail).
     only: { type: 'string' },
     // `--fuzz 100000 [--seed 42]`: the API fuzz test at that size instead of the benchmark (bench/fuzz.mjs).
     fuzz: { type: 'string' },
@@ -53,7 +58,7 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const timeoutMs = Number(values.timeout);
 const shuffleSeed = Number(values.seed ?? 1);
-const only = values.only ? values.only.split(',') : ['keyword', 'tag', 'detail'];
+const only = values.only ? values.only.split(',') : ['mix', 'newest', 'detail'];
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/er_bench';
 const dbName = new URL(databaseUrl).pathname.slice(1);
 
@@ -152,6 +157,8 @@ async function requestLists() {
   try {
     const [tags] = await conn.query('SELECT id, term FROM tags WHERE deleted_at IS NULL ORDER BY id');
     const [prefs] = await conn.query('SELECT name FROM prefectures ORDER BY id');
+    const [prefAreas] = await conn.query('SELECT id FROM areas WHERE prefecture_id IS NOT NULL ORDER BY id');
+    const [[{ open }]] = await conn.query(`SELECT COUNT(*) AS open FROM items i WHERE ${OPEN('i')} AND i.published_at <= NOW()`);
     const [ids] = await conn.query('SELECT id FROM items WHERE deleted_at IS NULL ORDER BY id');
     const search = (keyword, sort, page) =>
       `/api/front/item/get-search-by-keyword-list?keyword=${encodeURIComponent(keyword)}${sort === 'new' ? '' : `&sort=${sort}`}${page === 1 ? '' : `&page=${page}`}`;
@@ -173,14 +180,48 @@ async function requestLists() {
       }
     }
     const detailUrls = ids.map(({ id }) => `/api/front/item/get-item-detail/${id}`);
+    // The mix a real visitor population asks (issue 14): keyword only, keyword + filters, tag pages + filters,
+    // by rate, pages 1–3; drawn at random (fixed seed) from the same words, tags and prefectures, each URL once.
+    const { mulberry32 } = createRequire(import.meta.url)('../api/dist/database/seed/prng.js');
+    const random = mulberry32(shuffleSeed + 3);
+    const pick = (list) => list[Math.floor(random() * list.length)];
+    const keywordList = [...keywords];
+    const filters = () => {
+      const q = [];
+      if (random() < 0.5) for (const id of new Set([pick(prefAreas).id, ...(random() < 0.3 ? [pick(prefAreas).id] : [])])) q.push(`areas=${id}`);
+      if (random() < 0.4) q.push(`rate_min=${pick([50, 60, 70, 80, 90])}`);
+      if (random() < 0.3) for (const level of pick([[1], [2], [1, 2]])) q.push(`remote=${level}`);
+      if (random() < 0.2) q.push(`weekly_days=${pick([3, 4])}`);
+      if (random() < 0.1) q.push('new=1');
+      return q;
+    };
+    const mixUrls = new Set();
+    for (let attempts = 0; mixUrls.size < listSize + 5 && attempts < listSize * 20; attempts++) {
+      const kind = random();
+      const q = kind < 0.35 ? [`keyword=${encodeURIComponent(pick(keywordList))}`] : kind < 0.7 ? [`keyword=${encodeURIComponent(pick(keywordList))}`, ...filters()] : [`tag_id=${pick(tags).id}`, ...filters()];
+      if (random() < 0.3) q.push('sort=rate');
+      const page = pick([1, 1, 1, 2, 3]);
+      if (page > 1) q.push(`page=${page}`);
+      mixUrls.add(`/api/front/item/${q[0].startsWith('tag_id') ? 'get-search-by-tag-list' : 'get-search-by-keyword-list'}?${q.join('&')}`);
+    }
+    // Newest first without a keyword (the search page as it opens), every page and page size once.
+    const newestUrls = [];
+    for (const perPage of [10, 20, 50]) {
+      for (let page = 1; page <= Math.min(1000, Math.ceil(Number(open) / perPage)); page++) newestUrls.push(`/api/front/item/get-search-by-keyword-list?per_page=${perPage}&page=${page}`);
+    }
     // The measured list, and a few requests outside it that each server answers first so the API's and the
     // baseline's answers can be compared (same totals and the same listings: the same queries).
-    const list = (name, urls, seed) => {
+    // baseline: whether the bare server runs the scenario (it has no filters); compare: whether its answers
+    // must equal the API's (keywords: the API matches ASCII words whole and tags by name since issue 14,
+    // the baseline keeps the LIKE it replaced).
+    const list = (name, urls, seed, { baseline = true, compare = true } = {}) => {
       const all = shuffled(urls, seed);
-      return { name, urls: all.slice(0, listSize), check: all.slice(listSize, listSize + 5), from: urls.length };
+      return { name, urls: all.slice(0, listSize), check: all.slice(listSize, listSize + 5), from: urls.length, baseline, compare };
     };
     const lists = {
-      keyword: list('キーワード検索 get-search-by-keyword-list', keywordUrls, shuffleSeed),
+      mix: list('検索ミックス keyword/tag + filters', [...mixUrls], shuffleSeed + 4, { baseline: false }),
+      newest: list('新着順一覧 (no keyword, every page)', newestUrls, shuffleSeed + 5),
+      keyword: list('キーワード検索 get-search-by-keyword-list', keywordUrls, shuffleSeed, { compare: false }),
       tag: list('タグページ get-search-by-tag-list', tagUrls, shuffleSeed + 1),
       detail: list('案件詳細 get-item-detail', detailUrls, shuffleSeed + 2),
     };
@@ -254,7 +295,7 @@ async function cards(pool, ids) {
   });
 }
 
-async function searchResult(pool, words, tagIds, sort, page) {
+async function searchResult(pool, words, tagIds, sort, page, perPage = PER_PAGE) {
   const idsContaining = async (table, column, word, extra = '') => {
     const [rows] = await pool.query(`SELECT t.id FROM ${table} t WHERE ${lower(column)} LIKE ? ESCAPE '!'${extra} ORDER BY t.id ASC`, [likeContains(word)]);
     return rows.map((r) => Number(r.id));
@@ -267,7 +308,7 @@ async function searchResult(pool, words, tagIds, sort, page) {
   const order = sort === 'rate' ? 'i.rate_max DESC, i.published_at DESC, i.id DESC' : 'i.published_at DESC, i.id DESC';
   const newSince = new Date(Date.now() - NEW_DAYS * 86_400_000);
   const [[pageRows], [stats], [tagRows], [areaRows]] = await Promise.all([
-    pool.query(`SELECT i.id FROM items i WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...args, PER_PAGE, (page - 1) * PER_PAGE]),
+    pool.query(`SELECT i.id FROM items i WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...args, perPage, (page - 1) * perPage]),
     pool.query(
       `SELECT i.remote_level, i.weekly_days_min, i.contract_type_id, ct.name, COUNT(*) AS count, SUM(CASE WHEN i.published_at >= ? THEN 1 ELSE 0 END) AS new_count FROM items i LEFT JOIN contract_types ct ON ct.id = i.contract_type_id WHERE ${where} GROUP BY i.remote_level, i.weekly_days_min, i.contract_type_id, ct.name`,
       [newSince, ...args],
@@ -286,8 +327,8 @@ async function searchResult(pool, words, tagIds, sort, page) {
     items: await cards(pool, pageRows.map((r) => Number(r.id))),
     total,
     page,
-    per_page: PER_PAGE,
-    last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
+    per_page: perPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
     facets: { stats, tags: tagRows, areas: areaRows },
   };
 }
@@ -300,13 +341,14 @@ async function startBaseline() {
       const url = new URL(req.url, 'http://baseline');
       const sort = url.searchParams.get('sort') === 'rate' ? 'rate' : 'new';
       const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? PER_PAGE);
       let body;
       let status = 200;
       if (url.pathname === '/api/health') {
         await pool.query('SELECT 1');
         body = { status: 'ok' };
       } else if (url.pathname === '/api/front/item/get-search-by-keyword-list') {
-        body = await searchResult(pool, parseKeyword(url.searchParams.get('keyword')), [], sort, page);
+        body = await searchResult(pool, parseKeyword(url.searchParams.get('keyword')), [], sort, page, perPage);
       } else if (url.pathname === '/api/front/item/get-search-by-tag-list') {
         const tagId = Number(url.searchParams.get('tag_id'));
         const [[tag]] = await pool.query('SELECT id, term FROM tags WHERE id = ? AND deleted_at IS NULL', [tagId]);
@@ -468,7 +510,7 @@ async function quietDatabase() {
 /** What must agree between the API and the baseline: the total and the listing ids of a page, or a detail's id and tag ids. */
 async function answers(base, lists) {
   const out = [];
-  for (const list of Object.values(lists)) {
+  for (const list of Object.values(lists).filter((l) => l.baseline && l.compare)) {
     for (const url of list.check) {
       const res = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(120_000) });
       const body = await res.json();
@@ -518,7 +560,7 @@ for (const list of Object.values(lists)) console.log(`- ${list.name}: ${list.url
 
 report.push(...(await runAll('API, cache on', () => startApi(), lists)));
 report.push(...(await runAll('API, cache off', () => startApi({ CATALOG_CACHE: 'false' }), lists)));
-report.push(...(await runAll('baseline node:http + mysql2', startBaseline, lists)));
+report.push(...(await runAll('baseline node:http + mysql2', startBaseline, Object.fromEntries(Object.entries(lists).filter(([, l]) => l.baseline)))));
 
 console.log(`\n${describe}`);
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; API, MariaDB, the baseline and the load generator share it`);
@@ -530,7 +572,7 @@ console.log(
     : `same answers from the API (cache on and off) and the baseline for ${checked['API, cache off'].length} requests outside the measured lists`,
 );
 const find = (server, scenario) => report.find((r) => r.server === server && r.scenario === scenario);
-for (const list of Object.values(lists)) {
+for (const list of Object.values(lists).filter((l) => l.baseline)) {
   const base = find('baseline node:http + mysql2', list.name)['req/s'];
   const on = find('API, cache on', list.name)['req/s'];
   const off = find('API, cache off', list.name)['req/s'];
