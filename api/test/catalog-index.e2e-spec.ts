@@ -1,6 +1,6 @@
-import { ItemSearchRepository, type SearchFilters } from '../src/modules/items/search/item-search.repository';
+import { ItemSearchRepository, type SearchFilters, type SearchStatsRow } from '../src/modules/items/search/item-search.repository';
 import { CatalogIndexService } from '../src/modules/items/search-index/catalog-index.service';
-import type { CatalogIndex } from '../src/modules/items/search-index/catalog-index';
+import type { CatalogFacets, CatalogIndex } from '../src/modules/items/search-index/catalog-index';
 import { RemoteLevel } from '../src/modules/items/entities/item.entity';
 import { TagEntity } from '../src/modules/tags/entities/tag.entity';
 import { makeArea, makeContractType, makeItem, makeTag } from './support/factories';
@@ -24,6 +24,8 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
   let own: number[];
   let marker: string;
   let deletedTagId: number;
+  let areaIds: number[];
+  let contractTypeId: number;
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl: undefined });
@@ -53,6 +55,8 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
     await ds.getRepository(TagEntity).softDelete(deleted.id);
     own = tags.map((tag) => tag.id);
     deletedTagId = deleted.id;
+    areaIds = areas.map((a) => a.id);
+    contractTypeId = contract.id;
     repository = t.app.get(ItemSearchRepository);
     index = await t.app.get(CatalogIndexService).current();
   });
@@ -60,6 +64,33 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
   afterAll(async () => {
     await t?.close();
   });
+
+  /** CatalogFacets as the SQL states them: each alternative group's counts from the stats without its own selection. */
+  const referenceFacets = async (f: SearchFilters, newSince: Date, tagLimit: number) => {
+    const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
+    const by = async (change: Partial<SearchFilters>, key: (r: SearchStatsRow) => number | null) => {
+      const counts = new Map<number, number>();
+      for (const r of await repository.stats({ ...f, ...change }, newSince)) {
+        const id = key(r);
+        if (id !== null) counts.set(id, (counts.get(id) ?? 0) + r.count);
+      }
+      return [...counts].map(([id, count]) => ({ id, count }));
+    };
+    const stats = await repository.stats(f, newSince);
+    return {
+      total: sum(stats),
+      newCount: stats.reduce((n, r) => n + r.newCount, 0),
+      remote: await by({ remoteLevels: [] }, (r) => r.remoteLevel),
+      contractTypes: await by({ contractTypeIds: [] }, (r) => r.contractTypeId),
+      weeklyDaysMin: await by({ weeklyDays: undefined }, (r) => r.weeklyDaysMin),
+      tags: await repository.tagCounts(f, tagLimit, [deletedTagId]),
+      areas: await repository.areaCounts({ ...f, areaIds: [] }),
+    };
+  };
+  const sortedFacets = (facets: CatalogFacets) => {
+    const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id);
+    return { ...facets, remote: byId(facets.remote), contractTypes: byId(facets.contractTypes), weeklyDaysMin: byId(facets.weeklyDaysMin), areas: byId(facets.areas) };
+  };
 
   const base = (): SearchFilters => ({ words: [], wordTagIds: [], wordAreaIds: [], tagIds: [], areaIds: [], includeNoRate: false, remoteLevels: [], contractTypeIds: [], anyTagIds: own });
 
@@ -79,6 +110,9 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
       { weeklyDays: 3 },
       { publishedSince: newSince },
       { remoteLevels: [RemoteLevel.OnSite], weeklyDays: 5, rateMinYen: 450_000 },
+      { areaIds: [areaIds[0]] },
+      { contractTypeIds: [contractTypeId] },
+      { areaIds: [areaIds[1]], remoteLevels: [RemoteLevel.FullRemote, RemoteLevel.OnSite], contractTypeIds: [contractTypeId], weeklyDays: 4, words: ['インフラ'] },
     ];
     for (const change of sets) {
       const f = { ...base(), ...change };
@@ -98,6 +132,7 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
       expect({ change, tags: index.tagCounts(f, 10) }).toEqual({ change, tags: await repository.tagCounts(f, 10, [deletedTagId]) });
       const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id);
       expect({ change, areas: byId(index.areaCounts(f)) }).toEqual({ change, areas: byId(await repository.areaCounts(f)) });
+      expect({ change, facets: sortedFacets(index.facets(f, newSince, 10)) }).toEqual({ change, facets: sortedFacets(await referenceFacets(f, newSince, 10)) });
     }
   });
 

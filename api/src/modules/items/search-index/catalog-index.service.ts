@@ -83,6 +83,16 @@ export class CatalogIndexService implements OnApplicationShutdown {
     return this.tagsByName.get(word) ?? [];
   }
 
+  /** The terms of the live tags among `ids` (as current as the index). */
+  tagTerms(ids: readonly number[]): Map<number, string> {
+    const terms = new Map<number, string>();
+    for (const id of ids) {
+      const names = this.tagNames.get(id);
+      if (names) terms.set(id, names.term);
+    }
+    return terms;
+  }
+
   /** Looks for listings and tags written since the last look and applies them (single-flight). */
   catchUp(): Promise<void> {
     this.catchingUp ??= this.serial(() => this.poll()).finally(() => (this.catchingUp = null));

@@ -26,6 +26,37 @@ export interface IndexedListing {
 
 type Groups = Map<number, RoaringBitmap32>;
 
+/**
+ * Everything the search page shows about a filter set besides its page (ItemSearchService turns it into the
+ * response's total and facets). Options of one group are alternatives (OR), so each group's counts leave the
+ * group's own selection out; tags narrow the result (AND), so their counts keep every filter.
+ */
+export interface CatalogFacets {
+  total: number;
+  /** Of the total, published at or after `newSince`. */
+  newCount: number;
+  /** Per remote level (id), without the remote selection. */
+  remote: CountRow[];
+  /** Per contract type id, without the contract-type selection. */
+  contractTypes: CountRow[];
+  /** Per minimum weekly days (id), without the weekly-days selection. */
+  weeklyDaysMin: CountRow[];
+  /** The `tagLimit` most frequent tags of the result, highest first then lowest id. */
+  tags: CountRow[];
+  /** Per area id, without the area selection. */
+  areas: CountRow[];
+}
+
+/** The filters' alternative groups, each a bitmap of what its selection allows (absent: not filtered). */
+interface GroupMasks {
+  area?: RoaringBitmap32;
+  remote?: RoaringBitmap32;
+  contract?: RoaringBitmap32;
+  weekly?: RoaringBitmap32;
+}
+type Group = keyof GroupMasks;
+const GROUPS: readonly Group[] = ['area', 'remote', 'contract', 'weekly'];
+
 function add(groups: Groups, key: number, id: number): void {
   let bitmap = groups.get(key);
   if (!bitmap) groups.set(key, (bitmap = new RoaringBitmap32()));
@@ -80,6 +111,8 @@ export class CatalogIndex {
   private readonly byRateHi: Groups = new Map();
   private readonly byRateLo: Groups = new Map();
   private orders: Orders | null = null;
+  /** publishedAfter's bitmaps by prefix length of the current orders. */
+  private readonly prefixes = new Map<number, RoaringBitmap32>();
   /** Attributes by listing id for the hot loops (-1: none), grown as ids grow. */
   private columns = { remote: new Int8Array(0), weekly: new Int8Array(0), contract: new Int32Array(0), publishedAt: new Float64Array(0) };
 
@@ -131,7 +164,7 @@ export class CatalogIndex {
       add(this.byRateHi, (l.rateMax ?? l.rateMin)!, l.id);
       add(this.byRateLo, (l.rateMin ?? l.rateMax)!, l.id);
     }
-    this.orders = null;
+    this.invalidateOrders();
   }
 
   /** Adds many listings at once (the build at start): the same as upserting each, with the keyword postings merged in bulk. */
@@ -179,7 +212,7 @@ export class CatalogIndex {
       drop(this.byRateHi, (l.rateMax ?? l.rateMin)!, id);
       drop(this.byRateLo, (l.rateMin ?? l.rateMax)!, id);
     }
-    this.orders = null;
+    this.invalidateOrders();
   }
 
   /** One page of matching ids in the sort's order (ItemSearchRepository.pageIds). */
@@ -195,9 +228,17 @@ export class CatalogIndex {
           .sort((a, b) => rank[a] - rank[b])
           .slice(offset, wanted);
       }
+      // A large result: walk the order. Deep pages test many ids, so membership is read from a byte per id
+      // rather than asked of the bitmap one call at a time.
+      let isMember: (id: number) => boolean = (id) => matching.has(id);
+      if (wanted > 64) {
+        const members = new Uint8Array(orders.rankNew.length);
+        for (const id of matching.toUint32Array()) members[id] = 1;
+        isMember = (id) => members[id] === 1;
+      }
       const page: number[] = [];
       for (const id of order) {
-        if (!matching.has(id)) continue;
+        if (!isMember(id)) continue;
         page.push(id);
         if (page.length >= wanted) break;
       }
@@ -224,15 +265,71 @@ export class CatalogIndex {
     return this.withMatching({ ...NO_FILTERS, tagIds: [tagId] }, now, (matching) => !matching.isEmpty);
   }
 
+  /**
+   * The total and every facet of a filter set at once (CatalogFacets): the filters other than the alternative
+   * groups are intersected once, and each group's leave-one-out set is that intersection with the other
+   * groups' masks — a handful of bitmap operations, no pass over the listings.
+   */
+  facets(filters: SearchFilters, newSince: Date, tagLimit: number, now = Date.now()): CatalogFacets {
+    return this.inArena(() => {
+      const orders = this.sorted();
+      const base = this.baseMatching(filters, now, orders);
+      const masks = this.groupMasks(filters);
+      const without = (skip: Group | null) => {
+        const set = base.clone();
+        for (const group of GROUPS) if (group !== skip && masks[group]) set.andInPlace(masks[group]);
+        return set;
+      };
+      const all = without(null);
+      const leaveOut = (group: Group) => (masks[group] ? without(group) : all);
+      const newest = this.publishedAfter(orders, newSince.getTime() - 0.5);
+      return {
+        total: all.size,
+        newCount: all.andCardinality(newest),
+        remote: this.groupCounts(this.byRemote, leaveOut('remote')),
+        contractTypes: this.groupCounts(this.byContract, leaveOut('contract')),
+        weeklyDaysMin: this.groupCounts(this.byWeeklyMin, leaveOut('weekly')),
+        tags: this.listCounts(this.byTag, all, (l) => l.tagIds)
+          .sort((a, b) => b.count - a.count || a.id - b.id)
+          .slice(0, tagLimit),
+        areas: this.listCounts(this.byArea, leaveOut('area'), (l) => l.areaIds),
+      };
+    });
+  }
+
+  /** Counts per group (andCardinality each: the groups here are few). */
+  private groupCounts(groups: Groups, set: RoaringBitmap32): CountRow[] {
+    const rows: CountRow[] = [];
+    for (const [id, bitmap] of groups) {
+      const count = bitmap.andCardinality(set);
+      if (count > 0) rows.push({ id, count });
+    }
+    return rows;
+  }
+
+  /**
+   * Counts per tag or area: a small set is counted from its listings' own lists (cheaper than a call per
+   * group), a large one group by group.
+   */
+  private listCounts(groups: Groups, set: RoaringBitmap32, of: (listing: IndexedListing) => readonly number[]): CountRow[] {
+    if (set.size >= groups.size * 32) return this.groupCounts(groups, set);
+    const counts = new Map<number, number>();
+    for (const id of set.toUint32Array()) for (const key of of(this.listings.get(id)!)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return [...counts].map(([id, count]) => ({ id, count }));
+  }
+
   /** Counts per (remote level, minimum weekly days, contract type), with the new ones (ItemSearchRepository.stats). */
   stats(filters: SearchFilters, newSince: Date, now = Date.now()): SearchStatsRow[] {
     const since = newSince.getTime();
     const c = this.columns;
     return this.withMatching(filters, now, (matching) => {
-      // Grouped by one number per combination, read from the typed columns (no object per listing).
+      // Grouped by one small integer per combination, read from the typed columns (no object per listing).
       const rows = new Map<number, SearchStatsRow>();
+      const contractKey = new Map<number, number>();
       for (const id of matching.toUint32Array()) {
-        const key = (c.remote[id] * 16 + c.weekly[id] + 1) * 2 ** 32 + c.contract[id] + 1;
+        let contract = contractKey.get(c.contract[id]);
+        if (contract === undefined) contractKey.set(c.contract[id], (contract = contractKey.size));
+        const key = (c.remote[id] * 8 + c.weekly[id] + 1) * 65536 + contract;
         let row = rows.get(key);
         if (!row) {
           row = { remoteLevel: c.remote[id], weeklyDaysMin: c.weekly[id] < 0 ? null : c.weekly[id], contractTypeId: c.contract[id] < 0 ? null : c.contract[id], count: 0, newCount: 0 };
@@ -332,10 +429,14 @@ export class CatalogIndex {
 
   /** Runs `use` on the matching listings' bitmap; every bitmap made for the query is disposed afterwards. */
   private withMatching<T>(filters: SearchFilters, now: number, use: (matching: RoaringBitmap32) => T): T {
-    const orders = this.sorted();
+    return this.inArena(() => use(this.matching(filters, now, this.sorted())));
+  }
+
+  /** Runs `work` with every bitmap it makes disposed afterwards. */
+  private inArena<T>(work: () => T): T {
     const arena = new RoaringArenaAllocator().start();
     try {
-      return use(this.matching(filters, now, orders));
+      return work();
     } finally {
       arena.stop();
       arena.disposeAll();
@@ -344,28 +445,26 @@ export class CatalogIndex {
 
   /** Intersections of bitmaps only: the set filters, the keyword postings, and the ranges cut from the orders. */
   private matching(f: SearchFilters, now: number, orders: Orders): RoaringBitmap32 {
+    const result = this.baseMatching(f, now, orders);
+    const masks = this.groupMasks(f);
+    for (const group of GROUPS) if (masks[group]) result.andInPlace(masks[group]);
+    return result;
+  }
+
+  /** Open now, and every filter but the alternative groups (areas, remote levels, contract types, weekly days). */
+  private baseMatching(f: SearchFilters, now: number, orders: Orders): RoaringBitmap32 {
     const result = this.all.clone();
     const and = (other: RoaringBitmap32 | undefined) => {
       if (other) result.andInPlace(other);
       else result.clear();
     };
-    const anyOf = (groups: Groups, keys: readonly number[]) => RoaringBitmap32.orMany(keys.flatMap((k) => groups.get(k) ?? []));
-    const ids = (list: Uint32Array) => new RoaringBitmap32(list);
     // Not open yet: published later than now (the newest-first prefix dated after now).
-    const future = lowerBoundDesc(orders.publishedDesc, now);
-    if (future > 0) result.andNotInPlace(ids(orders.new.subarray(0, future)));
-    if (f.publishedSince) result.andInPlace(ids(orders.new.subarray(0, lowerBoundDesc(orders.publishedDesc, f.publishedSince.getTime() - 0.5))));
+    if (lowerBoundDesc(orders.publishedDesc, now) > 0) result.andNotInPlace(this.publishedAfter(orders, now));
+    if (f.publishedSince) result.andInPlace(this.publishedAfter(orders, f.publishedSince.getTime() - 0.5));
     // wordAreaIds is not needed: the listing's area names are part of its indexed text.
     if (f.words.length) and(this.keywords.match(f.words, f.wordTagIds, (tagIds) => anyOf(this.byTag, tagIds)));
     for (const t of f.tagIds) and(this.byTag.get(t));
     if (f.anyTagIds?.length) and(anyOf(this.byTag, f.anyTagIds));
-    if (f.areaIds.length) and(anyOf(this.byArea, f.areaIds));
-    if (f.remoteLevels.length) and(anyOf(this.byRemote, f.remoteLevels));
-    if (f.contractTypeIds.length) and(anyOf(this.byContract, f.contractTypeIds));
-    if (f.weeklyDays !== undefined) {
-      const days = f.weeklyDays;
-      and(anyOf(this.byWeeklyMin, [...this.byWeeklyMin.keys()].filter((d) => d <= days)));
-    }
     if (f.rateMinYen !== undefined || f.rateMaxYen !== undefined) {
       // Ranges overlap; a listing with one bound stated counts as that single figure (the SQL's COALESCEs).
       const within = (groups: Groups, ok: (rate: number) => boolean) => anyOf(groups, [...groups.keys()].filter(ok));
@@ -384,6 +483,47 @@ export class CatalogIndex {
       and(rated!);
     }
     return result;
+  }
+
+  /** What each alternative group's selection allows: the union of its chosen options. */
+  private groupMasks(f: SearchFilters): GroupMasks {
+    const masks: GroupMasks = {};
+    if (f.areaIds.length) masks.area = anyOf(this.byArea, f.areaIds);
+    if (f.remoteLevels.length) masks.remote = anyOf(this.byRemote, f.remoteLevels);
+    if (f.contractTypeIds.length) masks.contract = anyOf(this.byContract, f.contractTypeIds);
+    if (f.weeklyDays !== undefined) {
+      const days = f.weeklyDays;
+      masks.weekly = anyOf(this.byWeeklyMin, [...this.byWeeklyMin.keys()].filter((d) => d <= days));
+    }
+    return masks;
+  }
+
+  /**
+   * The listings published after `time`: a prefix of the newest-first order, kept as a bitmap per prefix
+   * length until the orders change (the 7-day "new" cut-off moves a step only when a listing crosses it), so
+   * a query does not rebuild it from tens of thousands of unsorted ids. Read-only for the caller.
+   */
+  private publishedAfter(orders: Orders, time: number): RoaringBitmap32 {
+    const length = lowerBoundDesc(orders.publishedDesc, time);
+    let bitmap = this.prefixes.get(length);
+    if (!bitmap) {
+      if (this.prefixes.size >= 8) this.disposePrefixes();
+      bitmap = new RoaringBitmap32(orders.new.slice(0, length).sort());
+      // Kept beyond the query: out of the query's arena.
+      RoaringArenaAllocator.current?.unregister(bitmap);
+      this.prefixes.set(length, bitmap);
+    }
+    return bitmap;
+  }
+
+  private invalidateOrders(): void {
+    this.orders = null;
+    this.disposePrefixes();
+  }
+
+  private disposePrefixes(): void {
+    for (const bitmap of this.prefixes.values()) bitmap.dispose();
+    this.prefixes.clear();
   }
 
   private sorted(): Orders {
@@ -430,6 +570,11 @@ function sameListing(a: IndexedListing, b: IndexedListing): boolean {
     sameIds(a.tagIds, b.tagIds) &&
     sameIds(a.areaIds, b.areaIds)
   );
+}
+
+/** The union of some groups' bitmaps (a new bitmap; empty when none of the keys has one). */
+function anyOf(groups: Groups, keys: readonly number[]): RoaringBitmap32 {
+  return RoaringBitmap32.orMany(keys.flatMap((k) => groups.get(k) ?? []));
 }
 
 /** In a descending array: how many values are > x (the prefix dated after x). */

@@ -3,6 +3,7 @@ import type { CountRow, RateCountRow, SearchFilters, SearchStatsRow } from '../s
 import type { SearchSort } from '../search/dto/search-items.query.dto';
 import type { MatchRanking } from '../search/match-ranking';
 import { CatalogIndexService } from './catalog-index.service';
+import type { CatalogFacets } from './catalog-index';
 
 /**
  * Every question the listing pages ask about the open catalog (issue 14): one page of ids in an order,
@@ -19,6 +20,10 @@ export abstract class CatalogSearch {
   abstract pageIds(filters: SearchFilters, sort: SearchSort, offset: number, limit: number): Promise<number[]>;
   abstract matchPageIds(filters: SearchFilters, ranking: MatchRanking, offset: number, limit: number): Promise<number[]>;
   abstract stats(filters: SearchFilters, newSince: Date): Promise<SearchStatsRow[]>;
+  /** The search page's total and facets (CatalogFacets), in one pass over the filters. */
+  abstract facets(filters: SearchFilters, newSince: Date, tagLimit: number): Promise<CatalogFacets>;
+  /** The terms of live tags by id (a deleted or unknown id is absent). */
+  abstract termsOfTags(tagIds: readonly number[]): Promise<Map<number, string>>;
   abstract tagCounts(filters: SearchFilters, limit: number, excludeTagIds?: number[]): Promise<CountRow[]>;
   abstract areaCounts(filters: SearchFilters): Promise<CountRow[]>;
   abstract hasOpenListingsWithTag(tagId: number): Promise<boolean>;
@@ -54,6 +59,15 @@ export class IndexedCatalogSearch extends CatalogSearch {
 
   async stats(filters: SearchFilters, newSince: Date): Promise<SearchStatsRow[]> {
     return (await this.indexes.current()).stats(filters, newSince);
+  }
+
+  async facets(filters: SearchFilters, newSince: Date, tagLimit: number): Promise<CatalogFacets> {
+    return (await this.indexes.current()).facets(filters, newSince, tagLimit);
+  }
+
+  async termsOfTags(tagIds: readonly number[]): Promise<Map<number, string>> {
+    await this.indexes.ready();
+    return this.indexes.tagTerms(tagIds);
   }
 
   async tagCounts(filters: SearchFilters, limit: number, excludeTagIds: number[] = []): Promise<CountRow[]> {

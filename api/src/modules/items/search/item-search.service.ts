@@ -6,7 +6,7 @@ import type { ItemCardDto } from '../dto/item-card.dto';
 import type { SearchItemsQueryDto } from './dto/search-items.query.dto';
 import type { SearchFacetsDto, SearchResultDto, TagSearchResultDto } from './dto/search-result.dto';
 import { REMOTE_LEVEL_LABELS, RemoteLevel } from '../entities/item.entity';
-import { emptyFilters, ItemSearchRepository, type SearchFilters, type SearchStatsRow } from './item-search.repository';
+import { emptyFilters, ItemSearchRepository, type CountRow, type SearchFilters } from './item-search.repository';
 import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
 import { isOpenListing } from '../open-listing';
 import { parseKeyword } from '../../../common/text/search-keyword';
@@ -120,62 +120,55 @@ export class ItemSearchService {
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     const sort = query.sort ?? 'new';
     const newSince = new Date(now.getTime() - NEW_ITEM_DAYS * DAY_MS);
-    // Facet counts say what ticking an option would give. Options of one group are alternatives (OR:
-    // areas, remote levels, contract types, weekly days), so a group's counts leave the group's own
-    // selection out; tags narrow the result (AND), so their counts keep every filter.
-    const statsOf = async (f: SearchFilters) => this.withContractTypeNames(await this.catalog.stats(f, newSince));
-    const [ids, stats, remoteStats, contractStats, weeklyStats, tagRows, areaRows] = await Promise.all([
+    // Facet counts say what ticking an option would give (CatalogFacets: each alternative group leaves its
+    // own selection out; tags keep every filter).
+    const [ids, facets] = await Promise.all([
       ranking
         ? this.catalog.matchPageIds(filters, ranking, (page - 1) * perPage, perPage)
         : this.catalog.pageIds(filters, sort, (page - 1) * perPage, perPage),
-      statsOf(filters),
-      statsOf({ ...filters, remoteLevels: [] }),
-      statsOf({ ...filters, contractTypeIds: [] }),
-      statsOf({ ...filters, weeklyDays: undefined }),
-      this.tagCounts(filters, FACET_TAG_LIMIT),
-      this.areaCounts({ ...filters, areaIds: [] }),
+      this.catalog.facets(filters, newSince, FACET_TAG_LIMIT),
+    ]);
+    const [rows, tags, areas, contractTypes] = await Promise.all([
+      this.items.findCards(ids, CARD_TAG_LIMIT),
+      this.named(facets.tags),
+      this.areaCounts(facets.areas),
+      this.contractTypeFacet(facets.contractTypes),
     ]);
     // Another instance may not have heard of a listing ended a moment ago: the live row has the last word.
-    const cards = (await this.items.findCards(ids, CARD_TAG_LIMIT))
-      .filter((row) => isOpenListing(row.item, now))
-      .map((row) => toItemCard(row, now));
-    const total = stats.reduce((sum, row) => sum + row.count, 0);
+    const cards = rows.filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));
     return {
       items: cards,
-      total,
+      total: facets.total,
       page,
       per_page: perPage,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
+      last_page: Math.max(1, Math.ceil(facets.total / perPage)),
       facets: {
-        remote: remoteFacet(remoteStats),
-        contract_types: contractTypeFacet(contractStats),
-        weekly_days: weeklyDaysFacet(weeklyStats),
-        new_count: stats.reduce((sum, row) => sum + row.newCount, 0),
-        tags: tagRows,
-        areas: areaRows,
+        remote: remoteFacet(facets.remote),
+        contract_types: contractTypes,
+        weekly_days: weeklyDaysFacet(facets.weeklyDaysMin),
+        new_count: facets.newCount,
+        tags,
+        areas,
       },
     };
   }
 
-  /**
-   * Tags most frequent among the matching listings, highest first (then lowest id), max `limit`, soft-deleted
-   * tags left out: the counts are this module's, the terms (and which tags are deleted) TagsService's. A
-   * deleted tag among the top ones is excluded and the query asked again, so the list stays `limit` long.
-   */
+  /** Tags most frequent among the matching listings, highest first (then lowest id), max `limit`, with their terms. */
   private async tagCounts(filters: SearchFilters, limit: number, exclude: number[] = []): Promise<TagCountDto[]> {
-    const excluded = [...exclude];
-    for (;;) {
-      const rows = await this.catalog.tagCounts(filters, limit, excluded);
-      const termOf = new Map((await this.tags.tagsByIds(rows.map((r) => r.id))).map((t) => [t.id, t.term]));
-      const deleted = rows.filter((r) => !termOf.has(r.id)).map((r) => r.id);
-      if (deleted.length === 0) return rows.map((r) => ({ id: r.id, term: termOf.get(r.id)!, count: r.count }));
-      excluded.push(...deleted);
-    }
+    return this.named(await this.catalog.tagCounts(filters, limit, exclude));
   }
 
-  /** Areas of the matching listings with their counts, in the areas' display order (sort order, id; MasterService). */
-  private async areaCounts(filters: SearchFilters): Promise<{ id: number; name: string; count: number }[]> {
-    const rows = await this.catalog.areaCounts(filters);
+  /** Tag counts with their terms (the index holds live tags only; one deleted a moment ago is left out). */
+  private async named(rows: CountRow[]): Promise<TagCountDto[]> {
+    const termOf = await this.catalog.termsOfTags(rows.map((r) => r.id));
+    return rows.flatMap((r) => {
+      const term = termOf.get(r.id);
+      return term === undefined ? [] : [{ id: r.id, term, count: r.count }];
+    });
+  }
+
+  /** Area counts with their names, in the areas' display order (sort order, id; MasterService). */
+  private async areaCounts(rows: CountRow[]): Promise<{ id: number; name: string; count: number }[]> {
     const { areas } = await this.master.lookup({ areaIds: rows.map((r) => r.id) });
     return rows
       .flatMap((r) => {
@@ -186,11 +179,15 @@ export class ItemSearchService {
       .map(({ area, count }) => ({ id: area.id, name: area.name, count }));
   }
 
-  /** Stats rows with their contract type's name (MasterService), null for none or an unknown one. */
-  private async withContractTypeNames(rows: SearchStatsRow[]): Promise<(SearchStatsRow & { contractTypeName: string | null })[]> {
-    const ids = rows.flatMap((r) => (r.contractTypeId === null ? [] : [r.contractTypeId]));
-    const { contractTypes } = await this.master.lookup({ contractTypeIds: ids });
-    return rows.map((r) => ({ ...r, contractTypeName: r.contractTypeId === null ? null : (contractTypes.get(r.contractTypeId)?.name ?? null) }));
+  /** Contract-type counts with their names (MasterService), in id order; an unknown type is left out. */
+  private async contractTypeFacet(rows: CountRow[]): Promise<SearchFacetsDto['contract_types']> {
+    const { contractTypes } = await this.master.lookup({ contractTypeIds: rows.map((r) => r.id) });
+    return rows
+      .flatMap((r) => {
+        const name = contractTypes.get(r.id)?.name;
+        return name === undefined ? [] : [{ id: r.id, name, count: r.count }];
+      })
+      .sort((a, b) => a.id - b.id);
   }
 }
 
@@ -210,28 +207,16 @@ export function toFilters(query: SearchItemsQueryDto, now: Date): SearchFilters 
   return filters;
 }
 
-function remoteFacet(stats: SearchStatsRow[]): SearchFacetsDto['remote'] {
-  const remote = new Map<number, number>();
-  for (const row of stats) remote.set(row.remoteLevel, (remote.get(row.remoteLevel) ?? 0) + row.count);
+function remoteFacet(rows: CountRow[]): SearchFacetsDto['remote'] {
+  const remote = new Map(rows.map((r) => [r.id, r.count]));
   return Object.values(RemoteLevel).map((value) => ({ value, label: REMOTE_LEVEL_LABELS[value], count: remote.get(value) ?? 0 }));
 }
 
-function contractTypeFacet(stats: (SearchStatsRow & { contractTypeName: string | null })[]): SearchFacetsDto['contract_types'] {
-  const contractTypes = new Map<number, { name: string; count: number }>();
-  for (const row of stats) {
-    if (row.contractTypeId === null || row.contractTypeName === null) continue;
-    const entry = contractTypes.get(row.contractTypeId) ?? { name: row.contractTypeName, count: 0 };
-    entry.count += row.count;
-    contractTypes.set(row.contractTypeId, entry);
-  }
-  return [...contractTypes.entries()].sort(([a], [b]) => a - b).map(([id, { name, count }]) => ({ id, name, count }));
-}
-
-/** Same rule as the weekly_days filter: listings whose minimum days ≤ n. */
-function weeklyDaysFacet(stats: SearchStatsRow[]): SearchFacetsDto['weekly_days'] {
+/** Same rule as the weekly_days filter: listings whose minimum days ≤ n (rows: counts per minimum days). */
+function weeklyDaysFacet(rows: CountRow[]): SearchFacetsDto['weekly_days'] {
   return [1, 2, 3, 4, 5].map((value) => ({
     value,
     label: `週${value}日以下`,
-    count: stats.filter((row) => row.weeklyDaysMin !== null && row.weeklyDaysMin <= value).reduce((sum, row) => sum + row.count, 0),
+    count: rows.filter((row) => row.id <= value).reduce((sum, row) => sum + row.count, 0),
   }));
 }
