@@ -99,6 +99,8 @@ interface Orders {
  */
 export class CatalogIndex {
   private readonly listings = new Map<number, IndexedListing>();
+  /** The same listings by id in an array (the counting loops' lookup; holes where there is none). */
+  private readonly byId: (IndexedListing | undefined)[] = [];
   private readonly keywords = new KeywordIndex();
   private readonly all = new RoaringBitmap32();
   private readonly noRate = new RoaringBitmap32();
@@ -152,6 +154,7 @@ export class CatalogIndex {
     this.remove(listing.id);
     const l = { ...listing, tagIds: [...new Set(listing.tagIds)], areaIds: [...new Set(listing.areaIds)] };
     this.listings.set(l.id, l);
+    this.byId[l.id] = l;
     this.setColumns(l);
     this.all.add(l.id);
     for (const t of l.tagIds) add(this.byTag, t, l.id);
@@ -200,6 +203,7 @@ export class CatalogIndex {
     const l = this.listings.get(id);
     if (!l) return;
     this.listings.delete(id);
+    this.byId[id] = undefined;
     this.all.remove(id);
     this.noRate.remove(id);
     this.keywords.remove(id);
@@ -283,39 +287,62 @@ export class CatalogIndex {
       const all = without(null);
       const leaveOut = (group: Group) => (masks[group] ? without(group) : all);
       const newest = this.publishedAfter(orders, newSince.getTime() - 0.5);
+      // Every open listing (the catalog but the scheduled ones): the large sets are counted by what they lack of it.
+      let open = this.all;
+      if (lowerBoundDesc(orders.publishedDesc, now) > 0) {
+        open = this.all.clone();
+        open.andNotInPlace(this.publishedAfter(orders, now));
+      }
+      const groupCounts = (groups: Groups, set: RoaringBitmap32) => this.groupCounts(groups, set, open);
       return {
         total: all.size,
         newCount: all.andCardinality(newest),
-        remote: this.groupCounts(this.byRemote, leaveOut('remote')),
-        contractTypes: this.groupCounts(this.byContract, leaveOut('contract')),
-        weeklyDaysMin: this.groupCounts(this.byWeeklyMin, leaveOut('weekly')),
-        tags: this.listCounts(this.byTag, all, (l) => l.tagIds)
+        remote: groupCounts(this.byRemote, leaveOut('remote')),
+        contractTypes: groupCounts(this.byContract, leaveOut('contract')),
+        weeklyDaysMin: groupCounts(this.byWeeklyMin, leaveOut('weekly')),
+        tags: this.listCounts(this.byTag, all, open, (l) => l.tagIds)
           .sort((a, b) => b.count - a.count || a.id - b.id)
           .slice(0, tagLimit),
-        areas: this.listCounts(this.byArea, leaveOut('area'), (l) => l.areaIds),
+        areas: this.listCounts(this.byArea, leaveOut('area'), open, (l) => l.areaIds),
       };
     });
   }
 
-  /** Counts per group (andCardinality each: the groups here are few). */
-  private groupCounts(groups: Groups, set: RoaringBitmap32): CountRow[] {
+  /**
+   * Counts per group, one intersection count each. A set holding most of `open` (every open listing) is
+   * counted by what it lacks: a group's open listings minus those in the small rest, since an intersection
+   * count costs about the smaller side (the search page without a keyword: 85,000 listings, 200 groups).
+   */
+  private groupCounts(groups: Groups, set: RoaringBitmap32, open?: RoaringBitmap32): CountRow[] {
     const rows: CountRow[] = [];
+    let rest: RoaringBitmap32 | null = null;
+    if (open && set.size * 2 > open.size) {
+      rest = open.clone();
+      rest.andNotInPlace(set);
+    }
     for (const [id, bitmap] of groups) {
-      const count = bitmap.andCardinality(set);
+      const count = rest ? (open === this.all ? bitmap.size : bitmap.andCardinality(open!)) - (rest.isEmpty ? 0 : bitmap.andCardinality(rest)) : bitmap.andCardinality(set);
       if (count > 0) rows.push({ id, count });
     }
     return rows;
   }
 
   /**
-   * Counts per tag or area: a small set is counted from its listings' own lists (cheaper than a call per
-   * group), a large one group by group.
+   * Counts per tag or area: a small set from its listings' own lists into a counting array (cheaper than a
+   * call per group), a large one group by group.
    */
-  private listCounts(groups: Groups, set: RoaringBitmap32, of: (listing: IndexedListing) => readonly number[]): CountRow[] {
-    if (set.size >= groups.size * 32) return this.groupCounts(groups, set);
-    const counts = new Map<number, number>();
-    for (const id of set.toUint32Array()) for (const key of of(this.listings.get(id)!)) counts.set(key, (counts.get(key) ?? 0) + 1);
-    return [...counts].map(([id, count]) => ({ id, count }));
+  private listCounts(groups: Groups, set: RoaringBitmap32, open: RoaringBitmap32, of: (listing: IndexedListing) => readonly number[]): CountRow[] {
+    // A large set: one intersection count per group is cheaper than walking its listings (measured).
+    if (set.size >= groups.size * 32) return this.groupCounts(groups, set, open);
+    let maxKey = 0;
+    for (const key of groups.keys()) maxKey = Math.max(maxKey, key);
+    // Keys too sparse for a counting array (ids are small in practice): one call per group instead.
+    if (maxKey > 1_000_000) return this.groupCounts(groups, set, open);
+    const counts = new Int32Array(maxKey + 1);
+    for (const id of set.toUint32Array()) for (const key of of(this.byId[id]!)) counts[key]++;
+    const rows: CountRow[] = [];
+    for (const key of groups.keys()) if (counts[key] > 0) rows.push({ id: key, count: counts[key] });
+    return rows;
   }
 
   /** Counts per (remote level, minimum weekly days, contract type), with the new ones (ItemSearchRepository.stats). */
