@@ -216,7 +216,9 @@ async function requestLists() {
     // the baseline keeps the LIKE it replaced).
     const list = (name, urls, seed, { baseline = true, compare = true } = {}) => {
       const all = shuffled(urls, seed);
-      return { name, urls: all.slice(0, listSize), check: all.slice(listSize, listSize + 5), from: urls.length, baseline, compare };
+      // Five spare URLs (answer checks, the first and warm requests) even when the list has no more than asked.
+      const measured = Math.min(listSize, all.length - 5);
+      return { name, urls: all.slice(0, measured), check: all.slice(measured, measured + 5), from: urls.length, baseline, compare };
     };
     const lists = {
       mix: list('検索ミックス keyword/tag + filters', [...mixUrls], shuffleSeed + 4, { baseline: false }),
@@ -539,13 +541,24 @@ async function runAll(server, start, lists) {
   for (const list of Object.values(lists)) {
     s = await start();
     let m;
+    const alone = async (url) => {
+      const agent = new Agent({ keepAlive: false });
+      const { ms } = await get(agent, s.base, url);
+      agent.destroy();
+      return Math.round(ms * 10) / 10;
+    };
+    let cold;
+    let warm;
     try {
+      // The first request after start-up, alone, and a like one (another URL of the list's spare ones) after the load.
+      cold = await alone(list.check[0]);
       m = await measure(s.base, list.urls);
+      warm = await alone(list.check[1]);
     } finally {
       await s.stop();
     }
     const killed = await quietDatabase();
-    rows.push(row(server, list.name, m));
+    rows.push({ ...row(server, list.name, m), 'first ms': cold, 'warm ms': warm });
     console.log(JSON.stringify({ ...rows.at(-1), killedQueriesAfter: killed }));
   }
   return rows;

@@ -119,6 +119,8 @@ export class CatalogIndexService implements OnApplicationShutdown {
       index.upsertMany(rows.map((r) => this.toIndexed(r)));
       afterId = rows[rows.length - 1].id;
     }
+    index.prepare();
+    index.warmUp();
     // rss, not heap: the bitmaps live in WebAssembly memory.
     const rssMb = Math.round((process.memoryUsage().rss - rssBefore) / 1024 / 1024);
     this.logger.log(`catalog search index: ${index.size} listings in ${Date.now() - started} ms (+${rssMb} MB resident)`);
@@ -205,6 +207,8 @@ export class CatalogIndexService implements OnApplicationShutdown {
       for (const row of rows) index.upsert(this.toIndexed(row));
       for (const id of chunk) if (!found.has(id)) index.remove(id);
     }
+    // In the same synchronous stretch as the changes: no query in between finds the orders missing.
+    index.prepare();
   }
 
   private toIndexed(r: PublishedListingRow): IndexedListing {
