@@ -27,6 +27,8 @@ export abstract class CatalogSearch {
   abstract tagCounts(filters: SearchFilters, limit: number, excludeTagIds?: number[]): Promise<CountRow[]>;
   abstract areaCounts(filters: SearchFilters): Promise<CountRow[]>;
   abstract hasOpenListingsWithTag(tagId: number): Promise<boolean>;
+  /** Takes in every write made so far, even ones that bypassed the change bus (a daily job must not miss a listing written a moment ago). */
+  abstract sync(): Promise<void>;
   /** Rankings, count per tag and the popular-search block ask about a few named tags, not every tag. */
   abstract countsOfTags(filters: SearchFilters, tagIds: readonly number[]): Promise<CountRow[]>;
   /** The rated count, average rates (rate-average.ts) and a tag's rate histogram are sums over these rows. */
@@ -76,6 +78,11 @@ export class IndexedCatalogSearch extends CatalogSearch {
 
   async areaCounts(filters: SearchFilters): Promise<CountRow[]> {
     return (await this.indexes.current()).areaCounts(filters);
+  }
+
+  async sync(): Promise<void> {
+    await this.indexes.ready();
+    await this.indexes.catchUp();
   }
 
   async hasOpenListingsWithTag(tagId: number): Promise<boolean> {

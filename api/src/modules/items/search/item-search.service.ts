@@ -69,6 +69,7 @@ export class ItemSearchService {
    */
   async newlyPublished(query: SearchItemsQueryDto, tagId: number | undefined, since: Date, limit: number): Promise<{ ids: number[]; total: number }> {
     // `new` is replaced by `since`, so toFilters' own clock does not matter here.
+    await this.catalog.sync();
     const filters = await this.withKeywordTags(toFilters({ ...query, new: undefined }, since));
     if (tagId !== undefined) filters.tagIds = [...new Set([tagId, ...filters.tagIds])];
     filters.publishedSince = since;
