@@ -1,7 +1,6 @@
-import { CatalogChanges } from '../src/common/catalog-changes/catalog-changes';
 import { ItemEntity } from '../src/modules/items/entities/item.entity';
 import { makeItem } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, deleteAllListings, type TestApp } from './support/test-app';
 
 const DAY = 24 * 3600_000;
 const URL = '/api/front/item/get-catalog-figures';
@@ -19,13 +18,7 @@ describe('top-page figures (get-catalog-figures)', () => {
     });
 
     beforeEach(async () => {
-      // Deleted outright, bypassing ListingWriter: announce it as a writer does, so the catalog search index
-      // drops them now rather than at its next full comparison (once a minute).
-      const ids = ((await t.dataSource.query('SELECT id FROM items')) as { id: number | string }[]).map((r) => Number(r.id));
-      await t.dataSource.query('DELETE FROM item_tags');
-      await t.dataSource.query('DELETE FROM item_areas');
-      await t.dataSource.query('DELETE FROM items');
-      await t.app.get(CatalogChanges).announce({ itemIds: ids });
+      await deleteAllListings(t);
     });
 
     it('an empty catalog: zeros and no average (never an invented figure)', async () => {
@@ -80,7 +73,7 @@ describe('top-page figures (get-catalog-figures)', () => {
 
     it('answers live figures on every request', async () => {
       const ds = t.dataSource;
-      await ds.query('DELETE FROM items');
+      await deleteAllListings(t);
       await makeItem(ds, { rateMax: 600000 });
       expect((await t.http.get(URL).expect(200)).body).toMatchObject({ open_count: 1, average_rate: 600000 });
       await makeItem(ds, { rateMax: 700000, publishedAt: new Date(Date.now() - 10 * DAY) });

@@ -1,7 +1,7 @@
 import { ItemEntity } from '../src/modules/items/entities/item.entity';
 import { MarketPriceService } from '../src/modules/items/market-price/market-price.service';
 import { makeArea, makeBizCategory, makeItem, makePrefectureArea, makeTag } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, deleteAllListings, type TestApp } from './support/test-app';
 
 describe('market price (単価相場)', () => {
   let t: TestApp;
@@ -15,9 +15,7 @@ describe('market price (単価相場)', () => {
   });
 
   beforeEach(async () => {
-    await t.dataSource.query('DELETE FROM item_tags');
-    await t.dataSource.query('DELETE FROM item_areas');
-    await t.dataSource.query('DELETE FROM items');
+    await deleteAllListings(t);
     t.app.get(MarketPriceService).cache.clear();
   });
 

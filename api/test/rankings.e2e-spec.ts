@@ -2,7 +2,7 @@ import { AverageWorkingPeriodEntity } from '../src/modules/items/entities/averag
 import { MarketPriceService } from '../src/modules/items/market-price/market-price.service';
 import { RankingsService } from '../src/modules/items/rankings/rankings.service';
 import { makeItem, makeTag } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, deleteAllListings, type TestApp } from './support/test-app';
 
 const DAY = 24 * 3600_000;
 const ids = (body: { items: { id: number }[] }) => body.items.map((i) => i.id);
@@ -20,8 +20,7 @@ describe('top-page rankings', () => {
 
   beforeEach(async () => {
     // Each test starts from an empty listing table and cold caches.
-    await t.dataSource.query('DELETE FROM item_tags');
-    await t.dataSource.query('DELETE FROM items');
+    await deleteAllListings(t);
     t.app.get(RankingsService).cache.clear();
     t.app.get(MarketPriceService).cache.clear();
   });

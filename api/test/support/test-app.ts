@@ -12,6 +12,7 @@ import { runMigrations } from '../../src/database/database.module';
 import { ADMIN_STRATEGY, MEMBER_STRATEGY } from '../../src/modules/auth/auth.constants';
 import { AdminJwtStrategy } from '../../src/modules/auth/strategies/admin-jwt.strategy';
 import { MemberJwtStrategy } from '../../src/modules/auth/strategies/member-jwt.strategy';
+import { CatalogChanges } from '../../src/common/catalog-changes/catalog-changes';
 import { createTestDatabase } from './test-database';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -141,4 +142,17 @@ export function linkToken(mailText: string, page: string): string {
   const match = new RegExp(`${page.replace(/[/.]/g, '\\$&')}\\?token=([A-Za-z0-9_-]{43})`).exec(mailText);
   if (!match) throw new Error(`no ${page} link in the mail`);
   return match[1];
+}
+
+/**
+ * Empties the listing tables outright (a test's clean slate), then announces it as a listing writer does, so
+ * the catalog search index drops them now: the index's change poll finds edited rows, but rows deleted
+ * outright only at its full comparison, once a minute.
+ */
+export async function deleteAllListings(t: TestApp): Promise<void> {
+  const ids = ((await t.dataSource.query('SELECT id FROM items')) as { id: number | string }[]).map((r) => Number(r.id));
+  await t.dataSource.query('DELETE FROM item_tags');
+  await t.dataSource.query('DELETE FROM item_areas');
+  await t.dataSource.query('DELETE FROM items');
+  await t.app.get(CatalogChanges).announce({ itemIds: ids });
 }
