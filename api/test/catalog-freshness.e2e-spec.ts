@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ListingWriter } from '../src/modules/items/listing-writer.service';
 import { CatalogIndexService } from '../src/modules/items/search-index/catalog-index.service';
 import { RemoteLevel } from '../src/modules/items/entities/item.entity';
@@ -41,18 +42,23 @@ async function msUntil(check: () => Promise<boolean>, limitMs = 5_000): Promise<
  */
 describe('catalog search index freshness', () => {
   let t: TestApp;
-  let tag: TagEntity;
-  let marker: string;
-  const ids: number[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({ catalogIndexSyncOnRead: false });
-    tag = await makeTag(t.dataSource);
-    marker = `鮮度${Date.now()}`;
+  /** Each test's own tag and listings (4: on-site and full remote in turn), found by a marker word of their own (tests run in random order). */
+  async function ownListings(): Promise<{ tag: TagEntity; marker: string; ids: number[] }> {
+    const tag = await makeTag(t.dataSource);
+    const marker = `鮮度${randomBytes(4).toString('hex')}`;
+    const ids: number[] = [];
     for (let i = 0; i < 4; i++) {
       const item = await makeItem(t.dataSource, { name: `${marker} 案件${i}`, tags: [tag], remoteLevel: i % 2 ? RemoteLevel.FullRemote : RemoteLevel.OnSite });
       ids.push(item.id);
     }
+    // Written straight to the database by the factory: let the poll take them in before the test looks.
+    await msUntil(async () => (await seen(t, marker, tag.id)).total === 4, 3_000);
+    return { tag, marker, ids };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ catalogIndexSyncOnRead: false });
     await t.app.get(CatalogIndexService).ready();
   });
 
@@ -61,6 +67,7 @@ describe('catalog search index freshness', () => {
   });
 
   it('drops an ended or deleted listing from search, the tag page, facets and related tags as the write returns', async () => {
+    const { tag, marker, ids } = await ownListings();
     const writer = t.app.get(ListingWriter);
     expect(await seen(t, marker, tag.id)).toEqual({ ids, total: 4, remote: [2, 0, 2], tagTotal: 4, tagIds: ids, related: 4 });
     await writer.end(ids[0]);
@@ -73,6 +80,7 @@ describe('catalog search index freshness', () => {
   });
 
   it('shows an edit on a second API instance within 1 s, over Redis pub/sub', async () => {
+    const { tag, marker, ids } = await ownListings();
     // The second instance's poll is made too slow to matter: only the message can bring the change in time.
     const overrides = { databaseUrl: t.config.databaseUrl, queuePrefix: t.config.queuePrefix, catalogIndexSyncOnRead: false, catalogIndexPollMs: 600_000 };
     await withSecondApp(t, overrides, async (other) => {
@@ -89,11 +97,12 @@ describe('catalog search index freshness', () => {
       expect(Date.now() - started).toBeLessThan(1_000);
       expect(ms).toBeLessThan(1_000);
       await t.app.get(ListingWriter).end(ids[3]);
-      await msUntil(async () => (await seen(other, marker, tag.id)).tagTotal === 1, 1_000);
+      await msUntil(async () => (await seen(other, marker, tag.id)).tagTotal === 3, 1_000);
     });
   });
 
   it('shows a write on a second instance without Redis within 1 s, through the change poll', async () => {
+    const { tag, marker } = await ownListings();
     const item = await makeItem(t.dataSource, { name: `${marker} 直接`, tags: [tag] });
     await withSecondApp(t, { databaseUrl: t.config.databaseUrl, redisUrl: undefined, catalogIndexSyncOnRead: false }, async (other) => {
       await other.app.get(CatalogIndexService).ready();
@@ -106,6 +115,7 @@ describe('catalog search index freshness', () => {
   });
 
   it('finds a listing written straight to the database (bypassing the writer) through the poll, and a renamed tag by its new name', async () => {
+    const { tag, marker } = await ownListings();
     const written = await makeItem(t.dataSource, { name: `${marker} 外部書き込み`, tags: [tag] });
     expect(await msUntil(async () => (await seen(t, `${marker} 外部書き込み`, tag.id)).ids.includes(written.id), 3_000)).toBeLessThan(1_000);
     const newTerm = `改名タグ${Date.now()}`;
