@@ -1,6 +1,8 @@
 // One jest run for every unit, API e2e and component test (npm test runs it before the browser tests).
 // NestJS 12 and some of its dependencies ship ESM only: let @swc/jest transform them (STACK-NOTES).
-const esmOnly = '/node_modules/(?!(@nestjs|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras)/)';
+// So does TanStack Table 9 (mfe-admin's data table).
+const esmOnly =
+  '/node_modules/(?!(@nestjs|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras|@tanstack/react-table|@tanstack/table-core)/)';
 const swc = ['@swc/jest', { swcrc: true }];
 const transform = { '^.+\\.(t|j)sx?$': swc };
 
