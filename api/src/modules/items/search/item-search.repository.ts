@@ -345,27 +345,16 @@ export class ItemSearchRepository {
     return [...rows.values()];
   }
 
-  /**
-   * Listings written (any column, any status) at or after `since`, and the latest write time seen: the
-   * search index's change poll (IDX_items_updated_at). `since` null: the latest write time only.
-   */
-  async listingsWrittenSince(since: Date | null): Promise<{ ids: number[]; latest: Date | null }> {
-    if (since === null) {
-      const row = await this.dataSource.createQueryBuilder().select('MAX(i.updated_at)', 'latest').from('items', 'i').getRawOne<Raw>();
-      return { ids: [], latest: row?.latest ? toDate(row.latest) : null };
-    }
-    const rows = await this.dataSource
-      .createQueryBuilder()
-      .select(['i.id AS id', 'i.updated_at AS updatedAt'])
-      .from('items', 'i')
-      .where('i.updated_at >= :since', { since })
-      .getRawMany<Raw>();
-    let latest: Date | null = null;
-    for (const r of rows) {
-      const at = toDate(r.updatedAt);
-      if (!latest || at > latest) latest = at;
-    }
-    return { ids: rows.map((r) => Number(r.id)), latest };
+  /** The database's clock (the one items.updated_at is written by), to the second. */
+  async databaseNow(): Promise<Date> {
+    const [row] = (await this.dataSource.query('SELECT CURRENT_TIMESTAMP AS now')) as Raw[];
+    return toDate(row.now);
+  }
+
+  /** Ids of the listings (any state) written at or after `since` (items.updated_at, indexed). */
+  async listingsWrittenSince(since: Date): Promise<number[]> {
+    const rows = await this.dataSource.createQueryBuilder().select('i.id', 'id').from('items', 'i').where('i.updated_at >= :since', { since }).getRawMany<Raw>();
+    return rows.map((r) => Number(r.id));
   }
 
   /** Ids of the published, not deleted listings with a publication date (the search index's repair pass). */
