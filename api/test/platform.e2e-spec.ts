@@ -84,13 +84,13 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
       await agent.get('/api/admin/login-check').expect(200, { logged_in: false });
       const headers = await csrfHeader(agent);
       const res = await agent.post('/api/admin/login').set(headers).send({ email: admin.email, password }).expect(200);
-      expect(res.body).toEqual({ admin: { id: admin.id, name: '管理 花子', email: admin.email } });
+      expect(res.body).toEqual({ admin: { id: admin.id, name: '管理 花子', email: admin.email, role: 'owner', role_label: 'オーナー' } });
       const cookie = cookieFrom(res.headers['set-cookie'], 'er_admin_token');
       expect(cookie?.raw).toMatch(/HttpOnly/i);
       expect(cookie?.raw).toMatch(/SameSite=Lax/i);
 
       const check = await agent.get('/api/admin/login-check').expect(200);
-      expect(check.body).toEqual({ logged_in: true, admin: { id: admin.id, name: '管理 花子', email: admin.email } });
+      expect(check.body).toEqual({ logged_in: true, admin: { id: admin.id, name: '管理 花子', email: admin.email, role: 'owner', role_label: 'オーナー' } });
       await agent.get('/api/admin/login-user-info').expect(200);
       await agent.get('/api/admin/prefacture/get').expect(200);
 

@@ -30,7 +30,7 @@ describe('staff accounts without published passwords', () => {
 
   it('creates an owner who cannot log in until the one-time link is used, then can', async () => {
     const { admin, token } = await new StaffAccounts(t.dataSource).createWithSetupLink({ email: 'Owner-1@Example.com', name: 'オーナー 一郎' });
-    expect(admin).toMatchObject({ email: 'owner-1@example.com', role: 'admin', passwordHash: NO_PASSWORD });
+    expect(admin).toMatchObject({ email: 'owner-1@example.com', role: 'owner', passwordHash: NO_PASSWORD });
     expect(passwordSetupLink('https://er.example', token)).toBe(`https://er.example/admin/password-setup?token=${token}`);
     const stored = await t.dataSource.getRepository(AdminUserEntity).findOneByOrFail({ id: admin.id });
     expect(stored.passwordSetupTokenHash).toMatch(/^[0-9a-f]{64}$/);

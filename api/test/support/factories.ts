@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../src/database/password-hash';
-import { AdminUserEntity } from '../../src/modules/admin-users/entities/admin-user.entity';
+import { AdminRole, AdminUserEntity } from '../../src/modules/admin-users/entities/admin-user.entity';
 import { ItemTagEntity } from '../../src/modules/items/entities/item-tag.entity';
 import { ItemEntity, ItemStatus } from '../../src/modules/items/entities/item.entity';
 import { AreaEntity } from '../../src/modules/master/entities/area.entity';
@@ -14,12 +14,14 @@ import { TagEntity } from '../../src/modules/tags/entities/tag.entity';
 const TEST_COST = { memoryCost: 1024, timeCost: 1 };
 const unique = () => randomBytes(4).toString('hex');
 
-export async function makeAdmin(ds: DataSource, over: { email?: string; password?: string; name?: string } = {}) {
+/** A staff account; an owner (may call every admin route) unless `role` says otherwise. */
+export async function makeAdmin(ds: DataSource, over: { email?: string; password?: string; name?: string; role?: AdminRole } = {}) {
   const password = over.password ?? 'admin-pass-1234';
   const admin = await ds.getRepository(AdminUserEntity).save({
     email: over.email ?? `admin-${unique()}@example.com`,
     name: over.name ?? '管理 太郎',
     passwordHash: await hashPassword(password, TEST_COST),
+    role: over.role ?? AdminRole.Owner,
   });
   return { admin, password };
 }

@@ -16,6 +16,15 @@ import { ErrorResponseDto } from './error-response.dto';
 const ERROR_CODES_EXTENSION = 'x-error-codes';
 
 /**
+ * The access level of a staff operation ('read' | 'write' | 'owner'), set by @AdminAccess
+ * (modules/auth/admin-access.ts). Kept in the output: it documents who may call the operation, and the
+ * route-table test (api/test/admin-routes.e2e-spec.ts) reads it.
+ */
+export const ADMIN_ACCESS_EXTENSION = 'x-admin-access';
+/** Levels a viewer does not reach: their operations can answer 403 ADMIN_FORBIDDEN_ROLE. */
+const ROLE_RESTRICTED_LEVELS = new Set(['write', 'owner']);
+
+/**
  * The error codes an operation answers on purpose (its module's codes, e.g. ItemErrorCode.ITEM_NOT_FOUND,
  * ContactErrorCode.CONTACT_RATE_LIMITED). One per method. The cross-cutting ones are added for every
  * operation that can get them (see documentErrorResponses): do not list those here.
@@ -36,17 +45,19 @@ const BODY_CODES = [
   CommonErrorCode.UNSUPPORTED_MEDIA_TYPE,
 ];
 
-type Operation = OperationObject & { [ERROR_CODES_EXTENSION]?: string[] };
+type Operation = OperationObject & { [ERROR_CODES_EXTENSION]?: string[]; [ADMIN_ACCESS_EXTENSION]?: string };
 
 /**
  * The codes an operation can answer: its own (@ApiErrors) plus the cross-cutting ones its shape implies —
- * 401 when it has a security requirement (the auth guards), 419 for unsafe methods (the anti-forgery check
+ * 401 when it has a security requirement (the auth guards), 403 ADMIN_FORBIDDEN_ROLE when its access level
+ * is above 'read' (the role guard), 419 for unsafe methods (the anti-forgery check
  * runs before routing), 400 validation when it takes query parameters or a body (the global pipe), the
  * body parser's refusals when it takes a body, and 500 for every operation.
  */
 export function operationErrorCodes(method: string, operation: Operation): string[] {
   const codes = new Set<string>(operation[ERROR_CODES_EXTENSION] ?? []);
   if (operation.security?.some((requirement) => Object.keys(requirement).length > 0)) codes.add(CommonErrorCode.UNAUTHENTICATED);
+  if (ROLE_RESTRICTED_LEVELS.has(operation[ADMIN_ACCESS_EXTENSION] ?? '')) codes.add(CommonErrorCode.ADMIN_FORBIDDEN_ROLE);
   if (UNSAFE_METHODS.has(method)) codes.add(CommonErrorCode.CSRF_TOKEN_MISMATCH);
   if (operation.requestBody) BODY_CODES.forEach((code) => codes.add(code));
   const parameters = (operation.parameters ?? []) as Array<ParameterObject | ReferenceObject>;

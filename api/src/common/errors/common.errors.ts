@@ -20,6 +20,8 @@ export enum CommonErrorCode {
   /** No valid session (cookie or bearer token) for an operation that needs one. */
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   FORBIDDEN = 'FORBIDDEN',
+  /** A staff member whose role does not reach the route's access level (@AdminAccess, issue 15). */
+  ADMIN_FORBIDDEN_ROLE = 'ADMIN_FORBIDDEN_ROLE',
   /** No route (API path, method) answers this request. */
   ROUTE_NOT_FOUND = 'ROUTE_NOT_FOUND',
   METHOD_NOT_ALLOWED = 'METHOD_NOT_ALLOWED',
@@ -49,6 +51,7 @@ declareErrorCodes('common', CommonErrorCode, {
   INVALID_ENCODING: { status: 400, message: '文字コードが正しくありません。UTF-8 で送信してください' },
   UNAUTHENTICATED: { status: 401, message: 'ログインしてください' },
   FORBIDDEN: { status: 403, message: 'この操作を行う権限がありません' },
+  ADMIN_FORBIDDEN_ROLE: { status: 403, message: 'この操作を行う権限がありません' },
   ROUTE_NOT_FOUND: { status: 404, message: '指定されたページが見つかりませんでした' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'この操作は許可されていません' },
   CONFLICT: { status: 409, message: 'データが競合しました。もう一度お試しください' },

@@ -228,7 +228,7 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions = {})
       // --- people ------------------------------------------------------------------------------------
       if (demoLogins) {
         await insert(AdminUserEntity, [
-          { id: 1, email: DEMO_ADMIN.email, name: '管理者 太郎', passwordHash: adminHash, role: AdminRole.Admin, createdAt: now, updatedAt: now },
+          { id: 1, email: DEMO_ADMIN.email, name: '管理者 太郎', passwordHash: adminHash, role: AdminRole.Owner, createdAt: now, updatedAt: now },
         ]);
       }
       const members = buildMembers(random, options.members ?? 40, now, memberHash);

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AdminUsersRepository } from './admin-users.repository';
-import type { AdminUserEntity } from './entities/admin-user.entity';
+import { ADMIN_ROLES, AdminRole, type AdminUserEntity } from './entities/admin-user.entity';
 import { StaffAccounts } from './staff-accounts';
+
+// Other modules (auth, the staff screens) name roles through this service, never through the entity file.
+export { ADMIN_ROLE_LABELS, ADMIN_ROLES, AdminRole } from './entities/admin-user.entity';
 
 /** What signing in needs to know about a staff account; the entity stays inside this module. */
 export interface AdminAccount {
@@ -12,6 +15,8 @@ export interface AdminAccount {
   passwordHash: string;
   /** Tokens carry the version they were issued with; bumping it ends every session. */
   tokenVersion: number;
+  /** Read on every request that resolves a token, so a role change takes effect at once. */
+  role: AdminRole;
 }
 
 /** Staff accounts: the admin_users table is read and written here only (other modules call this service). */
@@ -47,5 +52,14 @@ export class AdminUsersService {
 
 function toAccount(admin: AdminUserEntity | null): AdminAccount | null {
   if (!admin) return null;
-  return { id: admin.id, email: admin.email, name: admin.name, passwordHash: admin.passwordHash, tokenVersion: admin.tokenVersion };
+  return { id: admin.id, email: admin.email, name: admin.name, passwordHash: admin.passwordHash, tokenVersion: admin.tokenVersion, role: storedRole(admin.role) };
+}
+
+/** Roles before issue 15, still found in a local SQLite file (its schema is synchronized, its rows never migrated). */
+const LEGACY_ROLES: Record<string, AdminRole> = { admin: AdminRole.Owner, staff: AdminRole.Editor };
+
+/** The role a stored value stands for; an unknown value gets the least privilege. */
+export function storedRole(value: string): AdminRole {
+  if ((ADMIN_ROLES as readonly string[]).includes(value)) return value as AdminRole;
+  return LEGACY_ROLES[value] ?? AdminRole.Viewer;
 }

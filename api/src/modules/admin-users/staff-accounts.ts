@@ -31,7 +31,7 @@ export class StaffAccounts {
     return this.dataSource.getRepository(AdminUserEntity);
   }
 
-  /** Creates an owner (role admin) without a password; `reissue` gives an existing account a new link instead. */
+  /** Creates an owner without a password; `reissue` gives an existing account a new link instead. */
   async createWithSetupLink(input: { email: string; name: string; reissue?: boolean }, now = new Date()): Promise<{ admin: AdminUserEntity; token: string }> {
     const email = input.email.trim().toLowerCase();
     const token = randomBytes(32).toString('base64url');
@@ -42,7 +42,7 @@ export class StaffAccounts {
       await this.repo.update({ id: existing.id }, setup);
       return { admin: { ...existing, ...setup }, token };
     }
-    const admin = await this.repo.save(this.repo.create({ email, name: input.name.trim(), role: AdminRole.Admin, passwordHash: NO_PASSWORD, ...setup }));
+    const admin = await this.repo.save(this.repo.create({ email, name: input.name.trim(), role: AdminRole.Owner, passwordHash: NO_PASSWORD, ...setup }));
     return { admin, token };
   }
 

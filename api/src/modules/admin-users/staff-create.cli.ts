@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   try {
     if (config.databaseUrl) await runMigrations(dataSource);
     const { admin, token } = await new StaffAccounts(dataSource).createWithSetupLink(args);
-    console.log(`スタッフ（管理者権限）を${args.reissue ? '更新' : '作成'}しました: ${admin.email}`);
+    console.log(`スタッフ（オーナー）を${args.reissue ? '更新' : '作成'}しました: ${admin.email}`);
     console.log('次のリンクを本人に安全な方法で伝え、24時間以内にパスワードを設定してもらってください（一度だけ使えます）:');
     console.log(passwordSetupLink(config.appUrl, token));
   } catch (error) {

@@ -6,7 +6,9 @@ import type { Request, Response } from 'express';
 import { ApiErrors } from '../../common/errors/api-error-responses';
 import { ThrottleErrorCode } from '../../common/throttle/throttle.errors';
 import { ADMIN_COOKIE, ADMIN_TOKEN_TTL_SECONDS, AdminPrincipal } from './auth.constants';
-import { Admin, CurrentAdmin } from './auth.decorators';
+import { ADMIN_ROLE_LABELS } from '../admin-users/admin-users.service';
+import { AdminAccess } from './admin-access';
+import { CurrentAdmin } from './auth.decorators';
 import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
 import { clearSessionCookie, NoStoreInterceptor, setSessionCookie } from './auth-cookies';
@@ -22,7 +24,7 @@ import { PasswordSetupRequestDto, PasswordSetupResponseDto } from './dto/passwor
 import { clientIp } from '../../common/security/client-ip';
 import { tokenFrom } from './token-extractor';
 
-const toDto = (a: AdminPrincipal): AdminInfoDto => ({ id: a.id, name: a.name, email: a.email });
+const toDto = (a: AdminPrincipal): AdminInfoDto => ({ id: a.id, name: a.name, email: a.email, role: a.role, role_label: ADMIN_ROLE_LABELS[a.role] });
 
 @ApiTags('admin-auth')
 @Controller('api/admin')
@@ -74,8 +76,8 @@ export class AdminAuthController {
   }
 
   @Get('login-user-info')
-  @Admin()
-  @ApiOperation({ operationId: 'adminLoginUserInfo', summary: 'ログイン中の管理者の情報' })
+  @AdminAccess('read')
+  @ApiOperation({ operationId: 'adminLoginUserInfo', summary: 'ログイン中のスタッフの情報（名前と権限。画面のヘッダー用）' })
   @ApiOkResponse({ type: AdminLoginUserInfoResponseDto })
   adminLoginUserInfo(@CurrentAdmin() admin: AdminPrincipal): AdminLoginUserInfoResponseDto {
     return { admin: toDto(admin) };

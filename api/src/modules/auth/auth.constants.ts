@@ -1,3 +1,5 @@
+import type { AdminRole } from '../admin-users/admin-users.service';
+
 export const MEMBER_COOKIE = 'er_member_token';
 export const ADMIN_COOKIE = 'er_admin_token';
 export const MEMBER_STRATEGY = 'member-jwt';
@@ -41,4 +43,6 @@ export interface AdminPrincipal {
   id: number;
   email: string;
   name: string;
+  /** As stored when the token was resolved (this request), not as it was at login. */
+  role: AdminRole;
 }

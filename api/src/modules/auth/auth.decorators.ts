@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
-import { ADMIN_COOKIE, ADMIN_STRATEGY, AdminPrincipal, MEMBER_COOKIE, MEMBER_STRATEGY, MemberPrincipal } from './auth.constants';
+import { ADMIN_STRATEGY, AdminPrincipal, MEMBER_COOKIE, MEMBER_STRATEGY, MemberPrincipal } from './auth.constants';
 
 @Injectable()
 export class MemberAuthGuard extends AuthGuard(MEMBER_STRATEGY) {}
@@ -15,8 +15,7 @@ export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {}
  */
 export const Member = () => applyDecorators(UseGuards(MemberAuthGuard), ApiBearerAuth('member-bearer'), ApiCookieAuth(MEMBER_COOKIE));
 
-/** Only a logged-in staff member (cookie er_admin_token or bearer token of kind 'admin'); 401 as for Member(). */
-export const Admin = () => applyDecorators(UseGuards(AdminAuthGuard), ApiBearerAuth('admin-bearer'), ApiCookieAuth(ADMIN_COOKIE));
+// Staff routes open with @AdminAccess('read' | 'write' | 'owner') (admin-access.ts): the staff guard plus the role check.
 
 export const CurrentMember = createParamDecorator((_: unknown, ctx: ExecutionContext): MemberPrincipal => {
   const user = ctx.switchToHttp().getRequest<{ user?: MemberPrincipal | AdminPrincipal }>().user;
@@ -26,6 +25,6 @@ export const CurrentMember = createParamDecorator((_: unknown, ctx: ExecutionCon
 
 export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionContext): AdminPrincipal => {
   const user = ctx.switchToHttp().getRequest<{ user?: MemberPrincipal | AdminPrincipal }>().user;
-  if (!user || user.kind !== 'admin') throw new Error('@CurrentAdmin() used without @Admin()');
+  if (!user || user.kind !== 'admin') throw new Error('@CurrentAdmin() used without @AdminAccess()');
   return user;
 });

@@ -167,5 +167,5 @@ export function toMemberPrincipal(member: MemberAccount): MemberPrincipal {
 }
 
 export function toAdminPrincipal(admin: AdminAccount): AdminPrincipal {
-  return { kind: 'admin', id: admin.id, email: admin.email, name: admin.name };
+  return { kind: 'admin', id: admin.id, email: admin.email, name: admin.name, role: admin.role };
 }

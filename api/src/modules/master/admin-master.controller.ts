@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Admin } from '../auth/auth.decorators';
+import { AdminAccess } from '../auth/admin-access';
 import { PrefectureListResponseDto } from './dto/master.dto';
 import { MasterService } from './master.service';
 
@@ -10,7 +10,7 @@ export class AdminMasterController {
   constructor(private readonly master: MasterService) {}
 
   @Get('prefacture/get')
-  @Admin()
+  @AdminAccess('read')
   @ApiOperation({ operationId: 'adminPrefactureGet', summary: '都道府県一覧（管理画面）' })
   @ApiOkResponse({ type: PrefectureListResponseDto })
   async adminGetPrefactureList(): Promise<PrefectureListResponseDto> {

@@ -56,7 +56,7 @@ export type AdminLoginCheckError = components['schemas']['ErrorResponseDto'] & {
 };
 
 /**
- * ログイン中の管理者の情報
+ * ログイン中のスタッフの情報（名前と権限。画面のヘッダー用）
  * GET /api/admin/login-user-info
  */
 export const adminLoginUserInfo = /* @__PURE__ */ defineQuery<void, AdminLoginUserInfoResponse, AdminLoginUserInfoError>('adminAuth', 'adminLoginUserInfo', {

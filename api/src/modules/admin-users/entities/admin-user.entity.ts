@@ -8,9 +8,15 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-export const AdminRole = { Admin: 'admin', Staff: 'staff' } as const;
+/**
+ * Staff roles (issue 15): viewers read the back office, editors also write the catalog and content,
+ * owners also manage staff accounts. What each role may call is decided per route by @AdminAccess
+ * (modules/auth/admin-access.ts).
+ */
+export const AdminRole = { Owner: 'owner', Editor: 'editor', Viewer: 'viewer' } as const;
 export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
-export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = { admin: '管理者', staff: 'スタッフ' };
+export const ADMIN_ROLES: readonly AdminRole[] = [AdminRole.Owner, AdminRole.Editor, AdminRole.Viewer];
+export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = { owner: 'オーナー', editor: '編集者', viewer: '閲覧者' };
 
 /** Back-office staff account (admin login is separate from member login, SPEC §6). */
 @Entity('admin_users')
@@ -28,7 +34,8 @@ export class AdminUserEntity {
   @Column({ type: 'varchar', length: 255 })
   passwordHash!: string;
 
-  @Column({ type: 'varchar', length: 16, default: AdminRole.Staff })
+  /** Least privilege by default: an account created without a role can only read. */
+  @Column({ type: 'varchar', length: 16, default: AdminRole.Viewer })
   role!: AdminRole;
 
   @Column({ type: 'datetime', nullable: true })

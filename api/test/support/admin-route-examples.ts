@@ -1,0 +1,26 @@
+import type { TestApp } from './test-app';
+
+/** A request a staff member with the right role may send to an operation and get a 2xx for. */
+export interface AdminRouteRequest {
+  /** Path parameters by name: `{ id: 3 }` fills `/detail/{id}` (an unnamed one becomes 1). */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: object;
+}
+
+/**
+ * Called once per request the test sends, so a write may use up what it creates (a record to delete, to
+ * restore): arrange it with the factories, never with ids assumed from other tests.
+ */
+export type AdminRouteExample = (t: TestApp) => AdminRouteRequest | Promise<AdminRouteRequest>;
+
+/**
+ * Valid requests of the admin operations, by operationId, for the route-table test
+ * (api/test/admin-routes.e2e-spec.ts): with an example, the roles that reach the route's access level must
+ * get a 2xx; without one they must only get past the guards (any answer but 401/403/5xx, e.g. a 400 for
+ * the empty request or a 404 for id 1). Whoever adds an admin route adds its example here.
+ */
+export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
+  adminLoginUserInfo: () => ({}),
+  adminPrefactureGet: () => ({}),
+};
