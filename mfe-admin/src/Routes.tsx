@@ -8,8 +8,11 @@ import { servedRoutesOf } from '@er/contracts/routes';
 import { NotFound } from '@er/ui';
 import { BUILD_LABEL } from './build-label';
 import { StaffLayout } from './components/StaffLayout';
+import { ToastProvider } from './components/Toast';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { AdminPasswordSetupPage } from './pages/AdminPasswordSetupPage';
+import { resourcePages } from './resources/pages';
+import { RESOURCES } from './resources/registry';
 import './admin.css';
 
 /** The page of every route the registry declares for mfe_admin and marks served (Routes.test.tsx holds the keys to it). */
@@ -17,6 +20,8 @@ export const PAGES: Record<string, ReactNode> = {
   '/admin': <AdminHomePage />,
   '/admin/login': <AdminHomePage />,
   '/admin/password-setup': <AdminPasswordSetupPage />,
+  // Each declared resource's list, new-record and record pages (resources/registry.ts).
+  ...Object.assign({}, ...RESOURCES.map(resourcePages)),
 };
 
 function join(basePath: string, path: string) {
@@ -26,14 +31,16 @@ function join(basePath: string, path: string) {
 export default function AdminRoutes({ basePath = '/' }: RemoteRoutesProps) {
   return (
     <div className="mfe-admin" data-build-label={BUILD_LABEL}>
-      <StaffLayout>
-        <Routes>
-          {servedRoutesOf('mfe_admin', process.env.NODE_ENV ?? 'production').map((r) => (
-            <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path]} />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </StaffLayout>
+      <ToastProvider>
+        <StaffLayout>
+          <Routes>
+            {servedRoutesOf('mfe_admin', process.env.NODE_ENV ?? 'production').map((r) => (
+              <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path]} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </StaffLayout>
+      </ToastProvider>
     </div>
   );
 }

@@ -1,15 +1,17 @@
-// Dev only: runs mfe_admin alone (npm run dev -w mfe-admin, port 3003).
+// Dev only: runs mfe_admin alone (npm run dev -w mfe-admin, port 3003). A data router like the host's
+// (createBrowserRouter): the edit pages' unsaved-changes guard needs one.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults } from '@er/api-client';
-import { BrowserRouter, Link } from 'react-router';
+import { createBrowserRouter, Link, RouterProvider } from 'react-router';
 import AdminRoutes from './Routes';
 
 const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
 
-export function Harness() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
         <header className="er-header">
           <nav className="er-header__bar" aria-label="harness">
             <strong>mfe_admin harness</strong>
@@ -19,7 +21,15 @@ export function Harness() {
         <main className="er-main">
           <AdminRoutes />
         </main>
-      </BrowserRouter>
+      </>
+    ),
+  },
+]);
+
+export function Harness() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,16 @@
 // The back office's side navigation: a declared list, only screens that exist (each entry is a route the
-// declaration of page routes gives to mfe_admin and marks served; nav.test.ts holds it so). The back-office
-// issue adds an entry here with each screen it declares in @er/contracts/routes.
+// declaration of page routes gives to mfe_admin and marks served; nav.test.ts holds it so): the dashboard,
+// then each declared resource's list (resources/registry.ts).
+import { listPath } from './resources/paths';
+import { RESOURCES } from './resources/registry';
+
 export interface StaffNavEntry {
   /** A served mfe_admin route (no parameters). */
   to: string;
   label: string;
 }
 
-export const STAFF_NAV: readonly StaffNavEntry[] = [{ to: '/admin', label: 'ダッシュボード' }];
+export const STAFF_NAV: readonly StaffNavEntry[] = [
+  { to: '/admin', label: 'ダッシュボード' },
+  ...RESOURCES.map((r) => ({ to: listPath(r), label: r.title })),
+];

@@ -1,47 +1,48 @@
 // Issue 11: the back office's own layout (routes declared with layout 'staff'; the host adds no public header
-// or footer around them): a compact top bar with the staff member's name and logout, a side navigation of
-// the declared screens (src/nav.ts) once logged in, and the main area. Logged out (login, password setup)
+// or footer around them): a compact top bar with the staff member's name, role and logout, a side navigation
+// of the declared screens (src/nav.ts) once logged in, and the main area. Logged out (login, password setup)
 // it is the top bar and the main area only.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useFlash, FlashMessage } from '@er/ui';
 import { useAdminLogout } from '../hooks/useAdminAuth';
-import { useAdminLoginCheck } from '../hooks/useAdminLoginCheck';
+import { useStaffInfo } from '../hooks/useStaffInfo';
 import { STAFF_NAV } from '../nav';
+import { useToast } from './Toast';
 
 export function StaffLayout({ children }: { children: ReactNode }) {
-  const check = useAdminLoginCheck();
+  const staff = useStaffInfo();
   const logout = useAdminLogout();
-  const { flash, show } = useFlash();
-  const staff = check.data?.logged_in ? check.data.admin : null;
+  const toast = useToast();
+  const loggedIn = staff.name !== null;
 
   async function onLogout() {
     const { error } = await logout.mutateAsync();
-    if (error) show('ログアウトに失敗しました。', { failure: true });
+    if (error) toast.error('ログアウトに失敗しました。');
   }
 
   return (
-    <div className={`er-staff${staff ? ' er-staff--nav' : ''}`}>
+    <div className={`er-staff${loggedIn ? ' er-staff--nav' : ''}`}>
       <a className="er-visually-hidden" href="#staff-main">
         本文へスキップ
       </a>
       <header className="er-staff__bar">
         <span className="er-staff__brand">エンジニアルート 管理画面</span>
-        {staff && (
+        {loggedIn && (
           <div className="er-staff__user">
             <span className="er-staff__name">{staff.name}</span>
+            {staff.roleLabel && <span className="er-staff__role">{staff.roleLabel}</span>}
             <button type="button" className="er-staff__logout" disabled={logout.isPending} onClick={() => void onLogout()}>
               ログアウト
             </button>
           </div>
         )}
       </header>
-      {staff && (
+      {loggedIn && (
         <nav className="er-staff__nav" aria-label="管理メニュー">
           <ul>
             {STAFF_NAV.map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to} end>
+                <NavLink to={entry.to} end={entry.to === '/admin'}>
                   {entry.label}
                 </NavLink>
               </li>
@@ -50,7 +51,6 @@ export function StaffLayout({ children }: { children: ReactNode }) {
         </nav>
       )}
       <main id="staff-main" className="er-staff__main">
-        <FlashMessage flash={flash} />
         {children}
       </main>
     </div>

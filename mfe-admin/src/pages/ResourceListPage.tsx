@@ -1,0 +1,217 @@
+// /admin/<resource>: the list of any declared resource (issue 15): its count-info tabs, filters, the data
+// table over search (filters, page, sort in the URL), row actions (削除 / 復元) and the bulk delete of the
+// selected rows, each behind the confirm dialog, each answered with a toast. What a viewer may not do is
+// not offered (the server refuses it anyway).
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { formErrorMessage } from '@er/api-client';
+import { Button } from '@er/ui';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable, type TableColumn } from '../components/DataTable';
+import { ListFilters } from '../components/ListFilters';
+import { useToast } from '../components/Toast';
+import { searchParamsOf, useListState } from '../hooks/useListState';
+import { useStaffInfo } from '../hooks/useStaffInfo';
+import { callOperation, dataOrThrow, resourceKey } from '../resources/calls';
+import { createPath, editPath } from '../resources/paths';
+import { canDo } from '../resources/permissions';
+import type { AnyResource } from '../resources/types';
+
+/** Where the edit page's 「一覧へ戻る」 goes: the list as it was (filters, page, sort). */
+export interface FromListState {
+  listSearch: string;
+}
+
+/** Rows as the generic page sees them: the declaration's functions know their fields. */
+type Row = Record<string, unknown>;
+
+type Pending =
+  | { kind: 'delete' | 'restore'; id: number; label: string }
+  | { kind: 'deleteMultiple'; ids: number[] };
+
+export function ResourceListPage({ resource }: { resource: AnyResource }) {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { role } = useStaffInfo();
+
+  const filterNames = useMemo(() => [...(resource.filters ?? []).map((f) => f.name), ...(resource.tabs ? [resource.tabs.param] : [])], [resource]);
+  const sortable = useMemo(() => resource.columns.filter((c) => c.sortable).map((c) => c.key), [resource]);
+  const list = useListState({ filterNames, sortable, defaultSort: resource.defaultSort });
+  const params = searchParamsOf(list.state);
+  const paramsKey = JSON.stringify(params);
+
+  const search = useQuery({
+    queryKey: resourceKey(resource, 'search', params),
+    queryFn: ({ signal }) => dataOrThrow(callOperation(resource.operations.search, params, { signal })),
+    placeholderData: keepPreviousData,
+  });
+  // The tabs count what the other filters match, whatever the tab.
+  const countParams = useMemo(() => {
+    const { [resource.tabs?.param ?? '']: _tab, ...others } = list.state.filters;
+    return others;
+  }, [list.state.filters, resource.tabs]);
+  const countInfo = resource.operations.countInfo;
+  const counts = useQuery({
+    queryKey: resourceKey(resource, 'count-info', countParams),
+    queryFn: ({ signal }) => dataOrThrow(callOperation(countInfo!, countParams, { signal })),
+    enabled: !!countInfo && !!resource.tabs,
+    placeholderData: keepPreviousData,
+  });
+
+  // The selection belongs to the rows on screen: another page, sort or filter starts with none.
+  const [selection, setSelection] = useState<{ key: string; rows: RowSelectionState }>({ key: paramsKey, rows: {} });
+  const selected = selection.key === paramsKey ? selection.rows : {};
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const can = {
+    create: canDo(resource, 'create', role),
+    edit: canDo(resource, 'edit', role),
+    delete: canDo(resource, 'delete', role),
+    restore: canDo(resource, 'restore', role),
+    deleteMultiple: canDo(resource, 'deleteMultiple', role),
+  };
+  // Anyone may open a record's page (read only for viewers) when the resource has one.
+  const hasDetail = !!resource.form && !!resource.operations.detail;
+  const fromList: FromListState = { listSearch: location.search };
+
+  const columns = useMemo<TableColumn<Row>[]>(
+    () =>
+      resource.columns.map((c) =>
+        c.link && hasDetail
+          ? {
+              ...c,
+              cell: (row: Row) => (
+                <Link to={editPath(resource, resource.rowId(row))} state={{ listSearch: location.search } satisfies FromListState}>
+                  {c.cell ? c.cell(row) : String(row[c.key] ?? '')}
+                </Link>
+              ),
+            }
+          : c,
+      ),
+    [resource, hasDetail, location.search],
+  );
+
+  async function run() {
+    if (!pending) return;
+    const ops = resource.operations;
+    const [operation, variables] =
+      pending.kind === 'deleteMultiple' ? [ops.deleteMultiple, { ids: pending.ids }] : [ops[pending.kind], { id: pending.id }];
+    setRunning(true);
+    const { error } = await callOperation(operation!, variables);
+    setRunning(false);
+    setPending(null);
+    if (error) {
+      toast.error(formErrorMessage(error));
+      return;
+    }
+    setSelection({ key: paramsKey, rows: {} });
+    toast.success(pending.kind === 'deleteMultiple' ? `${pending.ids.length} 件を削除しました。` : pending.kind === 'delete' ? '削除しました。' : '復元しました。');
+    await queryClient.invalidateQueries({ queryKey: resourceKey(resource) });
+  }
+
+  const rowActions = (row: Row) => {
+    const id = resource.rowId(row);
+    const label = resource.rowLabel(row);
+    const deleted = resource.isDeleted?.(row) ?? false;
+    return (
+      <span className="er-row-actions">
+        {hasDetail && (
+          <Link to={editPath(resource, id)} state={fromList} aria-label={`${label}を${can.edit ? '編集' : '表示'}`}>
+            {can.edit ? '編集' : '表示'}
+          </Link>
+        )}
+        {!deleted && can.delete && (
+          <Button variant="secondary" className="er-button--small" aria-label={`${label}を削除`} onClick={() => setPending({ kind: 'delete', id, label })}>
+            削除
+          </Button>
+        )}
+        {deleted && can.restore && (
+          <Button variant="secondary" className="er-button--small" aria-label={`${label}を復元`} onClick={() => setPending({ kind: 'restore', id, label })}>
+            復元
+          </Button>
+        )}
+      </span>
+    );
+  };
+  const hasRowActions = hasDetail || can.delete || can.restore;
+
+  const tabParam = resource.tabs?.param;
+  const currentTab = tabParam ? (list.state.filters[tabParam] ?? '') : '';
+
+  return (
+    <section className="er-resource-list">
+      <div className="er-page-head">
+        <h1>{resource.title}一覧</h1>
+        {can.create && (
+          <Link className="er-button er-button--primary er-button--small" to={createPath(resource)} state={fromList}>
+            新規作成
+          </Link>
+        )}
+      </div>
+      {tabParam && counts.data && (
+        <div className="er-status-tabs" role="group" aria-label="ステータスで絞り込み">
+          {[{ status: '', label: 'すべて', count: null as number | null }, ...counts.data.counts].map((t) => (
+            <button
+              key={t.status}
+              type="button"
+              className="er-status-tabs__tab"
+              aria-pressed={currentTab === t.status}
+              onClick={() => list.setFilters({ [tabParam]: t.status || null })}
+            >
+              {t.count === null ? t.label : `${t.label}（${t.count.toLocaleString('ja-JP')}）`}
+            </button>
+          ))}
+        </div>
+      )}
+      {resource.filters && resource.filters.length > 0 && <ListFilters filters={resource.filters} values={list.state.filters} onApply={list.setFilters} />}
+      <DataTable
+        caption={`${resource.title}一覧`}
+        columns={columns}
+        rows={search.data?.items}
+        rowId={(row) => String(resource.rowId(row))}
+        rowLabel={resource.rowLabel}
+        rowClassName={(row) => (resource.isDeleted?.(row) ? 'is-deleted' : undefined)}
+        // The pager describes the rows on screen: while the next page loads, the previous answer's.
+        total={search.data?.total ?? 0}
+        page={search.data?.page ?? list.state.page}
+        perPage={search.data?.per_page ?? list.state.perPage}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        sort={list.state.sort}
+        order={list.state.order}
+        onSortChange={list.setSort}
+        loading={search.isFetching}
+        error={search.isError}
+        onRetry={() => void search.refetch()}
+        selection={can.deleteMultiple ? { selected, onChange: (rows) => setSelection({ key: paramsKey, rows }) } : undefined}
+        bulkActions={(ids) => (
+          <Button variant="danger" className="er-button--small" onClick={() => setPending({ kind: 'deleteMultiple', ids: ids.map(Number) })}>
+            選択した行を削除
+          </Button>
+        )}
+        rowActions={hasRowActions ? rowActions : undefined}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending?.kind === 'deleteMultiple'
+            ? `選択した ${pending.ids.length} 件を削除しますか？`
+            : pending?.kind === 'restore'
+              ? `「${pending.label}」を復元しますか？`
+              : `「${pending?.label ?? ''}」を削除しますか？`
+        }
+        confirmLabel={pending?.kind === 'restore' ? '復元する' : '削除する'}
+        danger={pending?.kind !== 'restore'}
+        pending={running}
+        onConfirm={() => void run()}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.kind !== 'restore' && <p>{resource.operations.restore ? '削除したあとも「復元」で元に戻せます。' : 'この操作は取り消せません。'}</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}

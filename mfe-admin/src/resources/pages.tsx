@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { StaffOnly } from '../components/StaffOnly';
+import { ResourceEditPage } from '../pages/ResourceEditPage';
+import { ResourceListPage } from '../pages/ResourceListPage';
+import { createPath, editPath, listPath } from './paths';
+import type { AnyResource } from './types';
+
+/**
+ * The pages of a resource by route path, for logged-in staff: its list, and when it has a form, its
+ * new-record page (when it can create) and its record page (when it has a detail operation).
+ */
+export function resourcePages(resource: AnyResource): Record<string, ReactNode> {
+  const ops = resource.operations;
+  return {
+    [listPath(resource)]: (
+      <StaffOnly>
+        <ResourceListPage key={resource.path} resource={resource} />
+      </StaffOnly>
+    ),
+    ...(resource.form && (ops.create ?? ops.save)
+      ? {
+          [createPath(resource)]: (
+            <StaffOnly>
+              <ResourceEditPage key={`${resource.path}/create`} resource={resource} mode="create" />
+            </StaffOnly>
+          ),
+        }
+      : {}),
+    ...(resource.form && ops.detail
+      ? {
+          [editPath(resource)]: (
+            <StaffOnly>
+              <ResourceEditPage key={`${resource.path}/edit`} resource={resource} mode="edit" />
+            </StaffOnly>
+          ),
+        }
+      : {}),
+  };
+}

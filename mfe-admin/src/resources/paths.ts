@@ -1,0 +1,17 @@
+// The pages of a resource: its list, its new-record form and its edit form, under /admin/<path>. Each is a
+// route declared in @er/contracts/routes (owner mfe_admin, layout staff); the route tree serves exactly
+// those (exposes.test.ts).
+import type { AnyResource } from './types';
+
+export function listPath(resource: AnyResource): string {
+  return `/admin/${resource.path}`;
+}
+
+export function createPath(resource: AnyResource): string {
+  return `/admin/${resource.path}/create`;
+}
+
+/** The edit page of one record, or its route pattern (`/admin/<path>/edit/:id`) without an id. */
+export function editPath(resource: AnyResource, id?: number | string): string {
+  return `/admin/${resource.path}/edit/${id ?? ':id'}`;
+}
