@@ -9,6 +9,7 @@ import type { AppConfig } from './config/app-config';
 import { APP_CONFIG, AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
+import { AuditLogModule } from './modules/audit-log/audit-log.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ColumnsModule } from './modules/columns/columns.module';
@@ -41,6 +42,7 @@ export class AppModule {
         MailModule.forRoot(config),
         HttpCacheModule,
         AuthModule,
+        AuditLogModule,
         AccountModule,
         HealthModule,
         MasterModule,

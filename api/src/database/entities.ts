@@ -1,4 +1,5 @@
 import { AdminUserEntity } from '../modules/admin-users/entities/admin-user.entity';
+import { AuditLogEntity } from '../modules/audit-log/entities/audit-log.entity';
 import { ColumnConnectEntity } from '../modules/columns/entities/column-connect.entity';
 import { ColumnTagConnectEntity } from '../modules/columns/entities/column-tag-connect.entity';
 import { ConsiderItemEntity } from '../modules/considers/entities/consider-item.entity';
@@ -60,6 +61,7 @@ export const ENTITIES = [
   EngineerStyleEntity,
   FreelanceStartEntity,
   AdminUserEntity,
+  AuditLogEntity,
   ExternalUserEntity,
   ContactEntity,
   CompanyContactEntity,

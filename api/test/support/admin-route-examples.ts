@@ -23,4 +23,5 @@ export type AdminRouteExample = (t: TestApp) => AdminRouteRequest | Promise<Admi
 export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminLoginUserInfo: () => ({}),
   adminPrefactureGet: () => ({}),
+  adminAuditLogSearch: () => ({ query: { resource: 'admin-news', record_id: 1, from: '2026-01-01' } }),
 };

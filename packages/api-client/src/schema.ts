@@ -5,6 +5,71 @@
  */
 
 export interface paths {
+  '/api/admin/audit-log/search': {
+    /** 操作履歴の検索（新しい順。resource と record_id でレコードごとの履歴） */
+    get: {
+      parameters: {
+        query?: {
+          /** 操作 */
+          action?: components['schemas']['AuditAction'];
+          /** この日以降（YYYY-MM-DD、日本時間の日付） */
+          from?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** レコードの ID（resource と組み合わせるとそのレコードの履歴） */
+          record_id?: number;
+          /** リソース（/api/admin/ 配下のパス名。例: admin-news, item, item/tag） */
+          resource?: string;
+          /** 並べ替えの項目 */
+          sort?: 'created_at';
+          /** 操作したスタッフの ID */
+          staff_id?: number;
+          /** この日まで（YYYY-MM-DD、日本時間の日付） */
+          to?: string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AuditLogSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/login': {
     /** 管理画面ログイン */
     post: {
@@ -6007,6 +6072,37 @@ export interface components {
     AreaOptionDto: {
       id: number;
       name: string;
+    };
+    AuditAction: 'create' | 'update' | 'delete' | 'restore' | 'merge' | 'export' | 'download';
+    AuditFieldChangeDto: {
+      /** 変更後の値 */
+      after: string | null | number | boolean | (string | null | number | boolean)[];
+      /** 変更前の値（作成時は null。日時は ISO 8601） */
+      before: string | null | number | boolean | (string | null | number | boolean)[];
+    };
+    AuditLogRowDto: {
+      /** 操作（create 作成, update 更新, delete 削除, restore 復元, merge 統合, export 書き出し, download ダウンロード） */
+      action: components['schemas']['AuditAction'];
+      action_label: string;
+      /** 変更された項目（項目名は API の項目名）ごとの変更前後 */
+      changes: { [key: string]: components['schemas']['AuditFieldChangeDto'] };
+      created_at: string;
+      id: number;
+      record_id: number | null;
+      resource: string;
+      staff_id: number;
+      /** 操作したときのスタッフ名 */
+      staff_name: string;
+    };
+    AuditLogSearchResponseDto: {
+      items: components['schemas']['AuditLogRowDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** このページ（1から） */
+      page: number;
+      per_page: number;
+      /** 条件に合う件数 */
+      total: number;
     };
     AverageWorkingPeriodDto: {
       /** 平均稼働期間（ヶ月, 未設定なら 0） */

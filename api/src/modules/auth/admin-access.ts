@@ -1,10 +1,11 @@
-import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards, UseInterceptors } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiCookieAuth, ApiExtension } from '@nestjs/swagger';
 import { ADMIN_ACCESS_EXTENSION } from '../../common/errors/api-error-responses';
 import { CommonErrorCode } from '../../common/errors/common.errors';
 import { DomainError } from '../../common/errors/domain-error';
 import { AdminRole } from '../admin-users/admin-users.service';
+import { NoStoreInterceptor } from './auth-cookies';
 import { ADMIN_COOKIE, type AdminPrincipal } from './auth.constants';
 import { AdminAuthGuard } from './auth.decorators';
 
@@ -63,12 +64,14 @@ export class AdminRoleGuard implements CanActivate {
  * password-setup): a logged-in staff member (401 UNAUTHENTICATED otherwise, as the member guard does)
  * whose role reaches `level` (403 ADMIN_FORBIDDEN_ROLE otherwise). Put it on each handler, not on the
  * controller: the route-table test (api/test/admin-routes.e2e-spec.ts) requires every route to state its
- * level, and the OpenAPI document shows it as `x-admin-access` with the 401/403 answers.
+ * level, and the OpenAPI document shows it as `x-admin-access` with the 401/403 answers. Staff answers are
+ * never stored by a browser or proxy (`Cache-Control: no-store`).
  */
 export const AdminAccess = (level: AdminAccessLevel) =>
   applyDecorators(
     SetMetadata(ADMIN_ACCESS_METADATA, level),
     UseGuards(AdminAuthGuard, AdminRoleGuard),
+    UseInterceptors(NoStoreInterceptor),
     ApiBearerAuth('admin-bearer'),
     ApiCookieAuth(ADMIN_COOKIE),
     ApiExtension(ADMIN_ACCESS_EXTENSION, level),

@@ -2,6 +2,7 @@
 // generated — do not edit; run npm run generate -w @er/api-client
 // One namespace per OpenAPI tag (`api.items.getItemDetail`); each is its own module, so bundlers keep only
 // the operations a page uses. Every Params/Body/Response/Error type is also exported by name.
+export * as adminAuditLog from './adminAuditLog';
 export * as adminAuth from './adminAuth';
 export * as adminMaster from './adminMaster';
 export * as columns from './columns';
@@ -24,6 +25,7 @@ export * as site from './site';
 export * as skillMatching from './skillMatching';
 export * as skillSheets from './skillSheets';
 export * as tags from './tags';
+export type * from './adminAuditLog';
 export type * from './adminAuth';
 export type * from './adminMaster';
 export type * from './columns';
