@@ -45,10 +45,9 @@ describe('mfe_admin/Routes', () => {
     expect(container.querySelector('.mfe-admin')).toHaveAttribute('data-build-label', 'dev');
   });
 
-  it('shows the staff member\'s role beside the name once login-user-info names it', async () => {
+  it('shows the staff member\'s role beside the name', async () => {
     mockFetch({
-      'GET /api/admin/login-check': { logged_in: true, admin: { id: 3, name: '閲覧 花子', email: 'v@example.com' } },
-      'GET /api/admin/login-user-info': { admin: { id: 3, name: '閲覧 花子', email: 'v@example.com', role: 'viewer', role_label: '閲覧者' } },
+      'GET /api/admin/login-check': { logged_in: true, admin: { id: 3, name: '閲覧 花子', email: 'v@example.com', role: 'viewer', role_label: '閲覧者' } },
     });
     renderWithProviders(<AdminRoutes />, { route: '/admin' });
     const bar = screen.getByRole('banner');

@@ -213,8 +213,8 @@ describe('ResourceListPage', () => {
   it('offers an editor 新規作成, 編集 and the row checkboxes', async () => {
     const api = makeFakeApi(makeRows(1));
     renderResource(fakeResource(api), '/admin/test-articles');
-    expect(await screen.findByRole('link', { name: '新規作成' })).toHaveAttribute('href', '/admin/test-articles/create');
-    expect(screen.getByRole('link', { name: '記事1を編集' })).toHaveAttribute('href', '/admin/test-articles/edit/1');
+    expect(await screen.findByRole('link', { name: '記事1を編集' })).toHaveAttribute('href', '/admin/test-articles/edit/1');
+    expect(screen.getByRole('link', { name: '新規作成' })).toHaveAttribute('href', '/admin/test-articles/create');
     expect(screen.getByRole('link', { name: '記事1' })).toHaveAttribute('href', '/admin/test-articles/edit/1');
     expect(screen.getByRole('checkbox', { name: '記事1を選択' })).toBeInTheDocument();
   });

@@ -5,11 +5,8 @@ import type { AnyResource, ResourceAction, StaffRole } from './types';
 /** Who writes the catalog when a declaration says nothing else: owners and editors (viewers read only). */
 export const CATALOG_WRITERS: readonly StaffRole[] = ['owner', 'editor'];
 
-/**
- * The staff member's role as the page knows it: a role, 'unknown' when the API names none (then the
- * server alone decides, and every action is offered), or null while it is being asked (nothing offered yet).
- */
-export type KnownRole = StaffRole | 'unknown' | null;
+/** The staff member's role as the page knows it; null while it is not known (nothing is offered then). */
+export type KnownRole = StaffRole | null;
 
 function hasOperation(resource: AnyResource, action: ResourceAction): boolean {
   const ops = resource.operations;
@@ -26,6 +23,5 @@ function hasOperation(resource: AnyResource, action: ResourceAction): boolean {
 /** Whether `action` is offered on `resource` to a staff member of `role`. */
 export function canDo(resource: AnyResource, action: ResourceAction, role: KnownRole): boolean {
   if (!hasOperation(resource, action) || role === null) return false;
-  if (role === 'unknown') return true;
   return (resource.roles?.[action] ?? CATALOG_WRITERS).includes(role);
 }

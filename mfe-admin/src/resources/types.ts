@@ -13,10 +13,10 @@
 //   delete / restore POST { id };  deleteMultiple POST { ids }
 //   term-search   GET  …?term&limit                                 → { items: [{ id, label }] }
 import type { ReactNode } from 'react';
-import type { ApiErrorBody, CallOptions } from '@er/api-client';
+import type { ApiErrorBody, CallOptions, Schemas } from '@er/api-client';
 
 /** Staff roles (stored per admin user): viewers read only, editors write the catalog, owners also manage staff. */
-export type StaffRole = 'owner' | 'editor' | 'viewer';
+export type StaffRole = Schemas['AdminRole'];
 
 /** What an SDK call answers: `{ data }` or `{ error }` (never rejects on an API error). */
 export type CallResult<T> = Promise<{ data: T; error?: undefined } | { data?: undefined; error: ApiErrorBody }>;

@@ -189,15 +189,11 @@ export function fakeResource(api: FakeApi) {
 
 /**
  * Renders a resource's pages at `url` in a data router (as the host does), logged in as a staff member of
- * `role` (login-check and login-user-info answered through fetch, as the SDK asks them).
+ * `role` (the login check answered through fetch, as the SDK asks it).
  */
 export function renderResource(resource: AnyResource, url: string, { role = 'editor' }: { role?: StaffRole } = {}) {
-  mockFetch({
-    'GET /api/admin/login-check': { logged_in: true, admin: { id: 1, name: '管理 太郎', email: 'admin@example.com' } },
-    'GET /api/admin/login-user-info': {
-      admin: { id: 1, name: '管理 太郎', email: 'admin@example.com', role, role_label: { owner: 'オーナー', editor: '編集者', viewer: '閲覧者' }[role] },
-    },
-  });
+  const roleLabel = { owner: 'オーナー', editor: '編集者', viewer: '閲覧者' }[role];
+  mockFetch({ 'GET /api/admin/login-check': { logged_in: true, admin: { id: 1, name: '管理 太郎', email: 'admin@example.com', role, role_label: roleLabel } } });
   const pages = resourcePages(resource);
   const router = createMemoryRouter(
     Object.entries(pages).map(([path, element]) => ({ path, element })),
