@@ -3,6 +3,7 @@
 // server's field errors on the right fields (nested ones too), a stale save refused without losing what
 // was typed, the save button waiting, the unsaved-changes question, read only for viewers, tags.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Schemas } from '@er/api-client';
 import { fakeResource, makeFakeApi, makeRows, renderResource } from '../test-support/fake-resource';
 
 function errorsOf(field: HTMLElement): string[] {
@@ -164,6 +165,42 @@ describe('ResourceEditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存する' }));
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
     expect(api.save).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1, tag_ids: [3] }), undefined);
+  });
+
+  it('shows the record\'s history under the form, fields named by their labels, with a link to the whole log', async () => {
+    const api = makeFakeApi(makeRows(2));
+    const entry = (id: number, over: Partial<Schemas['AuditLogRowDto']> = {}): Schemas['AuditLogRowDto'] => ({
+      id,
+      action: 'update',
+      action_label: '更新',
+      changes: {},
+      created_at: '2026-11-26T04:40:00.000Z',
+      record_id: 2,
+      resource: 'test-articles',
+      staff_id: 7,
+      staff_name: '編集 次郎',
+      ...over,
+    });
+    const history = [
+      entry(30, { changes: { title: { before: '旧タイトル', after: '新タイトル' }, body: { before: 'あ'.repeat(80), after: null } } }),
+      ...Array.from({ length: 24 }, (_, i) => entry(29 - i)),
+      entry(99, { record_id: 1, staff_name: '別の記録' }),
+    ];
+    const { calls } = renderResource(fakeResource(api), '/admin/test-articles/edit/2', { history });
+    const section = await screen.findByRole('region', { name: '変更履歴' });
+    // The newest 20 entries of this record, each with when, who and what.
+    const entries = await within(section).findAllByText(/^2026\/11\/26 13:40$/);
+    expect(entries).toHaveLength(20);
+    const first = entries[0].closest('li')!;
+    expect(first).toHaveTextContent('2026/11/26 13:40 編集 次郎（更新）');
+    const changes = within(first).getAllByRole('listitem').map((li) => li.textContent);
+    expect(changes).toEqual(['タイトル：旧タイトル → 新タイトル', `本文：${'あ'.repeat(60)}… → （なし）`]);
+    expect(within(section).queryByText(/別の記録/)).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'すべての変更履歴を見る（25 件）' })).toHaveAttribute(
+      'href',
+      '/admin/audit-log?resource=test-articles&record_id=2',
+    );
+    expect(calls.some((c) => c.path === '/api/admin/audit-log/search')).toBe(true);
   });
 
   it('is the 404 page for a record that does not exist', async () => {

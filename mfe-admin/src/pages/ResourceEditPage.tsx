@@ -2,7 +2,7 @@
 // The record's version goes back with each save, so a save over someone else's newer one is refused (409)
 // and said so, with the latest record loaded only when the staff member asks; a validation error puts the
 // server's messages on the fields and at the top; nothing typed is lost either way. Leaving with unsaved
-// changes asks first. A viewer sees the record read only.
+// changes asks first. A viewer sees the record read only. Below the form, the record's history (audit log).
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { ApiRequestError } from '@er/api-client';
 import { Button, ErrorPanel, NotFound, Spinner } from '@er/ui';
 import { FormErrorSummary } from '../components/FormErrorSummary';
+import { RecordHistory } from '../components/RecordHistory';
 import { ResourceField } from '../components/ResourceField';
 import { useToast } from '../components/Toast';
 import { useServerForm } from '../forms/useServerForm';
@@ -147,6 +148,7 @@ function ResourceForm({ resource, id, record, reload }: ResourceFormProps) {
           </div>
         )}
       </form>
+      {id !== null && <RecordHistory resource={resource} id={id} />}
       {guard.dialog}
     </section>
   );

@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ApiErrorBody } from '@er/api-client';
+import type { ApiErrorBody, Schemas } from '@er/api-client';
 import { mockFetch } from '../../../packages/ui/test/mock-fetch';
 import { ToastProvider } from '../components/Toast';
 import { resourcePages } from '../resources/pages';
@@ -189,11 +189,29 @@ export function fakeResource(api: FakeApi) {
 
 /**
  * Renders a resource's pages at `url` in a data router (as the host does), logged in as a staff member of
- * `role` (the login check answered through fetch, as the SDK asks it).
+ * `role` (the login check answered through fetch, as the SDK asks it), with `history` as the audit log.
  */
-export function renderResource(resource: AnyResource, url: string, { role = 'editor' }: { role?: StaffRole } = {}) {
+export function renderResource(
+  resource: AnyResource,
+  url: string,
+  { role = 'editor', history = [] }: { role?: StaffRole; history?: Schemas['AuditLogRowDto'][] } = {},
+) {
   const roleLabel = { owner: 'オーナー', editor: '編集者', viewer: '閲覧者' }[role];
-  mockFetch({ 'GET /api/admin/login-check': { logged_in: true, admin: { id: 1, name: '管理 太郎', email: 'admin@example.com', role, role_label: roleLabel } } });
+  const { calls } = mockFetch({
+    'GET /api/admin/login-check': { logged_in: true, admin: { id: 1, name: '管理 太郎', email: 'admin@example.com', role, role_label: roleLabel } },
+    // The audit log of `history`, as GET /api/admin/audit-log/search filters it (resource, record, action).
+    'GET /api/admin/audit-log/search': ({ url }: { url: string }) => {
+      const q = new URL(url, 'http://localhost').searchParams;
+      const found = history.filter(
+        (h) =>
+          (!q.get('resource') || h.resource === q.get('resource')) &&
+          (!q.get('record_id') || String(h.record_id) === q.get('record_id')) &&
+          (!q.get('action') || h.action === q.get('action')),
+      );
+      const perPage = Number(q.get('per_page'));
+      return { items: found.slice(0, perPage), total: found.length, page: 1, per_page: perPage, last_page: Math.max(1, Math.ceil(found.length / perPage)) };
+    },
+  });
   const pages = resourcePages(resource);
   const router = createMemoryRouter(
     Object.entries(pages).map(([path, element]) => ({ path, element })),
@@ -207,5 +225,5 @@ export function renderResource(resource: AnyResource, url: string, { role = 'edi
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient, search: () => new URLSearchParams(router.state.location.search) };
+  return { ...view, router, queryClient, calls, search: () => new URLSearchParams(router.state.location.search) };
 }

@@ -1,0 +1,96 @@
+// The audit log (issue 15): every staff write, who and when, which record, each changed field before and
+// after. A read-only resource like any other (a list with filters over GET /api/admin/audit-log/search);
+// a record's own history is RecordHistory on its edit page.
+import { Link } from 'react-router';
+import { api, type Schemas } from '@er/api-client';
+import { formatJapanDateTime } from '../format/japan-time';
+import { editPath } from './paths';
+import { defineResource, type AnyResource, type Choice } from './types';
+
+type AuditRow = Schemas['AuditLogRowDto'];
+type AuditValue = Schemas['AuditFieldChangeDto']['before'];
+
+/** The audit log's `action` values with the words staff read (the API's action_label says the same). */
+export const AUDIT_ACTIONS: readonly (Choice & { value: Schemas['AuditAction'] })[] = [
+  { value: 'create', label: '作成' },
+  { value: 'update', label: '更新' },
+  { value: 'delete', label: '削除' },
+  { value: 'restore', label: '復元' },
+  { value: 'merge', label: '統合' },
+  { value: 'export', label: '書き出し' },
+  { value: 'download', label: 'ダウンロード' },
+];
+
+/** Longer values are cut here in the list (a listing's detail, a tag page's HTML). */
+const VALUE_CHARS = 60;
+
+/** A before/after value as one short line: （なし） for nothing, lists joined, long text cut. */
+export function formatAuditValue(value: AuditValue): string {
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '（なし）';
+  if (typeof value === 'boolean') return value ? 'はい' : 'いいえ';
+  const text = Array.isArray(value) ? value.map((v) => (v === null ? '' : String(v))).join('、') : String(value);
+  return text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS)}…` : text;
+}
+
+/** The changed fields of an entry, named by the resource's form labels where it declares them. */
+export function AuditChanges({ changes, labels }: { changes: AuditRow['changes']; labels: Record<string, string> }) {
+  const entries = Object.entries(changes);
+  if (entries.length === 0) return null;
+  return (
+    <ul className="er-audit-changes">
+      {entries.map(([field, change]) => (
+        <li key={field}>
+          <span className="er-audit-changes__field">{labels[field] ?? field}</span>：{formatAuditValue(change.before)} → {formatAuditValue(change.after)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Form labels by field name (the API's names) of a resource. */
+export function fieldLabelsOf(resource: AnyResource | undefined): Record<string, string> {
+  return Object.fromEntries((resource?.form?.fields ?? []).map((f) => [f.name, f.label]));
+}
+
+/** The audit log's declaration; `resources` are the screens whose records it links to and names. */
+export function auditLogResource(resources: readonly AnyResource[]) {
+  const byPath = new Map(resources.map((r) => [r.path, r]));
+  return defineResource<AuditRow>({
+    path: 'audit-log',
+    title: '操作履歴',
+    rowId: (r) => r.id,
+    rowLabel: (r) => `${formatJapanDateTime(r.created_at)} ${r.staff_name} ${r.action_label}`,
+    operations: { search: api.adminAuditLog.adminAuditLogSearch },
+    defaultSort: { sort: 'created_at', order: 'desc' },
+    filters: [
+      { name: 'resource', label: '対象', kind: 'select', options: resources.map((r) => ({ value: r.path, label: r.title })) },
+      { name: 'record_id', label: 'レコードID', kind: 'text' },
+      { name: 'action', label: '操作', kind: 'select', options: AUDIT_ACTIONS },
+      { name: 'from', label: 'この日から', kind: 'date' },
+      { name: 'to', label: 'この日まで', kind: 'date' },
+    ],
+    columns: [
+      { key: 'created_at', header: '日時', sortable: true, cell: (r) => <time dateTime={r.created_at}>{formatJapanDateTime(r.created_at)}</time> },
+      { key: 'staff_name', header: '担当者' },
+      { key: 'action_label', header: '操作' },
+      { key: 'resource', header: '対象', cell: (r) => byPath.get(r.resource)?.title ?? r.resource },
+      {
+        key: 'record_id',
+        header: 'ID',
+        numeric: true,
+        cell: (r) => {
+          const target = byPath.get(r.resource);
+          if (r.record_id === null) return '';
+          return target?.form && target.operations.detail ? (
+            <Link to={editPath(target, r.record_id)} aria-label={`${target.title} ${r.record_id} を開く`}>
+              {r.record_id}
+            </Link>
+          ) : (
+            r.record_id
+          );
+        },
+      },
+      { key: 'changes', header: '変更内容', cell: (r) => <AuditChanges changes={r.changes} labels={fieldLabelsOf(byPath.get(r.resource))} /> },
+    ],
+  });
+}
