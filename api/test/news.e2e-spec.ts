@@ -74,6 +74,22 @@ describe('news (front_news) and the column list', () => {
       await t.http.get('/api/front/get-news-detail').expect(400);
     });
 
+    it('keeps an announcement with a future publish date off the list, detail, page and sitemap until that time, then shows it (issue 15)', async () => {
+      const scheduled = await makeFrontNews(t.dataSource, { title: '公開予定のお知らせ', publishedAt: new Date(Date.now() + 60 * 60 * 1000) });
+      const listed = async () => ((await t.http.get('/api/front/get-news?limit=50').expect(200)).body.news as { id: number }[]).map((n) => n.id);
+      expect(await listed()).not.toContain(scheduled.id);
+      await t.http.get(`/api/front/get-news-detail?id=${scheduled.id}`).expect(404);
+      await t.http.get(`/front-news/detail/${scheduled.id}`).expect(404);
+      expect((await t.http.get('/sitemap.xml').expect(200)).text).not.toContain(`/front-news/detail/${scheduled.id}<`);
+
+      // Its time comes (the publish date passes): it shows without anything else changing.
+      await t.dataSource.query('UPDATE front_news SET published_at = ? WHERE id = ?', [new Date(Date.now() - 1000), scheduled.id]);
+      expect(await listed()).toContain(scheduled.id);
+      expect((await t.http.get(`/api/front/get-news-detail?id=${scheduled.id}`).expect(200)).body.title).toBe('公開予定のお知らせ');
+      await t.http.get(`/front-news/detail/${scheduled.id}`).expect(200);
+      // (The sitemap is built at most once a minute, so it lists it from its next build.)
+    });
+
     it('serves /front-news/detail/:id with the announcement title, and 404 for unknown ids', async () => {
       const page = await t.http.get(`/front-news/detail/${newer.id}`).expect(200);
       expect(page.text).toContain(`<title>サイトをリニューアルしました｜${BASE_TITLE}</title>`);

@@ -1,3 +1,4 @@
+import { makeNews } from './factories';
 import type { TestApp } from './test-app';
 
 /** A request a staff member with the right role may send to an operation and get a 2xx for. */
@@ -24,4 +25,13 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminLoginUserInfo: () => ({}),
   adminPrefactureGet: () => ({}),
   adminAuditLogSearch: () => ({ query: { resource: 'admin-news', record_id: 1, from: '2026-01-01' } }),
+
+  adminAdminNewsSearch: () => ({ query: { keyword: 'お知らせ', status: 'published', sort: 'updated_at', order: 'asc', page: 1, per_page: 20 } }),
+  adminAdminNewsDetail: async (t) => ({ params: { id: (await makeNews(t.dataSource)).id } }),
+  adminAdminNewsEdit: async (t) => {
+    const news = await makeNews(t.dataSource);
+    return { body: { id: news.id, version: news.version, title: '権限テストで更新', body: '<p>本文</p>', published_at: '2026-12-01T10:00' } };
+  },
+  adminAdminNewsDelete: async (t) => ({ body: { id: (await makeNews(t.dataSource)).id } }),
+  adminAdminNewsComeback: async (t) => ({ body: { id: (await makeNews(t.dataSource, { deleted: true })).id } }),
 };

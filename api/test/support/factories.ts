@@ -123,6 +123,22 @@ export async function makeFrontNews(ds: DataSource, over: { title?: string; body
   return row;
 }
 
+/**
+ * A staff notice (news, SPEC §7 admin-news); published a minute ago unless told otherwise (`publishedAt: null` =
+ * draft). Returned as stored (with its version; a deleted one with deletedAt).
+ */
+export async function makeNews(ds: DataSource, over: { title?: string; body?: string; publishedAt?: Date | null; deleted?: boolean } = {}) {
+  const { NewsEntity } = await import('../../src/modules/news/entities/news.entity');
+  const repo = ds.getRepository(NewsEntity);
+  const { id } = await repo.save({
+    title: over.title ?? `スタッフ向けお知らせ-${unique()}`,
+    body: over.body ?? 'いつもご利用いただきありがとうございます。',
+    publishedAt: over.publishedAt === undefined ? new Date(Date.now() - 60_000) : over.publishedAt,
+  });
+  if (over.deleted) await repo.softDelete(id);
+  return repo.findOneOrFail({ where: { id }, withDeleted: true });
+}
+
 /** A valid general inquiry body (POST /api/front/content-of-contact-post); override fields to test rules. */
 export const validContact = (over: Record<string, unknown> = {}) => ({
   contact_type: 2,

@@ -25,6 +25,7 @@ const TEMPLATES: Record<string, (args: unknown[]) => string> = {
   isArray: () => '配列で指定してください',
   arrayMaxSize: ([n]) => `${n}件以内で指定してください`,
   arrayMinSize: ([n]) => `${n}件以上指定してください`,
+  arrayUnique: () => '同じ値が重複しています',
   isPhoneNumber: () => '電話番号の形式が正しくありません',
   whitelistValidation: () => 'このフィールドは使用できません',
   nestedValidation: () => '形式が正しくありません',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sanitizeNewsHtml } from './news-html';
+import { isNewsHtml, newsBodyToStore, sanitizeNewsHtml } from './news-html';
 
 describe('sanitizeNewsHtml (the shared news allowlist on the server, issue 9)', () => {
   it('keeps the allowed markup as written', () => {
@@ -52,5 +52,15 @@ describe('sanitizeNewsHtml (the shared news allowlist on the server, issue 9)', 
       }),
       { seed: 9, numRuns: 500 },
     );
+  });
+});
+
+describe('newsBodyToStore (what the staff news editors save, issue 15)', () => {
+  it('cleans an HTML body and keeps a plain-text one as written', () => {
+    expect(newsBodyToStore('<p>お知らせ</p><script>alert(1)</script>')).toBe('<p>お知らせ</p>');
+    expect(newsBodyToStore('<img src=x onerror=alert(1)>')).toBe('<img src="x" />');
+    expect(newsBodyToStore('いつもご利用ありがとうございます。\n1 < 2 のとき & 3 > 2 です。')).toBe('いつもご利用ありがとうございます。\n1 < 2 のとき & 3 > 2 です。');
+    expect(isNewsHtml('本文<br>続き')).toBe(true);
+    expect(isNewsHtml('a <b')).toBe(false);
   });
 });

@@ -4,10 +4,8 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Cleans a news body (お知らせ本文) written by staff with the allowlist the host also renders with
  * (@er/site-meta/news-html; the host uses DOMPurify, this side sanitize-html), so what is stored is
- * already what may be shown, whoever reads it later (issue 9).
- *
- * TODO(issue 15): the admin news save endpoint (create and edit) must store `sanitizeNewsHtml(body)`,
- * never the body as posted; that endpoint does not exist yet.
+ * already what may be shown, whoever reads it later (issue 9). The staff editors of news (`admin-news/edit`,
+ * and `front-news/edit`) store `newsBodyToStore(body)`, never the body as posted.
  */
 export function sanitizeNewsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
@@ -41,3 +39,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: withAllowedUrls(attribs) }),
   },
 };
+
+/** Whether a body is HTML (has a tag) rather than plain text with line breaks. */
+export function isNewsHtml(body: string): boolean {
+  return /<\/?[a-z!][^>]*>/i.test(body);
+}
+
+/** A news body as staff may store it: HTML cleaned by sanitizeNewsHtml, plain text as written. */
+export function newsBodyToStore(body: string): string {
+  return isNewsHtml(body) ? sanitizeNewsHtml(body) : body;
+}

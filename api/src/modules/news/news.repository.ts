@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FrontNewsEntity } from './entities/front-news.entity';
+import { PublicationStatus, wherePublicationStatus } from './publication-status';
 
 /** Public announcements (front_news): published (publishedAt set and not in the future), not soft-deleted. */
 @Injectable()
@@ -8,11 +9,7 @@ export class NewsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   private published(now: Date) {
-    return this.dataSource
-      .getRepository(FrontNewsEntity)
-      .createQueryBuilder('news')
-      .where('news.publishedAt IS NOT NULL')
-      .andWhere('news.publishedAt <= :now', { now });
+    return wherePublicationStatus(this.dataSource.getRepository(FrontNewsEntity).createQueryBuilder('news'), 'news', PublicationStatus.Published, now);
   }
 
   findPublished(limit: number, now = new Date()): Promise<FrontNewsEntity[]> {

@@ -5,6 +5,7 @@
 export * as adminAuditLog from './adminAuditLog';
 export * as adminAuth from './adminAuth';
 export * as adminMaster from './adminMaster';
+export * as adminNews from './adminNews';
 export * as columns from './columns';
 export * as considers from './considers';
 export * as contacts from './contacts';
@@ -28,6 +29,7 @@ export * as tags from './tags';
 export type * from './adminAuditLog';
 export type * from './adminAuth';
 export type * from './adminMaster';
+export type * from './adminNews';
 export type * from './columns';
 export type * from './considers';
 export type * from './contacts';

@@ -6,9 +6,13 @@ import {
   Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 
-/** News for members (get-news, get-news-detail; admin-news). SPEC §4: soft delete and restore (comeback). */
+/**
+ * Staff notices (SPEC §7 `admin-news/*`; shown on the back office's dashboard, `top/news`). The public
+ * announcements are front_news (FrontNewsEntity). SPEC §4: soft delete and restore (comeback).
+ */
 @Entity('news')
 @Index(['publishedAt'])
 export class NewsEntity {
@@ -33,4 +37,8 @@ export class NewsEntity {
 
   @DeleteDateColumn({ type: 'datetime', nullable: true })
   deletedAt!: Date | null;
+
+  /** Optimistic concurrency of staff edits (admin-resource toolkit): +1 on every write. */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }
