@@ -4,7 +4,7 @@ import { messagesOf } from '../forms/server-errors';
 import type { FieldDeclaration } from '../resources/types';
 import { TagInput } from './TagInput';
 
-const HTML_HINT = 'HTMLで入力します。保存時に安全なタグと属性だけが残ります（script などは取り除かれます）。';
+const HTML_HINT = 'HTMLも使えます。保存時に安全なタグと属性だけが残ります（script などは取り除かれます）。';
 
 /** An empty number box is null (no value), not 0 or NaN. */
 const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));

@@ -141,6 +141,9 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
 
   const tabParam = resource.tabs?.param;
   const currentTab = tabParam ? (list.state.filters[tabParam] ?? '') : '';
+  const tabs: { status: string; label: string; count: number | null }[] | undefined = countInfo
+    ? counts.data?.counts
+    : resource.tabs?.choices?.map((c) => ({ status: c.value, label: c.label, count: null }));
 
   return (
     <section className="er-resource-list">
@@ -152,9 +155,9 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
           </Link>
         )}
       </div>
-      {tabParam && counts.data && (
+      {tabParam && tabs && (
         <div className="er-status-tabs" role="group" aria-label="ステータスで絞り込み">
-          {[{ status: '', label: 'すべて', count: null as number | null }, ...counts.data.counts].map((t) => (
+          {[{ status: '', label: 'すべて', count: null }, ...tabs].map((t) => (
             <button
               key={t.status}
               type="button"

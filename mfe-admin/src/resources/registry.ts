@@ -2,10 +2,11 @@
 // (resources/types.ts) listed here. The route tree (Routes.tsx), the side navigation (nav.ts) and the
 // pages read it; each resource's routes are declared in @er/contracts/routes (owner mfe_admin, layout
 // staff) and exposes.test.ts holds the two lists together.
+import { adminNewsResource } from './admin-news';
 import { auditLogResource } from './audit-log';
 import type { AnyResource } from './types';
 
 /** The screens of records staff write (the audit log names and links their records). */
-const RECORD_RESOURCES: readonly AnyResource[] = [];
+const RECORD_RESOURCES: readonly AnyResource[] = [adminNewsResource];
 
 export const RESOURCES: readonly AnyResource[] = [...RECORD_RESOURCES, auditLogResource(RECORD_RESOURCES)];

@@ -123,8 +123,11 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
   operations: ResourceOperations<Row, Detail>;
   columns: readonly ColumnDeclaration<Row>[];
   filters?: readonly FilterDeclaration[];
-  /** count-info's statuses as tabs above the list; the chosen status is the search parameter `param`. */
-  tabs?: { param: string };
+  /**
+   * Status tabs above the list; the chosen status is the search parameter `param`. The tabs are count-info's
+   * statuses with their counts when the resource has count-info, else `choices` (no counts).
+   */
+  tabs?: { param: string; choices?: readonly Choice[] };
   defaultSort?: { sort: string; order: 'asc' | 'desc' };
   form?: FormDeclaration<Detail, Values>;
   /** Roles per action; an action not listed is for owners and editors (CATALOG_WRITERS). */

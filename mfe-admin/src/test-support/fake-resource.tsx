@@ -194,7 +194,16 @@ export function fakeResource(api: FakeApi) {
 export function renderResource(
   resource: AnyResource,
   url: string,
-  { role = 'editor', history = [] }: { role?: StaffRole; history?: Schemas['AuditLogRowDto'][] } = {},
+  {
+    role = 'editor',
+    history = [],
+    routes = {},
+  }: {
+    role?: StaffRole;
+    history?: Schemas['AuditLogRowDto'][];
+    /** More API answers by 'METHOD /path' (mockFetch), for a declaration over the real SDK. */
+    routes?: Parameters<typeof mockFetch>[0];
+  } = {},
 ) {
   const roleLabel = { owner: 'オーナー', editor: '編集者', viewer: '閲覧者' }[role];
   const { calls } = mockFetch({
@@ -211,6 +220,7 @@ export function renderResource(
       const perPage = Number(q.get('per_page'));
       return { items: found.slice(0, perPage), total: found.length, page: 1, per_page: perPage, last_page: Math.max(1, Math.ceil(found.length / perPage)) };
     },
+    ...routes,
   });
   const pages = resourcePages(resource);
   const router = createMemoryRouter(
