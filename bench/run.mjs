@@ -101,7 +101,8 @@ async function ensureSeeded() {
 }
 
 async function waitHealthy(base, child) {
-  const until = Date.now() + 60_000;
+  // The API listens once its catalog search index is built: about 50 s at 1,000,000 listings.
+  const until = Date.now() + Math.max(60_000, items / 5);
   while (Date.now() < until) {
     if (child && child.exitCode !== null) throw new Error('API exited at start');
     try {

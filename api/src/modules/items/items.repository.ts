@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { ItemEntity } from './entities/item.entity';
+import { listingLinksSql, parseAreaIds, parseTags } from './listing-links-sql';
 
 /** What a listing card shows: a slice of the listing, not the whole entity (see findCardItems). */
 export type CardItem = Pick<
@@ -53,18 +54,6 @@ interface RawCardRow {
   tagsJson: string | null;
 }
 
-type JsonLink = { id: number; s: number | null };
-
-function parseJson<T>(json: string | null): T[] {
-  if (!json) return [];
-  return (typeof json === 'string' ? JSON.parse(json) : json) as T[];
-}
-
-/** A JSON array column in display order: by `s`, then id (sorted here, not in SQL: MySQL 8's JSON_ARRAYAGG has no ORDER BY). */
-function parseLinks<T extends JsonLink>(json: string | null): T[] {
-  return parseJson<T>(json).sort((a, b) => (a.s ?? 0) - (b.s ?? 0) || a.id - b.id);
-}
-
 /** Listing cards and a listing's tags by listing id (which listings, in which order: CatalogSearch or the caller). */
 @Injectable()
 export class ItemsRepository {
@@ -95,15 +84,13 @@ export class ItemsRepository {
   }
 
   /**
-   * The card's columns only, with its area ids and tags as JSON arrays from correlated subqueries over
-   * `item_areas` and `item_tags` (+ `tags` for terms): one round trip per card page (area and industry
-   * names: ItemsService). Whole entities (long texts, hydration, joins multiplying rows) and then
-   * separate area and tag queries made card pages the slowest part of every listing endpoint (bench/).
+   * The card's columns only, with its area ids and tags as JSON arrays (listingLinksSql): one round trip per
+   * card page (area and industry names: ItemsService). Whole entities (long texts, hydration, joins
+   * multiplying rows) and then separate area and tag queries made card pages the slowest part of every
+   * listing endpoint (bench/).
    */
   private cardQuery() {
-    const sqlite = this.dataSource.options.type === 'better-sqlite3';
-    const arrayAgg = sqlite ? 'json_group_array' : 'JSON_ARRAYAGG';
-    const object = sqlite ? 'json_object' : 'JSON_OBJECT';
+    const links = listingLinksSql(this.dataSource, 'i');
     return this.dataSource
       .createQueryBuilder()
       .select('i.id', 'id')
@@ -118,13 +105,8 @@ export class ItemsRepository {
       .addSelect('i.weekly_days_min', 'weeklyDaysMin')
       .addSelect('i.weekly_days_max', 'weeklyDaysMax')
       .addSelect('i.biz_category_id', 'bizCategoryId')
-      .addSelect(`(SELECT ${arrayAgg}(ia.area_id) FROM item_areas ia WHERE ia.item_id = i.id)`, 'areasJson')
-      .addSelect(
-        // Tag terms stay joined here (soft-deleted tags left out): a lookup through TagsService would add a
-        // round trip to every card page (measured +1.4 ms p50 on a 20-card page); README "Module boundaries".
-        `(SELECT ${arrayAgg}(${object}('id', t.id, 'term', t.term, 's', it.sort_order)) FROM item_tags it INNER JOIN tags t ON t.id = it.tag_id AND t.deleted_at IS NULL WHERE it.item_id = i.id)`,
-        'tagsJson',
-      )
+      .addSelect(links.areaIdsJson, 'areasJson')
+      .addSelect(links.tagsJson, 'tagsJson')
       .from('items', 'i');
   }
 
@@ -152,8 +134,8 @@ export class ItemsRepository {
         weeklyDaysMax: row.weeklyDaysMax == null ? null : Number(row.weeklyDaysMax),
       },
       bizCategoryId: row.bizCategoryId == null ? null : Number(row.bizCategoryId),
-      areaIds: parseJson<number | string>(row.areasJson).map(Number),
-      tags: parseLinks<JsonLink & { term: string }>(row.tagsJson).map((t) => ({ id: Number(t.id), term: t.term })),
+      areaIds: parseAreaIds(row.areasJson),
+      tags: parseTags(row.tagsJson),
     };
   }
 }

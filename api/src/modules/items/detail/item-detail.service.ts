@@ -42,8 +42,14 @@ export class ItemDetailService {
 
   /** The listing (not soft-deleted) with its areas, industry and contract type named; null when unknown. */
   async findItem(id: number): Promise<DetailItem | null> {
-    const [item, areaIds] = await Promise.all([this.repository.findDetail(id), this.repository.areaIdsOf(id)]);
-    if (!item) return null;
+    return (await this.findNamed(id))?.item ?? null;
+  }
+
+  /** The listing named as findItem does, with its tags in display order: one query, then MasterService's lookup. */
+  private async findNamed(id: number): Promise<{ item: DetailItem; tags: { id: number; term: string }[] } | null> {
+    const found = await this.repository.findDetailWithLinks(id);
+    if (!found) return null;
+    const { item, areaIds, tags } = found;
     const lookup = await this.master.lookup({
       areaIds,
       bizCategoryIds: item.bizCategoryId == null ? [] : [item.bizCategoryId],
@@ -58,10 +64,13 @@ export class ItemDetailService {
       .map(({ id: areaId, name, prefectureId }) => ({ id: areaId, name, prefectureId }));
     const { areas: _areas, bizCategory: _biz, contractType: _contract, ...columns } = item;
     return {
-      ...columns,
-      areas,
-      bizCategory: (item.bizCategoryId != null && lookup.bizCategories.get(item.bizCategoryId)) || null,
-      contractType: (item.contractTypeId != null && lookup.contractTypes.get(item.contractTypeId)) || null,
+      item: {
+        ...columns,
+        areas,
+        bizCategory: (item.bizCategoryId != null && lookup.bizCategories.get(item.bizCategoryId)) || null,
+        contractType: (item.contractTypeId != null && lookup.contractTypes.get(item.contractTypeId)) || null,
+      },
+      tags,
     };
   }
 
@@ -83,15 +92,14 @@ export class ItemDetailService {
   /** The same detail without counting a view (server-side page meta); null when unknown. */
   async find(id: number, now = new Date()): Promise<ItemDetailDto | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    const [item, tags] = await Promise.all([this.findItem(id), this.repository.tagsOf(id)]);
-    return item ? toItemDetail(item, tags, now) : null;
+    const found = await this.findNamed(id);
+    return found ? toItemDetail(found.item, found.tags, now) : null;
   }
 
   async recommended(itemId: number, limit: number, now = new Date()): Promise<ItemCardDto[]> {
-    const item = await this.repository.findDetail(itemId);
-    if (!item) throw new ItemNotFoundError();
-    const tags = await this.repository.tagsOf(itemId);
-    const ids = await this.recommendedIds(itemId, tags.map((t) => t.id), item.bizCategoryId, limit);
+    const found = await this.repository.findDetailWithLinks(itemId);
+    if (!found) throw new ItemNotFoundError();
+    const ids = await this.recommendedIds(itemId, found.tags.map((t) => t.id), found.item.bizCategoryId, limit);
     // Another instance's index may not have heard of a listing ended a moment ago: the live row has the last word.
     return (await this.items.findCards(ids, CARD_TAG_LIMIT)).filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));
   }
