@@ -29,8 +29,10 @@ export function StaffLayout({ children }: { children: ReactNode }) {
         <span className="er-staff__brand">エンジニアルート 管理画面</span>
         {loggedIn && (
           <div className="er-staff__user">
-            <span className="er-staff__name">{staff.name}</span>
-            {staff.roleLabel && <span className="er-staff__role">{staff.roleLabel}</span>}
+            <span className="er-staff__who">
+              <span className="er-staff__name">{staff.name}</span>
+              {staff.roleLabel && <span className="er-staff__role">{staff.roleLabel}</span>}
+            </span>
             <button type="button" className="er-staff__logout" disabled={logout.isPending} onClick={() => void onLogout()}>
               ログアウト
             </button>
