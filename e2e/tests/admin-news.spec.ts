@@ -1,7 +1,8 @@
 // Issue 15: the back office's generic resource screens on staff notices (admin-news): a staff member logs in
 // at the list's own URL, creates a notice — an empty title is refused with the server's message on the field
 // and nothing typed is lost — finds it in the list, deletes it and restores it, each after confirming.
-// Axe (serious and critical) on the form with its errors, the list and the confirm dialog, at 375 and 1280 px.
+// Then the audit log shows it. Axe (serious and critical) on the form with its errors, the list, the confirm
+// dialog and the audit log, at 375 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -83,5 +84,15 @@ for (const width of [375, 1280]) {
     await expect(history).toContainText('（削除）');
     await expect(history).toContainText('（作成）');
     await expect(page.getByLabel(/^本文/)).toHaveValue(body);
+
+    // The audit log lists the same, with the staff member and the changed fields.
+    await page.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: '操作履歴' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '操作履歴一覧' })).toBeVisible();
+    await page.getByLabel('対象').selectOption('admin-news');
+    await page.getByRole('button', { name: '検索' }).click();
+    const created = page.getByRole('table', { name: '操作履歴一覧' }).getByRole('row').filter({ hasText: `タイトル：（なし） → ${title}` });
+    await expect(created).toContainText('作成');
+    await expect(created).toContainText('管理者 太郎');
+    await expectAccessible(page, width);
   });
 }
