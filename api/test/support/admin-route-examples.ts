@@ -1,4 +1,4 @@
-import { makeNews } from './factories';
+import { makeFrontNews, makeNews } from './factories';
 import type { TestApp } from './test-app';
 
 /** A request a staff member with the right role may send to an operation and get a 2xx for. */
@@ -34,4 +34,13 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   },
   adminAdminNewsDelete: async (t) => ({ body: { id: (await makeNews(t.dataSource)).id } }),
   adminAdminNewsComeback: async (t) => ({ body: { id: (await makeNews(t.dataSource, { deleted: true })).id } }),
+
+  adminFrontNewsSearch: () => ({ query: { keyword: 'お知らせ', status: 'scheduled', published_from: '2026-01-01', sort: 'title', order: 'asc', page: 1, per_page: 20 } }),
+  adminFrontNewsDetail: async (t) => ({ params: { id: (await makeFrontNews(t.dataSource)).id } }),
+  adminFrontNewsEdit: async (t) => {
+    const news = await makeFrontNews(t.dataSource);
+    return { body: { id: news.id, version: news.version, title: '権限テストで更新', body: '<p>本文</p>', published_at: '2026-12-01T10:00' } };
+  },
+  adminFrontNewsDelete: async (t) => ({ body: { id: (await makeFrontNews(t.dataSource)).id } }),
+  adminFrontNewsComeback: async (t) => ({ body: { id: (await makeFrontNews(t.dataSource, { deleted: true })).id } }),
 };

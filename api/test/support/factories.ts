@@ -110,17 +110,20 @@ export async function makeColumnTagConnect(ds: DataSource, over: { tagId: number
   return row;
 }
 
-/** A public announcement (front_news); published a minute ago unless told otherwise (`publishedAt: null` = draft). */
+/**
+ * A public announcement (front_news); published a minute ago unless told otherwise (`publishedAt: null` = draft).
+ * Returned as stored (with its version; a deleted one with deletedAt).
+ */
 export async function makeFrontNews(ds: DataSource, over: { title?: string; body?: string; publishedAt?: Date | null; deleted?: boolean } = {}) {
   const { FrontNewsEntity } = await import('../../src/modules/news/entities/front-news.entity');
   const repo = ds.getRepository(FrontNewsEntity);
-  const row = await repo.save({
+  const { id } = await repo.save({
     title: over.title ?? `お知らせ-${unique()}`,
     body: over.body ?? '<p>お知らせの本文です。</p>',
     publishedAt: over.publishedAt === undefined ? new Date(Date.now() - 60_000) : over.publishedAt,
   });
-  if (over.deleted) await repo.softDelete(row.id);
-  return row;
+  if (over.deleted) await repo.softDelete(id);
+  return repo.findOneOrFail({ where: { id }, withDeleted: true });
 }
 
 /**

@@ -3,6 +3,9 @@ import { AuditLogModule } from '../audit-log/audit-log.module';
 import { AdminNewsController } from './admin-news/admin-news.controller';
 import { AdminNewsRepository } from './admin-news/admin-news.repository';
 import { AdminNewsService } from './admin-news/admin-news.service';
+import { AdminFrontNewsController } from './front-news/admin-front-news.controller';
+import { AdminFrontNewsRepository } from './front-news/admin-front-news.repository';
+import { AdminFrontNewsService } from './front-news/admin-front-news.service';
 import { NewsPageMetaResolver } from './news-page-meta.resolver';
 import { NewsController } from './news.controller';
 import { NewsRepository } from './news.repository';
@@ -10,8 +13,8 @@ import { NewsService } from './news.service';
 
 @Module({
   imports: [AuditLogModule],
-  controllers: [NewsController, AdminNewsController],
-  providers: [NewsRepository, NewsService, NewsPageMetaResolver, AdminNewsRepository, AdminNewsService],
+  controllers: [NewsController, AdminNewsController, AdminFrontNewsController],
+  providers: [NewsRepository, NewsService, NewsPageMetaResolver, AdminNewsRepository, AdminNewsService, AdminFrontNewsRepository, AdminFrontNewsService],
   exports: [NewsService, NewsPageMetaResolver],
 })
 export class NewsModule {}

@@ -4,6 +4,7 @@
 // the operations a page uses. Every Params/Body/Response/Error type is also exported by name.
 export * as adminAuditLog from './adminAuditLog';
 export * as adminAuth from './adminAuth';
+export * as adminFrontNews from './adminFrontNews';
 export * as adminMaster from './adminMaster';
 export * as adminNews from './adminNews';
 export * as columns from './columns';
@@ -28,6 +29,7 @@ export * as skillSheets from './skillSheets';
 export * as tags from './tags';
 export type * from './adminAuditLog';
 export type * from './adminAuth';
+export type * from './adminFrontNews';
 export type * from './adminMaster';
 export type * from './adminNews';
 export type * from './columns';

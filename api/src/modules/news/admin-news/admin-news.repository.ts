@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { entityRecordStore, orderAndPage, whereKeyword, whereWithinJapanDays } from '../../../common/admin-resource';
+import { entityRecordStore } from '../../../common/admin-resource';
 import { NewsEntity } from '../entities/news.entity';
-import { wherePublicationStatus } from '../publication-status';
-import type { AdminNewsSearchQueryDto, AdminNewsSort } from './dto/admin-news.dto';
-
-const SORT_COLUMNS: Record<AdminNewsSort, string> = {
-  published_at: 'news.publishedAt',
-  updated_at: 'news.updatedAt',
-  id: 'news.id',
-  title: 'news.title',
-};
+import type { AdminNewsSearchQueryDto } from './dto/admin-news.dto';
+import { searchNewsRecords } from './news-records';
 
 /** Staff notices (the news table) as the back office reads and writes them. */
 @Injectable()
@@ -26,11 +19,6 @@ export class AdminNewsRepository {
   }
 
   search(query: AdminNewsSearchQueryDto, now = new Date()): Promise<[NewsEntity[], number]> {
-    const qb = this.dataSource.getRepository(NewsEntity).createQueryBuilder('news').withDeleted();
-    if (query.status) wherePublicationStatus(qb, 'news', query.status, now);
-    else qb.andWhere('news.deletedAt IS NULL');
-    whereKeyword(qb, ['news.title', 'news.body'], query.keyword);
-    whereWithinJapanDays(qb, 'news.publishedAt', { from: query.published_from, to: query.published_to }, 'published');
-    return orderAndPage(qb, query, SORT_COLUMNS, 'news.id').getManyAndCount();
+    return searchNewsRecords(this.dataSource, NewsEntity, query, now);
   }
 }

@@ -6,9 +6,13 @@ import {
   Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 
-/** Public announcements (/front-news/detail/{id}). SPEC §4: soft delete and restore. */
+/**
+ * Public announcements (/front-news/detail/{id}), written by staff (SPEC §7 `front-news/*`). SPEC §4: soft
+ * delete and restore (comeback).
+ */
 @Entity('front_news')
 @Index(['publishedAt'])
 export class FrontNewsEntity {
@@ -18,10 +22,11 @@ export class FrontNewsEntity {
   @Column({ type: 'varchar', length: 255 })
   title!: string;
 
-  /** HTML written by staff. */
+  /** Text or HTML written by staff (HTML cleaned on save: newsBodyToStore). */
   @Column({ type: 'text' })
   body!: string;
 
+  /** Visible from this time on (publication-status.ts); null = draft. */
   @Column({ type: 'datetime', nullable: true })
   publishedAt!: Date | null;
 
@@ -33,4 +38,8 @@ export class FrontNewsEntity {
 
   @DeleteDateColumn({ type: 'datetime', nullable: true })
   deletedAt!: Date | null;
+
+  /** Optimistic concurrency of staff edits (admin-resource toolkit): +1 on every write. */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }
