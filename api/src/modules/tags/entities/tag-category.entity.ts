@@ -5,6 +5,7 @@ import {
   Entity,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 
 /** Tag category (言語, フレームワーク, クラウド, ポジション …). SPEC §4: soft delete and restore. */
@@ -27,4 +28,8 @@ export class TagCategoryEntity {
 
   @DeleteDateColumn({ type: 'datetime', nullable: true })
   deletedAt!: Date | null;
+
+  /** Optimistic concurrency of staff edits (admin-resource toolkit): a save of an older version is refused. */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }

@@ -8,6 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VersionColumn,
   type Relation,
 } from 'typeorm';
 import { TagCategoryEntity } from './tag-category.entity';
@@ -41,6 +42,11 @@ export const POPULAR_GROUP_ORDER: readonly PopularGroup[] = [
   'cloud',
 ];
 
+/** Longest term (a name shown in headings and on cards). */
+export const TAG_TERM_MAX = 100;
+/** Longest aliases text, comma-joined: room for the names a few merges bring together. */
+export const TAG_ALIASES_MAX = 1000;
+
 /** A tag on listings (SPEC §3 tags: { id, term }); its page is /item/tag/{id}. */
 @Entity('tags')
 @Index(['popularGroup', 'popularOrder'])
@@ -49,7 +55,7 @@ export class TagEntity {
   id!: number;
 
   @Index()
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: TAG_TERM_MAX })
   term!: string;
 
   @Index()
@@ -73,7 +79,7 @@ export class TagEntity {
    * a search keyword equal to the term or one of these (folded: case and width do not matter) also finds
    * the listings carrying the tag (issue 14). Staff edit them with the tag.
    */
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @Column({ type: 'varchar', length: TAG_ALIASES_MAX, nullable: true })
   aliases!: string | null;
 
   /** Admin "pickup tag": highlighted on the top page and in the item input form. */
@@ -84,9 +90,25 @@ export class TagEntity {
   @Column({ type: 'boolean', default: false })
   isSpecial!: boolean;
 
-  /** HTML blurb shown on the tag page (item/tag/get-html-content). Trusted: written by staff only. */
+  /**
+   * HTML blurb shown on the tag page (item/tag/get-html-content): cleaned with sanitizeTagHtml when staff save
+   * it (item/tag/register, edit-info) and again when it is served (rows written by other programs).
+   */
   @Column({ type: 'text', nullable: true })
   htmlContent!: string | null;
+
+  /**
+   * The tag this one was merged into (item/tag/tag-integration): set with the soft delete, so /item/tag/{id}
+   * answers 301 to the surviving tag's page and get-tag-name names it. Always a live tag's id: a later merge
+   * of that tag moves these pointers on to its own target.
+   */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  mergedIntoTagId!: number | null;
+
+  /** Optimistic concurrency of staff edits (admin-resource toolkit): a save of an older version is refused. */
+  @VersionColumn({ default: 1 })
+  version!: number;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
