@@ -132,6 +132,9 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/admin/admin-news', owner: 'mfe_admin', layout: 'staff', title: staff('スタッフ向けお知らせ一覧｜管理画面'), description: 'スタッフ向けお知らせの一覧です。' },
   { path: '/admin/admin-news/create', owner: 'mfe_admin', layout: 'staff', title: staff('スタッフ向けお知らせの新規作成｜管理画面'), description: 'スタッフ向けお知らせを作成します。' },
   { path: '/admin/admin-news/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('スタッフ向けお知らせの編集｜管理画面'), description: 'スタッフ向けお知らせを編集します。' },
+  { path: '/admin/front-news', owner: 'mfe_admin', layout: 'staff', title: staff('お知らせ（サイト掲載）一覧｜管理画面'), description: 'サイトに掲載するお知らせの一覧です。' },
+  { path: '/admin/front-news/create', owner: 'mfe_admin', layout: 'staff', title: staff('お知らせ（サイト掲載）の新規作成｜管理画面'), description: 'サイトに掲載するお知らせを作成します。' },
+  { path: '/admin/front-news/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('お知らせ（サイト掲載）の編集｜管理画面'), description: 'サイトに掲載するお知らせを編集します。' },
   { path: '/admin/audit-log', owner: 'mfe_admin', layout: 'staff', title: staff('操作履歴｜管理画面'), description: 'スタッフの操作履歴（だれが・いつ・どのデータの・どの項目を変更したか）です。' },
   // Issue 11: the design system, every component in every state (development only).
   { path: '/dev/ui', owner: 'host', env: 'development', title: staff('デザインシステム'), description: 'エンジニアルートのデザイントークンとUIコンポーネントの一覧です（開発用）。' },

@@ -1,65 +1,18 @@
 // Staff notices (SPEC §7 admin-news/*, the news table): list with the 公開中/公開予定/下書き/削除済み tabs,
 // keyword and publish-date filters; the form (title, body with HTML allowed, publish date and time); delete
-// and restore (comeback). No count-info or delete-multiple in SPEC for them.
-import { api, type Schemas } from '@er/api-client';
-import { formatJapanDateTime, toJapanDateTimeLocal } from '../format/japan-time';
-import { defineResource } from './types';
+// and restore (comeback). No count-info or delete-multiple in SPEC for them. The public announcements
+// (front-news.tsx) are declared by the same builder.
+import { api } from '@er/api-client';
+import { newsResource } from './news-resource';
 
-type NewsRow = Schemas['AdminNewsRowDto'];
-type NewsDetail = Schemas['AdminNewsDetailDto'];
-
-interface NewsFormValues extends Record<string, unknown> {
-  title: string;
-  body: string;
-  /** datetime-local, Japan time; '' for none (a draft). */
-  published_at: string;
-}
-
-const dateTimeCell = (iso: string | null) => (iso ? <time dateTime={iso}>{formatJapanDateTime(iso)}</time> : '—');
-
-export const adminNewsResource = defineResource<NewsRow, NewsDetail, NewsFormValues>({
+export const adminNewsResource = newsResource({
   path: 'admin-news',
   title: 'スタッフ向けお知らせ',
-  rowId: (r) => r.id,
-  rowLabel: (r) => r.title,
-  isDeleted: (r) => r.deleted_at !== null,
   operations: {
     search: api.adminNews.adminAdminNewsSearch,
     detail: api.adminNews.adminAdminNewsDetail,
     save: api.adminNews.adminAdminNewsEdit,
     delete: api.adminNews.adminAdminNewsDelete,
     restore: api.adminNews.adminAdminNewsComeback,
-  },
-  tabs: {
-    param: 'status',
-    choices: [
-      { value: 'published', label: '公開中' },
-      { value: 'scheduled', label: '公開予定' },
-      { value: 'draft', label: '下書き' },
-      { value: 'deleted', label: '削除済み' },
-    ] satisfies { value: Schemas['PublicationStatus']; label: string }[],
-  },
-  filters: [
-    { name: 'keyword', label: 'キーワード', kind: 'text' },
-    { name: 'published_from', label: '公開日（から）', kind: 'date' },
-    { name: 'published_to', label: '公開日（まで）', kind: 'date' },
-  ],
-  defaultSort: { sort: 'published_at', order: 'desc' },
-  columns: [
-    { key: 'id', header: 'ID', sortable: true, numeric: true },
-    { key: 'title', header: 'タイトル', sortable: true, link: true },
-    { key: 'status_label', header: '状態' },
-    { key: 'published_at', header: '公開日時', sortable: true, cell: (r) => dateTimeCell(r.published_at) },
-    { key: 'updated_at', header: '更新日時', sortable: true, cell: (r) => dateTimeCell(r.updated_at) },
-  ],
-  form: {
-    fields: [
-      { name: 'title', label: 'タイトル', kind: 'text', required: true, maxLength: 200 },
-      { name: 'body', label: '本文', kind: 'html', required: true },
-      { name: 'published_at', label: '公開日時', kind: 'datetime', hint: '未来の日時は公開予定、空欄は下書きになります（日本時間）。' },
-    ],
-    defaults: { title: '', body: '', published_at: '' },
-    toForm: (d) => ({ title: d.title, body: d.body, published_at: toJapanDateTimeLocal(d.published_at) }),
-    toBody: (v) => ({ title: v.title, body: v.body, published_at: v.published_at || null }),
   },
 });

@@ -4,9 +4,10 @@
 // staff) and exposes.test.ts holds the two lists together.
 import { adminNewsResource } from './admin-news';
 import { auditLogResource } from './audit-log';
+import { frontNewsResource } from './front-news';
 import type { AnyResource } from './types';
 
 /** The screens of records staff write (the audit log names and links their records). */
-const RECORD_RESOURCES: readonly AnyResource[] = [adminNewsResource];
+const RECORD_RESOURCES: readonly AnyResource[] = [adminNewsResource, frontNewsResource];
 
 export const RESOURCES: readonly AnyResource[] = [...RECORD_RESOURCES, auditLogResource(RECORD_RESOURCES)];
