@@ -1,4 +1,4 @@
-import { makeFrontNews, makeNews } from './factories';
+import { makeColumnConnect, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag } from './factories';
 import type { TestApp } from './test-app';
 
 /** A request a staff member with the right role may send to an operation and get a 2xx for. */
@@ -43,4 +43,24 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   },
   adminFrontNewsDelete: async (t) => ({ body: { id: (await makeFrontNews(t.dataSource)).id } }),
   adminFrontNewsComeback: async (t) => ({ body: { id: (await makeFrontNews(t.dataSource, { deleted: true })).id } }),
+
+  adminColumnConnectSearch: async (t) => ({ query: { item_id: (await makeItem(t.dataSource)).id, keyword: 'コラム', status: 'active', sort: 'title', order: 'asc' } }),
+  adminColumnConnectDetail: async (t) => ({ params: { id: (await makeColumnConnect(t.dataSource, { itemId: (await makeItem(t.dataSource)).id })).id } }),
+  adminColumnConnectCreate: async (t) => ({ body: { item_id: (await makeItem(t.dataSource)).id, title: '権限テストのコラム', column_url: 'https://column.example/role-test' } }),
+  adminColumnConnectEdit: async (t) => {
+    const link = await makeColumnConnect(t.dataSource, { itemId: (await makeItem(t.dataSource)).id });
+    return { body: { id: link.id, version: link.version, item_id: link.itemId, title: '権限テストで更新', column_url: 'https://column.example/updated' } };
+  },
+  adminColumnConnectDelete: async (t) => ({ body: { id: (await makeColumnConnect(t.dataSource, { itemId: (await makeItem(t.dataSource)).id })).id } }),
+  adminColumnConnectComeback: async (t) => ({ body: { id: (await makeColumnConnect(t.dataSource, { itemId: (await makeItem(t.dataSource)).id, deleted: true })).id } }),
+
+  adminColumnTagConnectSearch: async (t) => ({ query: { tag_id: (await makeTag(t.dataSource)).id, keyword: 'コラム', status: 'deleted', sort: 'created_at' } }),
+  adminColumnTagConnectDetail: async (t) => ({ params: { id: (await makeColumnTagConnect(t.dataSource, { tagId: (await makeTag(t.dataSource)).id })).id } }),
+  adminColumnTagConnectCreate: async (t) => ({ body: { tag_id: (await makeTag(t.dataSource)).id, title: '権限テストのコラム', column_url: 'https://column.example/role-test' } }),
+  adminColumnTagConnectEdit: async (t) => {
+    const link = await makeColumnTagConnect(t.dataSource, { tagId: (await makeTag(t.dataSource)).id });
+    return { body: { id: link.id, version: link.version, tag_id: link.tagId, title: '権限テストで更新', column_url: 'http://column.example/updated' } };
+  },
+  adminColumnTagConnectDelete: async (t) => ({ body: { id: (await makeColumnTagConnect(t.dataSource, { tagId: (await makeTag(t.dataSource)).id })).id } }),
+  adminColumnTagConnectComeback: async (t) => ({ body: { id: (await makeColumnTagConnect(t.dataSource, { tagId: (await makeTag(t.dataSource)).id, deleted: true })).id } }),
 };

@@ -97,17 +97,19 @@ export async function makePrefectureArea(ds: DataSource, id: number, name: strin
 export async function makeColumnConnect(ds: DataSource, over: { itemId: number; url?: string; title?: string; deleted?: boolean }) {
   const { ColumnConnectEntity } = await import('../../src/modules/columns/entities/column-connect.entity');
   const repo = ds.getRepository(ColumnConnectEntity);
-  const row = await repo.save({ itemId: over.itemId, columnUrl: over.url ?? `https://column.example/${unique()}`, title: over.title ?? `コラム-${unique()}` });
-  if (over.deleted) await repo.softDelete(row.id);
-  return row;
+  const { id } = await repo.save({ itemId: over.itemId, columnUrl: over.url ?? `https://column.example/${unique()}`, title: over.title ?? `コラム-${unique()}` });
+  if (over.deleted) await repo.softDelete(id);
+  // As stored: with its version (staff edits send it back), a deleted one with deletedAt.
+  return repo.findOneOrFail({ where: { id }, withDeleted: true });
 }
 
 export async function makeColumnTagConnect(ds: DataSource, over: { tagId: number; url?: string; title?: string; deleted?: boolean }) {
   const { ColumnTagConnectEntity } = await import('../../src/modules/columns/entities/column-tag-connect.entity');
   const repo = ds.getRepository(ColumnTagConnectEntity);
-  const row = await repo.save({ tagId: over.tagId, columnUrl: over.url ?? `https://column.example/${unique()}`, title: over.title ?? `コラム-${unique()}` });
-  if (over.deleted) await repo.softDelete(row.id);
-  return row;
+  const { id } = await repo.save({ tagId: over.tagId, columnUrl: over.url ?? `https://column.example/${unique()}`, title: over.title ?? `コラム-${unique()}` });
+  if (over.deleted) await repo.softDelete(id);
+  // As stored: with its version (staff edits send it back), a deleted one with deletedAt.
+  return repo.findOneOrFail({ where: { id }, withDeleted: true });
 }
 
 /**

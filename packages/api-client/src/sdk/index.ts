@@ -4,6 +4,8 @@
 // the operations a page uses. Every Params/Body/Response/Error type is also exported by name.
 export * as adminAuditLog from './adminAuditLog';
 export * as adminAuth from './adminAuth';
+export * as adminColumnConnect from './adminColumnConnect';
+export * as adminColumnTagConnect from './adminColumnTagConnect';
 export * as adminFrontNews from './adminFrontNews';
 export * as adminMaster from './adminMaster';
 export * as adminNews from './adminNews';
@@ -29,6 +31,8 @@ export * as skillSheets from './skillSheets';
 export * as tags from './tags';
 export type * from './adminAuditLog';
 export type * from './adminAuth';
+export type * from './adminColumnConnect';
+export type * from './adminColumnTagConnect';
 export type * from './adminFrontNews';
 export type * from './adminMaster';
 export type * from './adminNews';

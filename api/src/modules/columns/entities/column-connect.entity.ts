@@ -8,6 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VersionColumn,
   type Relation,
 } from 'typeorm';
 import { ItemEntity } from '../../items/entities/item.entity';
@@ -40,4 +41,8 @@ export class ColumnConnectEntity {
 
   @DeleteDateColumn({ type: 'datetime', nullable: true })
   deletedAt!: Date | null;
+
+  /** Optimistic concurrency of staff edits (admin-resource toolkit): +1 on every write. */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }
