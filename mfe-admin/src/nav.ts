@@ -3,14 +3,17 @@
 // then each declared resource's list (resources/registry.ts).
 import { listPath } from './resources/paths';
 import { RESOURCES } from './resources/registry';
+import type { StaffRole } from './resources/types';
 
 export interface StaffNavEntry {
   /** A served mfe_admin route (no parameters). */
   to: string;
   label: string;
+  /** Only these roles see the entry (the screen's `access`); every role when absent. */
+  roles?: readonly StaffRole[];
 }
 
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { to: '/admin', label: 'ダッシュボード' },
-  ...RESOURCES.map((r) => ({ to: listPath(r), label: r.title })),
+  ...RESOURCES.map((r) => ({ to: listPath(r), label: r.title, roles: r.access })),
 ];

@@ -1,12 +1,13 @@
 // Issue 11: the back office's own layout (routes declared with layout 'staff'; the host adds no public header
 // or footer around them): a compact top bar with the staff member's name, role and logout, a side navigation
-// of the declared screens (src/nav.ts) once logged in, and the main area. Logged out (login, password setup)
+// of the declared screens (src/nav.ts) the staff member's role may open, once logged in, and the main area. Logged out (login, password setup)
 // it is the top bar and the main area only.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAdminLogout } from '../hooks/useAdminAuth';
 import { useStaffInfo } from '../hooks/useStaffInfo';
 import { STAFF_NAV } from '../nav';
+import { canOpen } from '../resources/permissions';
 import { useToast } from './Toast';
 
 export function StaffLayout({ children }: { children: ReactNode }) {
@@ -42,7 +43,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       {loggedIn && (
         <nav className="er-staff__nav" aria-label="管理メニュー">
           <ul>
-            {STAFF_NAV.map((entry) => (
+            {STAFF_NAV.filter((entry) => canOpen({ access: entry.roles }, staff.role)).map((entry) => (
               <li key={entry.to}>
                 <NavLink to={entry.to} end={entry.to === '/admin'}>
                   {entry.label}

@@ -2,7 +2,7 @@
 // The generic list over a fake declaration and an in-memory stand-in of its API (test-support): what a
 // staff member sees and what reaches the API, with the list's state in the URL.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeResource, makeFakeApi, makeRows, renderResource } from '../test-support/fake-resource';
+import { fakeResource, makeFakeApi, makeRows, renderResource, type FakeRow } from '../test-support/fake-resource';
 
 function rowTitles() {
   const table = screen.getByRole('table', { name: 'テスト記事一覧' });
@@ -217,5 +217,78 @@ describe('ResourceListPage', () => {
     expect(screen.getByRole('link', { name: '新規作成' })).toHaveAttribute('href', '/admin/test-articles/create');
     expect(screen.getByRole('link', { name: '記事1' })).toHaveAttribute('href', '/admin/test-articles/edit/1');
     expect(screen.getByRole('checkbox', { name: '記事1を選択' })).toBeInTheDocument();
+  });
+
+  describe("a resource's own row actions", () => {
+    /** The fake resource with 「公開する」 on its drafts (owners only), over an operation that publishes one. */
+    function withPublish(api: ReturnType<typeof makeFakeApi>) {
+      const publish = jest.fn(async ({ id }: { id: number }) => {
+        api.rows.find((r) => r.id === id)!.status = 'published';
+        return { data: { ids: [id] } };
+      });
+      const resource = {
+        ...fakeResource(api),
+        actions: [
+          {
+            name: 'publish',
+            label: '公開する',
+            operation: publish,
+            when: (r: FakeRow) => r.status === 'draft',
+            confirm: (r: FakeRow) => `「${r.title}」を公開しますか？`,
+            explain: () => 'サイトにすぐ表示されます。',
+            confirmLabel: '公開する',
+            done: '公開しました。',
+            roles: ['owner'] as const,
+          },
+        ],
+      };
+      return { resource, publish };
+    }
+
+    it('offers the action on the rows it fits, runs it after the dialog names the record, and answers with its toast', async () => {
+      const api = makeFakeApi(makeRows(3));
+      const { resource, publish } = withPublish(api);
+      renderResource(resource, '/admin/test-articles', { role: 'owner' });
+      await screen.findByText('全 3 件中 1–3 件');
+      // 記事3 is the draft.
+      expect(screen.queryByRole('button', { name: '記事1を公開する' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: '記事3を公開する' }));
+      const dialog = screen.getByRole('alertdialog', { name: '「記事3」を公開しますか？' });
+      expect(dialog).toHaveTextContent('サイトにすぐ表示されます。');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+      expect(publish).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole('button', { name: '記事3を公開する' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '公開する' }));
+      expect(await screen.findByText('公開しました。')).toBeInTheDocument();
+      expect(publish).toHaveBeenCalledWith({ id: 3 }, undefined);
+      // The list is read again: the row no longer offers it.
+      await waitFor(() => expect(screen.queryByRole('button', { name: '記事3を公開する' })).not.toBeInTheDocument());
+    });
+
+    it('keeps a refused action on screen until dismissed', async () => {
+      const api = makeFakeApi(makeRows(3));
+      const { resource, publish } = withPublish(api);
+      publish.mockResolvedValueOnce({ error: { statusCode: 403, code: 'ADMIN_FORBIDDEN_ROLE', message: 'この操作を行う権限がありません' } } as never);
+      renderResource(resource, '/admin/test-articles', { role: 'owner' });
+      fireEvent.click(await screen.findByRole('button', { name: '記事3を公開する' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '公開する' }));
+      expect(await screen.findByText('この操作を行う権限がありません')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '記事3を公開する' })).toBeInTheDocument();
+    });
+
+    it('is not offered to the roles it does not name', async () => {
+      const api = makeFakeApi(makeRows(3));
+      renderResource(withPublish(api).resource, '/admin/test-articles', { role: 'editor' });
+      expect(await screen.findByRole('button', { name: '記事3を削除' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '記事3を公開する' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('a screen for some roles only tells the others so, and asks the API nothing', async () => {
+    const api = makeFakeApi(makeRows(3));
+    renderResource({ ...fakeResource(api), access: ['owner'] }, '/admin/test-articles', { role: 'editor' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'この画面を表示する権限がありません' })).toBeInTheDocument();
+    expect(api.search).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 // /admin/<resource>: the list of any declared resource (issue 15): its count-info tabs, filters, the data
-// table over search (filters, page, sort in the URL), row actions (削除 / 復元) and the bulk delete of the
-// selected rows, each behind the confirm dialog, each answered with a toast. What a viewer may not do is
-// not offered (the server refuses it anyway).
+// table over search (filters, page, sort in the URL), row actions (削除 / 復元 and the resource's own actions)
+// and the bulk delete of the selected rows, each behind the confirm dialog, each answered with a toast. What
+// a viewer may not do is not offered (the server refuses it anyway).
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,8 +16,8 @@ import { searchParamsOf, useListState } from '../hooks/useListState';
 import { useStaffInfo } from '../hooks/useStaffInfo';
 import { callOperation, dataOrThrow, resourceKey } from '../resources/calls';
 import { createPath, editPath } from '../resources/paths';
-import { canDo } from '../resources/permissions';
-import type { AnyResource } from '../resources/types';
+import { canDo, canRun } from '../resources/permissions';
+import type { AnyResource, RowActionDeclaration } from '../resources/types';
 
 /** Where the edit page's 「一覧へ戻る」 goes: the list as it was (filters, page, sort). */
 export interface FromListState {
@@ -29,7 +29,8 @@ type Row = Record<string, unknown>;
 
 type Pending =
   | { kind: 'delete' | 'restore'; id: number; label: string }
-  | { kind: 'deleteMultiple'; ids: number[] };
+  | { kind: 'deleteMultiple'; ids: number[] }
+  | { kind: 'action'; action: RowActionDeclaration<Row>; row: Row };
 
 export function ResourceListPage({ resource }: { resource: AnyResource }) {
   const location = useLocation();
@@ -99,7 +100,11 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
     if (!pending) return;
     const ops = resource.operations;
     const [operation, variables] =
-      pending.kind === 'deleteMultiple' ? [ops.deleteMultiple, { ids: pending.ids }] : [ops[pending.kind], { id: pending.id }];
+      pending.kind === 'action'
+        ? [pending.action.operation, pending.action.variables?.(pending.row) ?? { id: resource.rowId(pending.row) }]
+        : pending.kind === 'deleteMultiple'
+          ? [ops.deleteMultiple, { ids: pending.ids }]
+          : [ops[pending.kind], { id: pending.id }];
     setRunning(true);
     const { error } = await callOperation(operation!, variables);
     setRunning(false);
@@ -109,9 +114,19 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
       return;
     }
     setSelection({ key: paramsKey, rows: {} });
-    toast.success(pending.kind === 'deleteMultiple' ? `${pending.ids.length} 件を削除しました。` : pending.kind === 'delete' ? '削除しました。' : '復元しました。');
+    toast.success(
+      pending.kind === 'action'
+        ? pending.action.done
+        : pending.kind === 'deleteMultiple'
+          ? `${pending.ids.length} 件を削除しました。`
+          : pending.kind === 'delete'
+            ? '削除しました。'
+            : '復元しました。',
+    );
     await queryClient.invalidateQueries({ queryKey: resourceKey(resource) });
   }
+
+  const ownActions = (resource.actions ?? []).filter((a) => canRun(a, role));
 
   const rowActions = (row: Row) => {
     const id = resource.rowId(row);
@@ -124,6 +139,19 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
             {can.edit ? '編集' : '表示'}
           </Link>
         )}
+        {ownActions
+          .filter((a) => a.when?.(row) ?? true)
+          .map((a) => (
+            <Button
+              key={a.name}
+              variant="secondary"
+              className="er-button--small"
+              aria-label={`${label}を${a.label}`}
+              onClick={() => setPending({ kind: 'action', action: a, row })}
+            >
+              {a.label}
+            </Button>
+          ))}
         {!deleted && can.delete && (
           <Button variant="secondary" className="er-button--small" aria-label={`${label}を削除`} onClick={() => setPending({ kind: 'delete', id, label })}>
             削除
@@ -137,13 +165,15 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
       </span>
     );
   };
-  const hasRowActions = hasDetail || can.delete || can.restore;
+  const hasRowActions = hasDetail || can.delete || can.restore || ownActions.length > 0;
 
   const tabParam = resource.tabs?.param;
   const currentTab = tabParam ? (list.state.filters[tabParam] ?? '') : '';
   const tabs: { status: string; label: string; count: number | null }[] | undefined = countInfo
     ? counts.data?.counts
     : resource.tabs?.choices?.map((c) => ({ status: c.value, label: c.label, count: null }));
+
+  const dialog = confirmDialogOf(pending, !!resource.operations.restore);
 
   return (
     <section className="er-resource-list">
@@ -200,21 +230,37 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
       />
       <ConfirmDialog
         open={pending !== null}
-        title={
-          pending?.kind === 'deleteMultiple'
-            ? `選択した ${pending.ids.length} 件を削除しますか？`
-            : pending?.kind === 'restore'
-              ? `「${pending.label}」を復元しますか？`
-              : `「${pending?.label ?? ''}」を削除しますか？`
-        }
-        confirmLabel={pending?.kind === 'restore' ? '復元する' : '削除する'}
-        danger={pending?.kind !== 'restore'}
+        title={dialog.title}
+        confirmLabel={dialog.confirmLabel}
+        danger={dialog.danger}
         pending={running}
         onConfirm={() => void run()}
         onCancel={() => setPending(null)}
       >
-        {pending?.kind !== 'restore' && <p>{resource.operations.restore ? '削除したあとも「復元」で元に戻せます。' : 'この操作は取り消せません。'}</p>}
+        {dialog.explain && <p>{dialog.explain}</p>}
       </ConfirmDialog>
     </section>
   );
+}
+
+/** What the confirm dialog asks before `pending` runs: the question naming the record, the button, what follows. */
+function confirmDialogOf(pending: Pending | null, restorable: boolean): { title: string; confirmLabel: string; danger: boolean; explain?: string } {
+  const afterDelete = restorable ? '削除したあとも「復元」で元に戻せます。' : 'この操作は取り消せません。';
+  switch (pending?.kind) {
+    case undefined:
+      return { title: '', confirmLabel: '', danger: false };
+    case 'action':
+      return {
+        title: pending.action.confirm(pending.row),
+        confirmLabel: pending.action.confirmLabel,
+        danger: !!pending.action.danger,
+        explain: pending.action.explain?.(pending.row),
+      };
+    case 'restore':
+      return { title: `「${pending.label}」を復元しますか？`, confirmLabel: '復元する', danger: false };
+    case 'deleteMultiple':
+      return { title: `選択した ${pending.ids.length} 件を削除しますか？`, confirmLabel: '削除する', danger: true, explain: afterDelete };
+    case 'delete':
+      return { title: `「${pending.label}」を削除しますか？`, confirmLabel: '削除する', danger: true, explain: afterDelete };
+  }
 }

@@ -13,14 +13,14 @@ export function resourcePages(resource: AnyResource): Record<string, ReactNode> 
   const ops = resource.operations;
   return {
     [listPath(resource)]: (
-      <StaffOnly>
+      <StaffOnly roles={resource.access}>
         <ResourceListPage key={resource.path} resource={resource} />
       </StaffOnly>
     ),
     ...(resource.form && (ops.create ?? ops.save)
       ? {
           [createPath(resource)]: (
-            <StaffOnly>
+            <StaffOnly roles={resource.access}>
               <ResourceEditPage key={`${resource.path}/create`} resource={resource} mode="create" />
             </StaffOnly>
           ),
@@ -29,7 +29,7 @@ export function resourcePages(resource: AnyResource): Record<string, ReactNode> 
     ...(resource.form && ops.detail
       ? {
           [editPath(resource)]: (
-            <StaffOnly>
+            <StaffOnly roles={resource.access}>
               <ResourceEditPage key={`${resource.path}/edit`} resource={resource} mode="edit" />
             </StaffOnly>
           ),

@@ -132,6 +132,41 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
   form?: FormDeclaration<Detail, Values>;
   /** Roles per action; an action not listed is for owners and editors (CATALOG_WRITERS). */
   roles?: Partial<Record<ResourceAction, readonly StaffRole[]>>;
+  /**
+   * Who may open the screens at all and sees them in the navigation (default: every staff role). Staff
+   * accounts are for owners; the API refuses the others (403) whatever the screen shows.
+   */
+  access?: readonly StaffRole[];
+  /** The row's actions of its own, after 編集 and before 削除/復元. */
+  actions?: readonly RowActionDeclaration<Row>[];
+}
+
+/**
+ * An action of its own on one row, beside 編集/削除/復元 (「再設定メールを送る」「無効にする」): one operation,
+ * asked after the confirm dialog says what will happen, answered with a toast.
+ */
+export interface RowActionDeclaration<Row> {
+  /** Tells the actions of a resource apart (keys, tests). */
+  name: string;
+  /** The button's words; its accessible name is 「<rowLabel>を<label>」 (「山田 花子を無効にする」). */
+  label: string;
+  operation: Operation<unknown>;
+  /** The operation's variables (default `{ id }`). */
+  variables?(row: Row): Record<string, unknown>;
+  /** Whether the row offers it now (an enabled account offers 無効にする, a disabled one 有効にする). */
+  when?(row: Row): boolean;
+  /** The dialog's question, naming the record and the action: 「山田 花子さんを無効にしますか？」 */
+  confirm(row: Row): string;
+  /** What will happen, in a sentence or two (the dialog's body). */
+  explain?(row: Row): string;
+  /** The dialog's confirm button: 「無効にする」. */
+  confirmLabel: string;
+  /** The toast once done: 「無効にしました。」 */
+  done: string;
+  /** The confirm button in the danger colour (something staff cannot simply undo). */
+  danger?: boolean;
+  /** Who is offered it (default CATALOG_WRITERS); the server checks the role anyway. */
+  roles?: readonly StaffRole[];
 }
 
 /** A declaration whatever its row and form types (the registry's element type). */
