@@ -135,6 +135,12 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/admin/front-news', owner: 'mfe_admin', layout: 'staff', title: staff('お知らせ（サイト掲載）一覧｜管理画面'), description: 'サイトに掲載するお知らせの一覧です。' },
   { path: '/admin/front-news/create', owner: 'mfe_admin', layout: 'staff', title: staff('お知らせ（サイト掲載）の新規作成｜管理画面'), description: 'サイトに掲載するお知らせを作成します。' },
   { path: '/admin/front-news/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('お知らせ（サイト掲載）の編集｜管理画面'), description: 'サイトに掲載するお知らせを編集します。' },
+  { path: '/admin/column-connect', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（案件）一覧｜管理画面'), description: '案件ページに表示する関連コラムの一覧です。' },
+  { path: '/admin/column-connect/create', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（案件）の新規作成｜管理画面'), description: '案件ページに表示する関連コラムを登録します。' },
+  { path: '/admin/column-connect/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（案件）の編集｜管理画面'), description: '案件ページに表示する関連コラムを編集します。' },
+  { path: '/admin/column-tag-connect', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（タグ）一覧｜管理画面'), description: 'タグページに表示する関連コラムの一覧です。' },
+  { path: '/admin/column-tag-connect/create', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（タグ）の新規作成｜管理画面'), description: 'タグページに表示する関連コラムを登録します。' },
+  { path: '/admin/column-tag-connect/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（タグ）の編集｜管理画面'), description: 'タグページに表示する関連コラムを編集します。' },
   { path: '/admin/audit-log', owner: 'mfe_admin', layout: 'staff', title: staff('操作履歴｜管理画面'), description: 'スタッフの操作履歴（だれが・いつ・どのデータの・どの項目を変更したか）です。' },
   // Issue 11: the design system, every component in every state (development only).
   { path: '/dev/ui', owner: 'host', env: 'development', title: staff('デザインシステム'), description: 'エンジニアルートのデザイントークンとUIコンポーネントの一覧です（開発用）。' },

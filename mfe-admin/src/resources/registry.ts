@@ -4,10 +4,12 @@
 // staff) and exposes.test.ts holds the two lists together.
 import { adminNewsResource } from './admin-news';
 import { auditLogResource } from './audit-log';
+import { columnConnectResource } from './column-connect';
+import { columnTagConnectResource } from './column-tag-connect';
 import { frontNewsResource } from './front-news';
 import type { AnyResource } from './types';
 
 /** The screens of records staff write (the audit log names and links their records). */
-const RECORD_RESOURCES: readonly AnyResource[] = [adminNewsResource, frontNewsResource];
+const RECORD_RESOURCES: readonly AnyResource[] = [adminNewsResource, frontNewsResource, columnConnectResource, columnTagConnectResource];
 
 export const RESOURCES: readonly AnyResource[] = [...RECORD_RESOURCES, auditLogResource(RECORD_RESOURCES)];
