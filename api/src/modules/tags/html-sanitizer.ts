@@ -18,7 +18,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // The scheme check lets relative URLs through (`item/1`, `?q`); only a site path or https may stay.
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: isAllowedHref(attribs.href) ? { href: attribs.href.trim() } : {} }),
+    a: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: isAllowedHref(attribs.href) ? { href: attribs.href.trim() } : {} }),
   },
 };
 
