@@ -11,8 +11,8 @@ import { StaffLayout } from './components/StaffLayout';
 import { ToastProvider } from './components/Toast';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { AdminPasswordSetupPage } from './pages/AdminPasswordSetupPage';
-import { resourcePages } from './resources/pages';
-import { RESOURCES } from './resources/registry';
+import { resourcePages, settingPages } from './resources/pages';
+import { RESOURCES, SETTINGS } from './resources/registry';
 import './admin.css';
 
 /** The page of every route the registry declares for mfe_admin and marks served (Routes.test.tsx holds the keys to it). */
@@ -20,8 +20,8 @@ export const PAGES: Record<string, ReactNode> = {
   '/admin': <AdminHomePage />,
   '/admin/login': <AdminHomePage />,
   '/admin/password-setup': <AdminPasswordSetupPage />,
-  // Each declared resource's list, new-record and record pages (resources/registry.ts).
-  ...Object.assign({}, ...RESOURCES.map(resourcePages)),
+  // Each declared resource's list, new-record and record pages, and each setting's page (resources/registry.ts).
+  ...Object.assign({}, ...RESOURCES.map(resourcePages), ...SETTINGS.map(settingPages)),
 };
 
 function join(basePath: string, path: string) {

@@ -1,8 +1,8 @@
 // The back office's side navigation: a declared list, only screens that exist (each entry is a route the
 // declaration of page routes gives to mfe_admin and marks served; nav.test.ts holds it so): the dashboard,
-// then each declared resource's list (resources/registry.ts).
-import { listPath } from './resources/paths';
-import { RESOURCES } from './resources/registry';
+// then each declared resource's list and setting, the audit log last (resources/registry.ts).
+import { listPath, settingPath } from './resources/paths';
+import { AUDIT_LOG, RECORD_RESOURCES, SETTINGS } from './resources/registry';
 import type { StaffRole } from './resources/types';
 
 export interface StaffNavEntry {
@@ -15,5 +15,7 @@ export interface StaffNavEntry {
 
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { to: '/admin', label: 'ダッシュボード' },
-  ...RESOURCES.map((r) => ({ to: listPath(r), label: r.title, roles: r.access })),
+  ...RECORD_RESOURCES.map((r) => ({ to: listPath(r), label: r.title, roles: r.access })),
+  ...SETTINGS.map((s) => ({ to: settingPath(s), label: s.title, roles: s.access })),
+  { to: listPath(AUDIT_LOG), label: AUDIT_LOG.title },
 ];

@@ -10,8 +10,11 @@ import type { AnyResource } from '../resources/types';
 /** The newest entries shown on the record's page; the rest are one link away in the audit log. */
 const SHOWN = 20;
 
-/** 変更履歴 on a record's page: the audit log's entries of this record, newest first. */
-export function RecordHistory({ resource, id }: { resource: AnyResource; id: number }) {
+/**
+ * 変更履歴 on a record's page: the audit log's entries of this record, newest first. Without `id`, every
+ * entry of the resource (a setting: one record whatever its id).
+ */
+export function RecordHistory({ resource, id }: { resource: Pick<AnyResource, 'path' | 'form'>; id?: number }) {
   const headingId = useId();
   const history = useQuery(api.adminAuditLog.adminAuditLogSearch.query({ resource: resource.path, record_id: id, page: 1, per_page: SHOWN }));
   const labels = fieldLabelsOf(resource);
@@ -38,7 +41,7 @@ export function RecordHistory({ resource, id }: { resource: AnyResource; id: num
           </ol>
           {history.data.total > history.data.items.length && (
             <p>
-              <Link to={`/admin/audit-log?${new URLSearchParams({ resource: resource.path, record_id: String(id) })}`}>
+              <Link to={`/admin/audit-log?${new URLSearchParams({ resource: resource.path, ...(id === undefined ? {} : { record_id: String(id) }) })}`}>
                 すべての変更履歴を見る（{history.data.total.toLocaleString('ja-JP')} 件）
               </Link>
             </p>

@@ -21,7 +21,18 @@ export function ResourceField({ field, form, queryKey }: { field: FieldDeclarati
     case 'text':
       return <TextField {...common} type="text" maxLength={field.maxLength} {...form.register(field.name)} />;
     case 'number':
-      return <TextField {...common} type="number" inputMode="numeric" {...form.register(field.name, { setValueAs: numberOrNull })} />;
+      return (
+        <TextField
+          {...common}
+          type="number"
+          // A step below 1 takes decimals: the phone keyboard with a decimal point.
+          inputMode={field.step !== undefined && field.step < 1 ? 'decimal' : 'numeric'}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          {...form.register(field.name, { setValueAs: numberOrNull })}
+        />
+      );
     case 'date':
       return <TextField {...common} type="date" {...form.register(field.name)} />;
     case 'datetime':

@@ -4,6 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Schemas } from '@er/api-client';
 import { fakeResource, makeFakeApi, renderResource } from '../test-support/fake-resource';
 import { auditLogResource, formatAuditValue } from './audit-log';
+import { defineSetting } from './types';
 
 const entry = (id: number, over: Partial<Schemas['AuditLogRowDto']>): Schemas['AuditLogRowDto'] => ({
   id,
@@ -47,6 +48,25 @@ describe('the audit log screen', () => {
     expect(screen.queryByRole('link', { name: '新規作成' })).not.toBeInTheDocument();
     const search = calls.find((c) => c.path === '/api/admin/audit-log/search')!;
     expect(search).toBeDefined();
+  });
+
+  it("names a setting's entries by its screen and labels, links them to its page, and offers it as a 対象", async () => {
+    const limit = defineSetting<{ days: number }>({
+      path: 'test-limit',
+      title: 'テスト上限',
+      read: jest.fn(),
+      save: jest.fn(),
+      current: (r) => `${r.days}日`,
+      form: { fields: [{ name: 'days', label: '上限（日）', kind: 'number' }], defaults: {}, toForm: (r) => ({ days: r.days }) },
+    });
+    const history = [entry(1, { resource: 'test-limit', record_id: 1, changes: { days: { before: 7, after: 10 } } })];
+    renderResource(auditLogResource([], [limit]), '/admin/audit-log', { history });
+    await screen.findByText('全 1 件中 1–1 件');
+    const [, row] = within(screen.getByRole('table', { name: '操作履歴一覧' })).getAllByRole('row');
+    expect(row).toHaveTextContent('テスト上限');
+    expect(row).toHaveTextContent('上限（日）：7 → 10');
+    expect(within(row).getByRole('link', { name: 'テスト上限 1 を開く' })).toHaveAttribute('href', '/admin/test-limit');
+    expect(within(screen.getByLabelText('対象')).getByRole('option', { name: 'テスト上限' })).toHaveValue('test-limit');
   });
 
   it('filters by action and by resource, in the URL', async () => {

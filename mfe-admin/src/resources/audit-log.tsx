@@ -4,8 +4,8 @@
 import { Link } from 'react-router';
 import { api, type Schemas } from '@er/api-client';
 import { formatJapanDateTime } from '../format/japan-time';
-import { editPath } from './paths';
-import { defineResource, type AnyResource, type Choice } from './types';
+import { editPath, settingPath } from './paths';
+import { defineResource, type AnyResource, type AnySetting, type Choice } from './types';
 
 type AuditRow = Schemas['AuditLogRowDto'];
 type AuditValue = Schemas['AuditFieldChangeDto']['before'];
@@ -47,14 +47,30 @@ export function AuditChanges({ changes, labels }: { changes: AuditRow['changes']
   );
 }
 
-/** Form labels by field name (the API's names) of a resource. */
-export function fieldLabelsOf(resource: AnyResource | undefined): Record<string, string> {
+/** Form labels by field name (the API's names) of a resource or setting. */
+export function fieldLabelsOf(resource: Pick<AnyResource, 'form'> | undefined): Record<string, string> {
   return Object.fromEntries((resource?.form?.fields ?? []).map((f) => [f.name, f.label]));
 }
 
-/** The audit log's declaration; `resources` are the screens whose records it links to and names. */
-export function auditLogResource(resources: readonly AnyResource[]) {
-  const byPath = new Map(resources.map((r) => [r.path, r]));
+/** A screen whose entries the audit log names (its title, its form's labels) and whose records it links to. */
+interface AuditedScreen {
+  path: string;
+  title: string;
+  form?: AnyResource['form'];
+  /** The page of one record, when the screen has one. */
+  pageOf?(id: number): string;
+}
+
+/**
+ * The audit log's declaration; `resources` and `settings` are the screens whose entries it names and whose
+ * records it links to (a resource's record to its edit page, a setting to its screen).
+ */
+export function auditLogResource(resources: readonly AnyResource[], settings: readonly AnySetting[] = []) {
+  const screens: AuditedScreen[] = [
+    ...resources.map((r) => ({ ...r, pageOf: r.form && r.operations.detail ? (id: number) => editPath(r, id) : undefined })),
+    ...settings.map((s) => ({ ...s, pageOf: () => settingPath(s) })),
+  ];
+  const byPath = new Map(screens.map((r) => [r.path, r]));
   return defineResource<AuditRow>({
     path: 'audit-log',
     title: '操作履歴',
@@ -63,7 +79,7 @@ export function auditLogResource(resources: readonly AnyResource[]) {
     operations: { search: api.adminAuditLog.adminAuditLogSearch },
     defaultSort: { sort: 'created_at', order: 'desc' },
     filters: [
-      { name: 'resource', label: '対象', kind: 'select', options: resources.map((r) => ({ value: r.path, label: r.title })) },
+      { name: 'resource', label: '対象', kind: 'select', options: screens.map((r) => ({ value: r.path, label: r.title })) },
       { name: 'record_id', label: 'レコードID', kind: 'text' },
       { name: 'action', label: '操作', kind: 'select', options: AUDIT_ACTIONS },
       { name: 'from', label: 'この日から', kind: 'date' },
@@ -81,8 +97,8 @@ export function auditLogResource(resources: readonly AnyResource[]) {
         cell: (r) => {
           const target = byPath.get(r.resource);
           if (r.record_id === null) return '';
-          return target?.form && target.operations.detail ? (
-            <Link to={editPath(target, r.record_id)} aria-label={`${target.title} ${r.record_id} を開く`}>
+          return target?.pageOf ? (
+            <Link to={target.pageOf(r.record_id)} aria-label={`${target.title} ${r.record_id} を開く`}>
               {r.record_id}
             </Link>
           ) : (

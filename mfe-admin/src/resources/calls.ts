@@ -16,6 +16,6 @@ export async function dataOrThrow<T>(result: CallResult<T>): Promise<T> {
 }
 
 /** The query key prefix of everything read about a resource (invalidate it after any write). */
-export function resourceKey(resource: AnyResource, ...rest: unknown[]): readonly unknown[] {
+export function resourceKey(resource: Pick<AnyResource, 'path'>, ...rest: unknown[]): readonly unknown[] {
   return ['admin-resource', resource.path, ...rest];
 }

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { StaffOnly } from '../components/StaffOnly';
 import { ResourceEditPage } from '../pages/ResourceEditPage';
 import { ResourceListPage } from '../pages/ResourceListPage';
-import { createPath, editPath, listPath } from './paths';
-import type { AnyResource } from './types';
+import { SettingPage } from '../pages/SettingPage';
+import { createPath, editPath, listPath, settingPath } from './paths';
+import type { AnyResource, AnySetting } from './types';
 
 /**
  * The pages of a resource by route path, for logged-in staff: its list, and when it has a form, its
@@ -35,5 +36,16 @@ export function resourcePages(resource: AnyResource): Record<string, ReactNode> 
           ),
         }
       : {}),
+  };
+}
+
+/** The one page of a setting, for logged-in staff (of its roles). */
+export function settingPages(setting: AnySetting): Record<string, ReactNode> {
+  return {
+    [settingPath(setting)]: (
+      <StaffOnly roles={setting.access}>
+        <SettingPage key={setting.path} setting={setting} />
+      </StaffOnly>
+    ),
   };
 }

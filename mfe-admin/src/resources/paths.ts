@@ -1,7 +1,7 @@
-// The pages of a resource: its list, its new-record form and its edit form, under /admin/<path>. Each is a
-// route declared in @er/contracts/routes (owner mfe_admin, layout staff); the route tree serves exactly
+// The pages of a resource: its list, its new-record form and its edit form, under /admin/<path>; a setting's
+// one page at /admin/<path>. Each is a route declared in @er/contracts/routes (owner mfe_admin, layout staff); the route tree serves exactly
 // those (exposes.test.ts).
-import type { AnyResource } from './types';
+import type { AnyResource, AnySetting } from './types';
 
 export function listPath(resource: AnyResource): string {
   return `/admin/${resource.path}`;
@@ -14,4 +14,9 @@ export function createPath(resource: AnyResource): string {
 /** The edit page of one record, or its route pattern (`/admin/<path>/edit/:id`) without an id. */
 export function editPath(resource: AnyResource, id?: number | string): string {
   return `/admin/${resource.path}/edit/${id ?? ':id'}`;
+}
+
+/** The one page of a setting (a record without a list): /admin/<path>. */
+export function settingPath(setting: AnySetting): string {
+  return `/admin/${setting.path}`;
 }

@@ -1,5 +1,5 @@
 // THE registry of the back office's resources (issue 15): each screen of records is one declaration
-// (resources/types.ts) listed here. The route tree (Routes.tsx), the side navigation (nav.ts) and the
+// (resources/types.ts) listed here, and each screen of one record without a list (a setting) too. The route tree (Routes.tsx), the side navigation (nav.ts) and the
 // pages read it; each resource's routes are declared in @er/contracts/routes (owner mfe_admin, layout
 // staff) and exposes.test.ts holds the two lists together.
 import { adminNewsResource } from './admin-news';
@@ -7,9 +7,16 @@ import { auditLogResource } from './audit-log';
 import { columnConnectResource } from './column-connect';
 import { columnTagConnectResource } from './column-tag-connect';
 import { frontNewsResource } from './front-news';
-import type { AnyResource } from './types';
+import type { AnyResource, AnySetting } from './types';
 
 /** The screens of records staff write (the audit log names and links their records). */
-const RECORD_RESOURCES: readonly AnyResource[] = [adminNewsResource, frontNewsResource, columnConnectResource, columnTagConnectResource];
+export const RECORD_RESOURCES: readonly AnyResource[] = [adminNewsResource, frontNewsResource, columnConnectResource, columnTagConnectResource];
 
-export const RESOURCES: readonly AnyResource[] = [...RECORD_RESOURCES, auditLogResource(RECORD_RESOURCES)];
+/** The screens of one record without a list (master figures). */
+export const SETTINGS: readonly AnySetting[] = [];
+
+/** Every staff write of the screens above, listed and filtered. */
+export const AUDIT_LOG = auditLogResource(RECORD_RESOURCES, SETTINGS);
+
+/** The screens of lists (records and the audit log). */
+export const RESOURCES: readonly AnyResource[] = [...RECORD_RESOURCES, AUDIT_LOG];

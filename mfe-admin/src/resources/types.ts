@@ -81,7 +81,9 @@ interface FieldBase {
 
 /** A form field by kind. `datetime` values are 'YYYY-MM-DDTHH:mm' in the form. */
 export type FieldDeclaration =
-  | (FieldBase & { kind: 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'checkbox'; maxLength?: number })
+  | (FieldBase & { kind: 'text' | 'textarea' | 'date' | 'datetime' | 'checkbox'; maxLength?: number })
+  /** `step` below 1 (0.1) takes decimals, with the phone keyboard that has a decimal point. */
+  | (FieldBase & { kind: 'number'; min?: number; max?: number; step?: number })
   | (FieldBase & { kind: 'html' })
   | (FieldBase & { kind: 'select'; options: readonly Choice[] })
   | (FieldBase & { kind: 'tags'; termSearch: Operation<{ items: TermOption[] }> });
@@ -177,5 +179,37 @@ export type AnyResource = ResourceDeclaration<any, any, any>;
 export function defineResource<Row, Detail = never, Values extends Record<string, unknown> = Record<string, unknown>>(
   declaration: ResourceDeclaration<Row, Detail, Values>,
 ): ResourceDeclaration<Row, Detail, Values> {
+  return declaration;
+}
+
+/**
+ * A screen of one record without a list (a master figure: 平均稼働期間): the current value, and a form
+ * that replaces it. Read by the generic SettingPage at /admin/<path>.
+ */
+export interface SettingDeclaration<Current = never, Values extends Record<string, unknown> = Record<string, unknown>> {
+  /** The URL segment under /admin and the audit log's resource name (its SPEC §7 path name). */
+  path: string;
+  /** The screen's name (heading, navigation). */
+  title: string;
+  /** Reads the current record. */
+  read: Operation<Current>;
+  /** Saves the form's body (`toBody` of the values): the record replaced whole. */
+  save: Operation<unknown>;
+  /** The current record as staff read it above the form (「14.6ヶ月」), or null when nothing is set yet. */
+  current(record: Current): string | null;
+  form: FormDeclaration<Current, Values>;
+  /** Who may save (default CATALOG_WRITERS); the others see the form read only. */
+  writers?: readonly StaffRole[];
+  /** Who may open the screen at all (default: every staff role). */
+  access?: readonly StaffRole[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySetting = SettingDeclaration<any, any>;
+
+/** Infers a setting's types from its operations and form (`defineSetting({ … })`). */
+export function defineSetting<Current, Values extends Record<string, unknown> = Record<string, unknown>>(
+  declaration: SettingDeclaration<Current, Values>,
+): SettingDeclaration<Current, Values> {
   return declaration;
 }

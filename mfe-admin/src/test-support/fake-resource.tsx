@@ -2,6 +2,7 @@
 // a render helper with the providers the host gives mfe_admin (a data router, the query cache, the toasts).
 // The stand-in answers like the admin-resource toolkit's contract (resources/types.ts): paging, sorting,
 // filters, count-info, version checks, validation errors with dot paths, soft delete and restore.
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -191,19 +192,22 @@ export function fakeResource(api: FakeApi) {
  * Renders a resource's pages at `url` in a data router (as the host does), logged in as a staff member of
  * `role` (the login check answered through fetch, as the SDK asks it), with `history` as the audit log.
  */
-export function renderResource(
-  resource: AnyResource,
+export function renderResource(resource: AnyResource, url: string, options?: RenderOptions) {
+  return renderPages(resourcePages(resource), url, options);
+}
+
+interface RenderOptions {
+  role?: StaffRole;
+  history?: Schemas['AuditLogRowDto'][];
+  /** More API answers by 'METHOD /path' (mockFetch), for a declaration over the real SDK. */
+  routes?: Parameters<typeof mockFetch>[0];
+}
+
+/** Renders `pages` (by route path) at `url` as renderResource does. */
+export function renderPages(
+  pages: Record<string, ReactNode>,
   url: string,
-  {
-    role = 'editor',
-    history = [],
-    routes = {},
-  }: {
-    role?: StaffRole;
-    history?: Schemas['AuditLogRowDto'][];
-    /** More API answers by 'METHOD /path' (mockFetch), for a declaration over the real SDK. */
-    routes?: Parameters<typeof mockFetch>[0];
-  } = {},
+  { role = 'editor', history = [], routes = {} }: RenderOptions = {},
 ) {
   const roleLabel = { owner: 'オーナー', editor: '編集者', viewer: '閲覧者' }[role];
   const { calls } = mockFetch({
@@ -222,7 +226,6 @@ export function renderResource(
     },
     ...routes,
   });
-  const pages = resourcePages(resource);
   const router = createMemoryRouter(
     Object.entries(pages).map(([path, element]) => ({ path, element })),
     { initialEntries: [url] },
