@@ -57,7 +57,7 @@ describe.each<[string, Partial<AppConfig>]>([
   const get = (path: string) => t.http.get(`/api/front/${path}`);
 
   it('gives the tag name; 404 with the Japanese message for unknown or deleted tags', async () => {
-    await expect(get(`item/tag/get-tag-name?tag_id=${java.id}`).then((r) => r.body)).resolves.toEqual({ id: java.id, term: 'Java' });
+    await expect(get(`item/tag/get-tag-name?tag_id=${java.id}`).then((r) => r.body)).resolves.toEqual({ id: java.id, term: 'Java', merged_into: null });
     const unknown = await get('item/tag/get-tag-name?tag_id=99999999').expect(404);
     expect(unknown.body).toMatchObject({ statusCode: 404, code: 'TAG_NOT_FOUND', message: '指定されたタグページが見つかりませんでした' });
     const gone = await get(`item/tag/get-tag-name?tag_id=${deleted.id}`).expect(404);

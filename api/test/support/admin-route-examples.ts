@@ -1,5 +1,9 @@
-import { makeColumnConnect, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag } from './factories';
+import { randomBytes } from 'node:crypto';
+import { makeColumnConnect, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
 import type { TestApp } from './test-app';
+
+/** Tag and category names are unique among live ones: each request names its own. */
+const uniqueName = () => randomBytes(4).toString('hex');
 
 /** A request a staff member with the right role may send to an operation and get a 2xx for. */
 export interface AdminRouteRequest {
@@ -63,4 +67,34 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   },
   adminColumnTagConnectDelete: async (t) => ({ body: { id: (await makeColumnTagConnect(t.dataSource, { tagId: (await makeTag(t.dataSource)).id })).id } }),
   adminColumnTagConnectComeback: async (t) => ({ body: { id: (await makeColumnTagConnect(t.dataSource, { tagId: (await makeTag(t.dataSource)).id, deleted: true })).id } }),
+
+  adminItemTagSearch: () => ({ query: { keyword: 'Java', status: 'published', has_listings: 'true', sort: 'open_listing_count', order: 'desc', page: 1, per_page: 20 } }),
+  adminItemTagCountInfo: () => ({ query: { keyword: 'Java', has_listings: 'false' } }),
+  adminItemTagDetail: async (t) => ({ params: { id: (await makeTag(t.dataSource)).id } }),
+  adminItemTagRegister: () => ({ body: { term: `権限テスト-${uniqueName()}`, aliases: 'けんげん', popular_group: 'feature', is_pickup: true, html_content: '<p>説明</p>' } }),
+  adminItemTagEditInfo: async (t) => {
+    const tag = await makeTag(t.dataSource);
+    return { body: { id: tag.id, version: tag.version, term: `権限テストで更新-${uniqueName()}`, is_special: true } };
+  },
+  adminItemTagDelete: async (t) => ({ body: { id: (await makeTag(t.dataSource)).id } }),
+  adminItemTagDeleteMultiple: async (t) => ({ body: { ids: [(await makeTag(t.dataSource)).id, (await makeTag(t.dataSource)).id] } }),
+  adminItemTagRevival: async (t) => ({ body: { id: (await makeTag(t.dataSource, { deletedAt: new Date() })).id } }),
+  adminItemTagTermSearch: () => ({ query: { term: 'ｊａｖ', limit: 5 } }),
+  adminItemTagTagListForIntegrationInput: async (t) => ({ query: { id: (await makeTag(t.dataSource)).id, term: 'tag', limit: 10 } }),
+  adminItemTagTagIntegration: async (t) => ({ body: { from_id: (await makeTag(t.dataSource)).id, into_id: (await makeTag(t.dataSource)).id } }),
+
+  adminItemTagCategorySearch: () => ({ query: { keyword: '言語', status: 'deleted', sort: 'tag_count', order: 'desc', page: 1, per_page: 20 } }),
+  adminItemTagCategoryCountInfo: () => ({ query: { keyword: '言語' } }),
+  adminItemTagCategoryDetail: async (t) => ({ params: { id: (await makeTagCategory(t.dataSource)).id } }),
+  adminItemTagCategoryRegister: () => ({ body: { name: `権限テスト-${uniqueName()}`, sort_order: 5 } }),
+  adminItemTagCategoryEditInfo: async (t) => {
+    const category = await makeTagCategory(t.dataSource);
+    return { body: { id: category.id, version: category.version, name: `権限テストで更新-${uniqueName()}` } };
+  },
+  adminItemTagCategoryDelete: async (t) => ({ body: { id: (await makeTagCategory(t.dataSource)).id } }),
+  adminItemTagCategoryDeleteMultiple: async (t) => ({ body: { ids: [(await makeTagCategory(t.dataSource)).id, (await makeTagCategory(t.dataSource)).id] } }),
+  adminItemTagCategoryRevival: async (t) => ({ body: { id: (await makeTagCategory(t.dataSource, { deletedAt: new Date() })).id } }),
+  adminItemTagCategoryTermSearch: () => ({ query: { term: 'カテ' } }),
+  adminItemTagCategoryTagListForIntegrationInput: async (t) => ({ query: { id: (await makeTagCategory(t.dataSource)).id } }),
+  adminItemTagCategoryTagIntegration: async (t) => ({ body: { from_id: (await makeTagCategory(t.dataSource)).id, into_id: (await makeTagCategory(t.dataSource)).id } }),
 };

@@ -1910,6 +1910,1786 @@ export interface paths {
       };
     };
   };
+  '/api/admin/item/tag/category/count-info': {
+    /** タグカテゴリ一覧のタブごとの件数（公開・削除済み） */
+    get: {
+      parameters: {
+        query?: {
+          /** キーワード（カテゴリ名。全角半角・大文字小文字を区別せず、空白で区切った語をすべて含む） */
+          keyword?: string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['CountInfoResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/category/delete': {
+    /** タグカテゴリの削除（公開中のタグがあるカテゴリは 409。復元できます） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AffectedIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** TAG_CATEGORY_NOT_FOUND: 指定されたタグカテゴリが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_CATEGORY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** TAG_CATEGORY_IN_USE: このカテゴリにはタグがあります。タグを別のカテゴリへ移すか削除してから、カテゴリを削除してください。 */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_CATEGORY_IN_USE';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/category/delete-multiple': {
+    /** タグカテゴリの一括削除（1件でも公開中のタグがあれば何も削除せず 409） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdsBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AffectedIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** TAG_CATEGORY_NOT_FOUND: 指定されたタグカテゴリが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_CATEGORY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** TAG_CATEGORY_IN_USE: このカテゴリにはタグがあります。タグを別のカテゴリへ移すか削除してから、カテゴリを削除してください。 */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_CATEGORY_IN_USE';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/category/detail/{id}': {
+    /** タグカテゴリの詳細（削除済みも。編集に使う version 付き） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagCategoryDetailDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** TAG_CATEGORY_NOT_FOUND: 指定されたタグカテゴリが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_CATEGORY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/category/edit-info': {
+    /** タグカテゴリの編集（id と version。送らなかった項目はそのまま） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminTagCategoryEditInfoBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagCategoryDetailDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** TAG_CATEGORY_NOT_FOUND: 指定されたタグカテゴリが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_CATEGORY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /**
+         * ADMIN_RECORD_DELETED: このデータは削除されています。復元してから編集してください。
+         * ADMIN_STALE_VERSION: 他のスタッフがこのデータを更新しました。画面を読み込み直してから、もう一度保存してください。
+         */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/category/register': {
+    /** タグカテゴリの登録 */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminTagCategoryRegisterBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagCategoryDetailDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/category/revival': {
+    /** 削除したタグカテゴリの復元（同じ名前の公開中のカテゴリがあれば 409） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AffectedIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** TAG_CATEGORY_NOT_FOUND: 指定されたタグカテゴリが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_CATEGORY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** TAG_CATEGORY_NAME_TAKEN: 同じ名前の公開中のタグカテゴリがあるため、復元できません。 */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_CATEGORY_NAME_TAKEN';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/category/search': {
+    /** タグカテゴリの一覧（キーワード・公開/削除済み） */
+    get: {
+      parameters: {
+        query?: {
+          /** キーワード（カテゴリ名。全角半角・大文字小文字を区別せず、空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** 並べ替えの項目 */
+          sort?: 'sort_order' | 'name' | 'tag_count' | 'id' | 'updated_at';
+          /** 状態（一覧のタブ）。published: 公開, deleted: 削除済み */
+          status?: components['schemas']['AdminTagStatus'];
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagCategorySearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/category/tag-integration': {
+    /** タグカテゴリの統合（統合元のタグをすべて統合先へ移し、統合元を削除） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminTagCategoryIntegrationBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagCategoryIntegrationResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** TAG_CATEGORY_NOT_FOUND: 指定されたタグカテゴリが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_CATEGORY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /**
+         * ADMIN_STALE_VERSION: 他のスタッフがこのデータを更新しました。画面を読み込み直してから、もう一度保存してください。
+         * TAG_MERGE_DELETED: 削除済みのタグは統合できません。
+         */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_STALE_VERSION' | 'TAG_MERGE_DELETED';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/category/tag-list-for-integration-input': {
+    /** カテゴリ統合の統合先候補（統合元を除く公開中のカテゴリ） */
+    get: {
+      parameters: {
+        query: {
+          /** 統合元のカテゴリ */
+          id: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagCategoryIntegrationCandidatesResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** TAG_CATEGORY_NOT_FOUND: 指定されたタグカテゴリが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_CATEGORY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/category/term-search': {
+    /** タグカテゴリの入力候補（前方一致を優先し、部分一致も） */
+    get: {
+      parameters: {
+        query: {
+          /** 件数 */
+          limit?: number;
+          /** 入力中の文字列 */
+          term: string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['TermSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/count-info': {
+    /** タグ一覧のタブごとの件数（公開・削除済み。一覧と同じ絞り込み） */
+    get: {
+      parameters: {
+        query?: {
+          /** true: 公開中の案件があるタグだけ, false: ないタグだけ */
+          has_listings?: boolean;
+          /** キーワード（タグ名・別名。全角半角・大文字小文字を区別せず、空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** タグカテゴリ */
+          tag_category_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['CountInfoResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/delete': {
+    /** タグの削除（検索・タグページから外れます。復元できます） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AffectedIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/delete-multiple': {
+    /** タグの一括削除（1〜100件。存在しない ID があれば何も削除しません） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdsBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AffectedIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/detail/{id}': {
+    /** タグの詳細（削除済みも。編集に使う version と説明HTML付き） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagDetailDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/edit-info': {
+    /** タグの編集（id と version。送らなかった項目はそのまま） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminTagEditInfoBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagDetailDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /**
+         * ADMIN_RECORD_DELETED: このデータは削除されています。復元してから編集してください。
+         * ADMIN_STALE_VERSION: 他のスタッフがこのデータを更新しました。画面を読み込み直してから、もう一度保存してください。
+         */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/register': {
+    /** タグの登録（説明HTMLは許可したタグだけを残して保存） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminTagRegisterBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagDetailDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/revival': {
+    /** 削除したタグの復元（同じ名前の公開中のタグがある、または統合済みのときは 409） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AffectedIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /**
+         * TAG_MERGED_NOT_RESTORABLE: このタグは別のタグに統合されたため、復元できません。
+         * TAG_TERM_TAKEN: 同じ名前の公開中のタグがあるため、復元できません。
+         */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_TERM_TAKEN';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/search': {
+    /** タグの一覧（キーワード・カテゴリ・公開/削除済み・公開中の案件の有無で絞り込み） */
+    get: {
+      parameters: {
+        query?: {
+          /** true: 公開中の案件があるタグだけ, false: ないタグだけ */
+          has_listings?: boolean;
+          /** キーワード（タグ名・別名。全角半角・大文字小文字を区別せず、空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** 並べ替えの項目 */
+          sort?: 'id' | 'term' | 'open_listing_count' | 'updated_at';
+          /** 状態（一覧のタブ）。published: 公開, deleted: 削除済み */
+          status?: components['schemas']['AdminTagStatus'];
+          /** タグカテゴリ */
+          tag_category_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/tag-integration': {
+    /** タグの統合（統合元の案件・コラムの紐づけと名前を統合先へ移し、統合元を削除。統合元のタグページは統合先へ 301） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminTagIntegrationBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagIntegrationResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /**
+         * ADMIN_STALE_VERSION: 他のスタッフがこのデータを更新しました。画面を読み込み直してから、もう一度保存してください。
+         * TAG_MERGE_ALIASES_TOO_LONG: 統合すると統合先の別名が長すぎます（1000文字まで）。統合先の別名を整理してから、もう一度お試しください。
+         * TAG_MERGE_DELETED: 削除済みのタグは統合できません。
+         */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_STALE_VERSION' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/tag-list-for-integration-input': {
+    /** タグ統合の統合先候補（統合元を除く公開中のタグと案件数） */
+    get: {
+      parameters: {
+        query: {
+          /** 統合元のタグ */
+          id: number;
+          /** 件数 */
+          limit?: number;
+          /** 絞り込み（タグ名・別名に含む。全角半角・大文字小文字を区別しない） */
+          term?: string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminTagIntegrationCandidatesResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** TAG_NOT_FOUND: 指定されたタグページが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TAG_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag/term-search': {
+    /** タグの入力候補（タグ名・別名の前方一致を優先し、部分一致も。全角半角・大文字小文字を区別しない） */
+    get: {
+      parameters: {
+        query: {
+          /** 件数 */
+          limit?: number;
+          /** 入力中の文字列 */
+          term: string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['TermSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/login': {
     /** 管理画面ログイン */
     post: {
@@ -5243,7 +7023,7 @@ export interface paths {
     };
   };
   '/api/front/item/tag/get-tag-name': {
-    /** タグ名 */
+    /** タグ名（統合されたタグは merged_into に統合先） */
     get: {
       parameters: {
         query: {
@@ -5256,7 +7036,7 @@ export interface paths {
       responses: {
         200: {
           content: {
-            'application/json': components['schemas']['TagDto'];
+            'application/json': components['schemas']['TagNameDto'];
           };
         };
         /** VALIDATION_FAILED: 入力内容に誤りがあります */
@@ -8119,6 +9899,224 @@ export interface components {
     };
     /** owner: オーナー（スタッフ管理も可）, editor: 編集者（案件・コンテンツの編集）, viewer: 閲覧者（閲覧のみ） */
     AdminRole: 'owner' | 'editor' | 'viewer';
+    AdminTagCategoryDetailDto: {
+      created_at: string;
+      deleted_at: string | null;
+      id: number;
+      name: string;
+      /** 表示順（昇順） */
+      sort_order: number;
+      /** published: 公開, deleted: 削除済み */
+      status: components['schemas']['AdminTagStatus'];
+      status_label: string;
+      /** このカテゴリの公開中のタグの数 */
+      tag_count: number;
+      updated_at: string;
+      /** 編集の保存時にそのまま送る版番号 */
+      version: number;
+    };
+    AdminTagCategoryEditInfoBodyDto: {
+      /** 編集するレコードの ID */
+      id: number;
+      /** カテゴリ名（公開中のカテゴリで重複不可） */
+      name?: string;
+      /** 表示順（昇順。省略・null で最後） */
+      sort_order?: number | null;
+      /** 編集画面で読み込んだときの version（その後に他のスタッフが保存していれば 409） */
+      version: number;
+    };
+    AdminTagCategoryIntegrationBodyDto: {
+      /** 統合元のカテゴリ（統合後は削除） */
+      from_id: number;
+      /** 統合先のカテゴリ（統合元のタグがすべて移る） */
+      into_id: number;
+    };
+    AdminTagCategoryIntegrationCandidatesResponseDto: {
+      /** 統合先の候補（統合元を除く公開中のカテゴリ、表示順） */
+      items: components['schemas']['AdminTagCategoryRowDto'][];
+    };
+    AdminTagCategoryIntegrationResponseDto: {
+      from: components['schemas']['AdminTagCategoryDetailDto'];
+      into: components['schemas']['AdminTagCategoryDetailDto'];
+      /** 移ったタグ（削除済みのタグを含む） */
+      moved_tag_ids: number[];
+    };
+    AdminTagCategoryRegisterBodyDto: {
+      /** カテゴリ名（公開中のカテゴリで重複不可） */
+      name: string;
+      /** 表示順（昇順。省略・null で最後） */
+      sort_order?: number | null;
+    };
+    AdminTagCategoryRowDto: {
+      deleted_at: string | null;
+      id: number;
+      name: string;
+      /** 表示順（昇順） */
+      sort_order: number;
+      /** published: 公開, deleted: 削除済み */
+      status: components['schemas']['AdminTagStatus'];
+      status_label: string;
+      /** このカテゴリの公開中のタグの数 */
+      tag_count: number;
+      updated_at: string;
+    };
+    AdminTagCategorySearchResponseDto: {
+      items: components['schemas']['AdminTagCategoryRowDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** このページ（1から） */
+      page: number;
+      per_page: number;
+      /** 条件に合う件数 */
+      total: number;
+    };
+    AdminTagDetailDto: {
+      /** 別名（カンマ区切り） */
+      aliases: string | null;
+      created_at: string;
+      deleted_at: string | null;
+      /** タグページの説明HTML（保存された形: p, ul, li, strong, a, h2, h3 のみ） */
+      html_content: string | null;
+      id: number;
+      /** ピックアップタグ */
+      is_pickup: boolean;
+      /** 特集タグ */
+      is_special: boolean;
+      /** このタグが付いた案件の数（終了・非公開を含み、削除済みを除く） */
+      linked_listing_count: number;
+      /** 統合先のタグ（統合して削除されたタグのみ） */
+      merged_into_tag_id: number | null;
+      /** 統合先のタグ名 */
+      merged_into_term: string | null;
+      /** 公開中の案件数（サイトの検索と同じ数） */
+      open_listing_count: number;
+      /** よく検索されるワードのグループ（feature: 案件の特徴, language: 言語・スキル, position: ポジション, system: システム種別, high_rate_language: 平均単価が高い言語, cloud: クラウド） */
+      popular_group: 'feature' | 'language' | 'position' | 'system' | 'high_rate_language' | 'cloud' | null;
+      popular_group_label: string | null;
+      /** グループ内の表示順（昇順） */
+      popular_order: number | null;
+      /** published: 公開, deleted: 削除済み */
+      status: components['schemas']['AdminTagStatus'];
+      status_label: string;
+      tag_category_id: number | null;
+      /** タグカテゴリ名（削除済みのカテゴリも名前を表示） */
+      tag_category_name: string | null;
+      term: string;
+      updated_at: string;
+      /** 編集の保存時にそのまま送る版番号 */
+      version: number;
+    };
+    AdminTagEditInfoBodyDto: {
+      /** 別名（カンマ・読点区切り。キーワード検索でこの名前でもタグの案件が見つかる） */
+      aliases?: string | null;
+      /** タグページの説明HTML（p, ul, li, strong, h2, h3 と、サイト内パスか https の a だけを残して保存） */
+      html_content?: string | null;
+      /** 編集するレコードの ID */
+      id: number;
+      /** ピックアップタグ（省略時 false） */
+      is_pickup?: boolean;
+      /** 特集タグ（省略時 false） */
+      is_special?: boolean;
+      /** よく検索されるワードのグループ（feature: 案件の特徴, language: 言語・スキル, position: ポジション, system: システム種別, high_rate_language: 平均単価が高い言語, cloud: クラウド）。null で載せない */
+      popular_group?: 'feature' | 'language' | 'position' | 'system' | 'high_rate_language' | 'cloud' | null;
+      /** グループ内の表示順（省略・null でグループの最後） */
+      popular_order?: number | null;
+      /** タグカテゴリ（null でなし） */
+      tag_category_id?: number | null;
+      /** タグ名（公開中のタグで重複不可。全角英数は半角に） */
+      term?: string;
+      /** 編集画面で読み込んだときの version（その後に他のスタッフが保存していれば 409） */
+      version: number;
+    };
+    AdminTagIntegrationBodyDto: {
+      /** 統合元のタグ（統合後は削除され、ページは統合先へ 301） */
+      from_id: number;
+      /** 統合先のタグ（案件・コラムの紐づけと名前を引き継ぐ） */
+      into_id: number;
+    };
+    AdminTagIntegrationCandidateDto: {
+      /** 別名（カンマ区切り） */
+      aliases: string | null;
+      id: number;
+      /** このタグが付いた案件の数（削除済みを除く） */
+      linked_listing_count: number;
+      /** 公開中の案件数 */
+      open_listing_count: number;
+      tag_category_name: string | null;
+      term: string;
+    };
+    AdminTagIntegrationCandidatesResponseDto: {
+      /** 統合先の候補（統合元を除く公開中のタグ。語の一致が良い順、次に公開中の案件が多い順） */
+      items: components['schemas']['AdminTagIntegrationCandidateDto'][];
+    };
+    AdminTagIntegrationResponseDto: {
+      /** 統合元（削除済み、merged_into_tag_id が統合先） */
+      from: components['schemas']['AdminTagDetailDto'];
+      /** 統合先（別名に統合元の名前が加わる） */
+      into: components['schemas']['AdminTagDetailDto'];
+      /** 紐づけが統合先へ移った案件の数 */
+      moved_listing_count: number;
+    };
+    AdminTagRegisterBodyDto: {
+      /** 別名（カンマ・読点区切り。キーワード検索でこの名前でもタグの案件が見つかる） */
+      aliases?: string | null;
+      /** タグページの説明HTML（p, ul, li, strong, h2, h3 と、サイト内パスか https の a だけを残して保存） */
+      html_content?: string | null;
+      /** ピックアップタグ（省略時 false） */
+      is_pickup?: boolean;
+      /** 特集タグ（省略時 false） */
+      is_special?: boolean;
+      /** よく検索されるワードのグループ（feature: 案件の特徴, language: 言語・スキル, position: ポジション, system: システム種別, high_rate_language: 平均単価が高い言語, cloud: クラウド）。null で載せない */
+      popular_group?: 'feature' | 'language' | 'position' | 'system' | 'high_rate_language' | 'cloud' | null;
+      /** グループ内の表示順（省略・null でグループの最後） */
+      popular_order?: number | null;
+      /** タグカテゴリ（null でなし） */
+      tag_category_id?: number | null;
+      /** タグ名（公開中のタグで重複不可。全角英数は半角に） */
+      term: string;
+    };
+    AdminTagRowDto: {
+      /** 別名（カンマ区切り） */
+      aliases: string | null;
+      deleted_at: string | null;
+      id: number;
+      /** ピックアップタグ */
+      is_pickup: boolean;
+      /** 特集タグ */
+      is_special: boolean;
+      /** このタグが付いた案件の数（終了・非公開を含み、削除済みを除く） */
+      linked_listing_count: number;
+      /** 統合先のタグ（統合して削除されたタグのみ） */
+      merged_into_tag_id: number | null;
+      /** 統合先のタグ名 */
+      merged_into_term: string | null;
+      /** 公開中の案件数（サイトの検索と同じ数） */
+      open_listing_count: number;
+      /** よく検索されるワードのグループ（feature: 案件の特徴, language: 言語・スキル, position: ポジション, system: システム種別, high_rate_language: 平均単価が高い言語, cloud: クラウド） */
+      popular_group: 'feature' | 'language' | 'position' | 'system' | 'high_rate_language' | 'cloud' | null;
+      popular_group_label: string | null;
+      /** グループ内の表示順（昇順） */
+      popular_order: number | null;
+      /** published: 公開, deleted: 削除済み */
+      status: components['schemas']['AdminTagStatus'];
+      status_label: string;
+      tag_category_id: number | null;
+      /** タグカテゴリ名（削除済みのカテゴリも名前を表示） */
+      tag_category_name: string | null;
+      term: string;
+      updated_at: string;
+    };
+    AdminTagSearchResponseDto: {
+      items: components['schemas']['AdminTagRowDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** このページ（1から） */
+      page: number;
+      per_page: number;
+      /** 条件に合う件数 */
+      total: number;
+    };
+    AdminTagStatus: 'published' | 'deleted';
     AffectedIdsResponseDto: {
       /** 変更したレコードの ID（すでにその状態だったものは含みません） */
       ids: number[];
@@ -8323,6 +10321,9 @@ export interface components {
     ContractTypeListResponseDto: {
       contract_types: components['schemas']['ContractTypeDto'][];
     };
+    CountInfoResponseDto: {
+      counts: components['schemas']['StatusCountDto'][];
+    };
     CreatedIdResponseDto: {
       /** 保存したお問い合わせの ID（同じ送信キーの再送では同じ ID） */
       id: number;
@@ -8482,6 +10483,10 @@ export interface components {
     IdNameDto: {
       id: number;
       name: string;
+    };
+    IdsBodyDto: {
+      /** レコードの ID（1〜100件、重複なし） */
+      ids: number[];
     };
     IntroduceRequestDto: {
       agree: boolean;
@@ -9041,6 +11046,12 @@ export interface components {
       /** SPEC §3 のソーシャルアカウント種別 */
       type: 1 | 2 | 3 | 4;
     };
+    StatusCountDto: {
+      count: number;
+      label: string;
+      /** 状態（一覧の status 絞り込みと同じ値） */
+      status: string;
+    };
     StoreOfflineCvdataRequestDto: {
       /** パラメータ付きで訪れた日時 */
       arrived_at?: string;
@@ -9110,6 +11121,12 @@ export interface components {
     TagListResponseDto: {
       tags: components['schemas']['TagDto'][];
     };
+    TagNameDto: {
+      id: number;
+      /** タグが別のタグに統合されたとき、統合先のタグ ID（/item/tag/{id} は統合先へ 301。画面はそこへ移る）。通常は null */
+      merged_into: number | null;
+      term: string;
+    };
     TagSearchResultDto: {
       /** message があるとき: そのタグの過去の終了案件（最大10件、終了の新しい順） */
       ended_items?: components['schemas']['ItemCardDto'][];
@@ -9156,6 +11173,13 @@ export interface components {
     TemporarySendmailRequestDto: {
       /** メールアドレス（会員ID。全角は半角に変換） */
       email: string;
+    };
+    TermSearchItemDto: {
+      id: number;
+      label: string;
+    };
+    TermSearchResponseDto: {
+      items: components['schemas']['TermSearchItemDto'][];
     };
     UnsubscribeSavedSearchMailRequestDto: {
       /** メールの配信停止リンクの token（署名つき） */

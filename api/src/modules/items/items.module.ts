@@ -27,6 +27,8 @@ import { TagCountsService } from './tag-counts/tag-counts.service';
 import { CatalogIndexService } from './search-index/catalog-index.service';
 import { CatalogSearch, IndexedCatalogSearch } from './search-index/catalog-search';
 import { ListingWriter } from './listing-writer.service';
+import { ItemTagLinks } from './tag-links/item-tag-links';
+import { ItemTagLinksRepository } from './tag-links/item-tag-links.repository';
 
 @Module({
   imports: [TagsModule, MasterModule],
@@ -49,6 +51,9 @@ import { ListingWriter } from './listing-writer.service';
     CatalogIndexService,
     { provide: CatalogSearch, useClass: IndexedCatalogSearch },
     ListingWriter,
+    // Listing counts per tag and a merged tag's listing links, for the tags module (TagLinks).
+    ItemTagLinksRepository,
+    ItemTagLinks,
     { provide: PAGE_META_RESOLVER, useClass: ItemPageMetaResolver },
   ],
   exports: [ItemsService, ItemSearchService, MarketPriceService, ListingWriter, PAGE_META_RESOLVER],

@@ -3,12 +3,21 @@
  * the site module never queries tables itself. A module provides PAGE_META_RESOLVER (ItemsModule does)
  * and SiteModule imports it.
  */
-export interface DynamicPageMeta {
+export type DynamicPageMeta = PageMeta | PageMoved;
+
+export interface PageMeta {
   title: string;
   description: string;
   /** Structured data put into `<script type="application/ld+json">` (escaped by injectMeta). */
   jsonLd?: Record<string, unknown>;
   status: 200 | 404;
+}
+
+/** The page lives at another URL now (a merged tag's page: the surviving tag's): answered 301, query kept. */
+export interface PageMoved {
+  status: 301;
+  /** A path on this site (`/item/tag/12`), never a URL the request chose. */
+  location: string;
 }
 
 export interface SitemapEntry {

@@ -160,6 +160,7 @@ export class SiteService {
     const pattern = match.page.path;
     const base = { title: match.page.title, description: match.page.description };
     const dynamic = this.resolver ? await this.resolver.resolve(pattern, match.params, base) : null;
+    if (dynamic?.status === 301) return { kind: 'redirect', location: `${dynamic.location}${search}` };
     if (dynamic?.status === 404) {
       return { kind: 'page', status: 404, html: injectMeta(index, notFound.title, notFound.description, { robots: 'noindex' }) };
     }

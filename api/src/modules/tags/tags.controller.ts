@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/errors/api-error-responses';
-import { TagDto, TagHtmlContentDto, TagListResponseDto } from './dto/tag.dto';
+import { TagHtmlContentDto, TagListResponseDto, TagNameDto } from './dto/tag.dto';
 import { SuggestedTagQueryDto, TagIdQueryDto } from './dto/tag.query.dto';
 import { TagErrorCode } from './tags.errors';
 import { TagsService } from './tags.service';
@@ -16,10 +16,10 @@ export class TagsController {
 
   @Get('item/tag/get-tag-name')
   @PublicCache()
-  @ApiOperation({ operationId: 'getTagName', summary: 'タグ名' })
-  @ApiOkResponse({ type: TagDto })
+  @ApiOperation({ operationId: 'getTagName', summary: 'タグ名（統合されたタグは merged_into に統合先）' })
+  @ApiOkResponse({ type: TagNameDto })
   @ApiErrors(TagErrorCode.TAG_NOT_FOUND)
-  getTagName(@Query() query: TagIdQueryDto): Promise<TagDto> {
+  getTagName(@Query() query: TagIdQueryDto): Promise<TagNameDto> {
     return this.tags.tagName(query.tag_id);
   }
 

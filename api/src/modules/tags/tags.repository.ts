@@ -21,6 +21,11 @@ export class TagsRepository {
     return this.dataSource.getRepository(TagEntity).findOne({ where: { id } });
   }
 
+  /** A tag, soft-deleted or not (a merged tag's forwarding address). */
+  findTagWithDeleted(id: number): Promise<TagEntity | null> {
+    return this.dataSource.getRepository(TagEntity).findOne({ where: { id }, withDeleted: true });
+  }
+
   /** Tags (not soft-deleted) by id, in the order of `ids`. */
   async findByIds(ids: number[]): Promise<{ id: number; term: string }[]> {
     if (ids.length === 0) return [];

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { parseKeyword } from '../../common/text/search-keyword';
-import type { PopularSearchGroupDto, RefineTagGroupDto, TagDto } from './dto/tag.dto';
+import type { PopularSearchGroupDto, RefineTagGroupDto, TagDto, TagNameDto } from './dto/tag.dto';
 import { POPULAR_GROUP_LABELS, POPULAR_GROUP_ORDER, type PopularGroup, type TagEntity } from './entities/tag.entity';
 import { sanitizeTagHtml } from './html-sanitizer';
+import { splitAliases } from './tag-names';
 import { TagNotFoundError } from './tags.errors';
 import { type CategorisedTagRow, TagsRepository } from './tags.repository';
 
@@ -11,6 +12,9 @@ export const SUGGESTED_TAG_LIMIT = 10;
 /** "Language/skill" tags of the rankings and charts: the popular-search language groups (SPEC §2). */
 export const LANGUAGE_GROUPS: readonly PopularGroup[] = ['language', 'high_rate_language'];
 export type { PopularGroup };
+
+/** What /item/tag/{id} shows: a live tag, a merged tag's forwarding address, or nothing (404). */
+export type TagPage = { kind: 'tag'; tag: TagDto } | { kind: 'merged'; into: TagDto };
 
 @Injectable()
 export class TagsService {
@@ -40,10 +44,7 @@ export class TagsService {
    */
   async searchNames(): Promise<{ id: number; names: string[] }[]> {
     const tags = await this.repository.searchNames();
-    return tags.map((t) => ({
-      id: t.id,
-      names: [t.term, ...(t.aliases ?? '').split(/[,、，]/)].map((name) => name.trim()).filter((name) => name.length > 0),
-    }));
+    return tags.map((t) => ({ id: t.id, names: [t.term.trim(), ...splitAliases(t.aliases)].filter((name) => name.length > 0) }));
   }
 
   /** A value that changes whenever any tag is written (the catalog search index's tag poll). */
@@ -60,9 +61,30 @@ export class TagsService {
     return tags.sort((a, b) => POPULAR_GROUP_ORDER.indexOf(a.group) - POPULAR_GROUP_ORDER.indexOf(b.group));
   }
 
-  async tagName(id: number): Promise<TagDto> {
-    const tag = await this.getTag(id);
-    return { id: tag.id, term: tag.term };
+  /**
+   * The tag's name; for a tag merged into another (item/tag/tag-integration), its name and `merged_into`, the
+   * live tag whose page replaced it, so the items remote can move there (the server answers the page itself with
+   * 301). Unknown or deleted otherwise: 404.
+   */
+  async tagName(id: number): Promise<TagNameDto> {
+    const page = await this.tagPage(id);
+    if (!page) throw new TagNotFoundError();
+    if (page.kind === 'tag') return { ...page.tag, merged_into: null };
+    const merged = await this.repository.findTagWithDeleted(id);
+    return { id, term: merged!.term, merged_into: page.into.id };
+  }
+
+  /**
+   * What /item/tag/{id} shows: the live tag; for a tag merged into a tag that is live, that tag (its page
+   * answers 301 there); null for an unknown or deleted tag.
+   */
+  async tagPage(id: number): Promise<TagPage | null> {
+    const tag = await this.repository.findTagWithDeleted(id);
+    if (!tag) return null;
+    if (!tag.deletedAt) return { kind: 'tag', tag: { id: tag.id, term: tag.term } };
+    if (tag.mergedIntoTagId === null) return null;
+    const into = await this.repository.findTag(tag.mergedIntoTagId);
+    return into ? { kind: 'merged', into: { id: into.id, term: into.term } } : null;
   }
 
   async htmlContent(id: number): Promise<string | null> {

@@ -86,7 +86,7 @@ export type GetSuggestedTagListError = components['schemas']['ErrorResponseDto']
 };
 
 /**
- * タグ名
+ * タグ名（統合されたタグは merged_into に統合先）
  * GET /api/front/item/tag/get-tag-name
  */
 export const getTagName = /* @__PURE__ */ defineQuery<GetTagNameParams, GetTagNameResponse, GetTagNameError>('tags', 'getTagName', {
@@ -98,7 +98,7 @@ export type GetTagNameParams = {
   /** タグID */
   tag_id: number;
 };
-export type GetTagNameResponse = components['schemas']['TagDto'];
+export type GetTagNameResponse = components['schemas']['TagNameDto'];
 /** The documented error bodies (400, 404, 500). */
 export type GetTagNameError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';

@@ -47,11 +47,13 @@ export class ItemPageMetaResolver implements PageMetaResolver {
     };
   }
 
+  /** A live tag's page; a merged tag's page moved permanently to the tag it was merged into (issue 15). */
   private async tag(rawId: string | undefined, base: { title: string; description: string }): Promise<DynamicPageMeta> {
     const id = toId(rawId);
-    const tag = id ? await this.tags.findTag(id) : null;
-    if (!tag) return { status: 404, title: base.title, description: base.description };
-    return { status: 200, ...pageMeta('/item/tag/:id', { term: tag.term }) };
+    const page = id ? await this.tags.tagPage(id) : null;
+    if (!page) return { status: 404, title: base.title, description: base.description };
+    if (page.kind === 'merged') return { status: 301, location: `/item/tag/${page.into.id}` };
+    return { status: 200, ...pageMeta('/item/tag/:id', { term: page.tag.term }) };
   }
 
   async sitemapEntries(): Promise<SitemapEntry[]> {

@@ -5,6 +5,17 @@ export class TagDto {
   @ApiProperty({ example: 'Java' }) term!: string;
 }
 
+/** get-tag-name: the tag, and for a merged tag where its page moved. */
+export class TagNameDto extends TagDto {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'タグが別のタグに統合されたとき、統合先のタグ ID（/item/tag/{id} は統合先へ 301。画面はそこへ移る）。通常は null',
+  })
+  merged_into!: number | null;
+}
+
 export class TagCountDto {
   @ApiProperty({ example: 3 }) id!: number;
   @ApiProperty({ example: 'Java' }) term!: string;

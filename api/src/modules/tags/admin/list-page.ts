@@ -1,0 +1,27 @@
+import { type AdminSearchPaging, type Paged, pageOf } from '../../../common/admin-resource';
+
+/** Japanese order for names (numbers inside compared as numbers, case and width ignored). */
+const names = new Intl.Collator('ja', { numeric: true, sensitivity: 'base' });
+
+/**
+ * One page of a staff list held in memory, sorted by the asked field, then by id in the same direction (equal
+ * values keep one order, so pages never repeat or skip a row) — what orderAndPage does in SQL. The tag lists
+ * are read whole (a few hundred tags, about 10 categories) because their counts come from the catalog search
+ * index, which SQL cannot join.
+ */
+export function sortAndPage<T extends { id: number }, S extends string>(
+  rows: readonly T[],
+  query: AdminSearchPaging<S>,
+  sortValues: Record<S, (row: T) => string | number>,
+): Paged<T> {
+  const direction = query.order === 'asc' ? 1 : -1;
+  const valueOf = sortValues[query.sort];
+  const sorted = [...rows].sort((a, b) => {
+    const x = valueOf(a);
+    const y = valueOf(b);
+    const byValue = typeof x === 'number' && typeof y === 'number' ? x - y : names.compare(String(x), String(y));
+    return direction * (byValue || a.id - b.id);
+  });
+  const start = (query.page - 1) * query.per_page;
+  return pageOf(sorted.slice(start, start + query.per_page), rows.length, query);
+}
