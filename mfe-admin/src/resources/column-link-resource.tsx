@@ -38,7 +38,8 @@ export interface ColumnLinkTarget<Row> {
 /** 「Java（ID 12）」, or 「（削除されたタグ・ID 12）」 once the target is gone. */
 function targetCell<Row>(target: ColumnLinkTarget<Row>, row: Row): ReactNode {
   const name = target.name(row);
-  return name === null ? `（削除された${target.noun}・ID ${target.id(row)}）` : `${name}（ID ${target.id(row)}）`;
+  // Listing names run long: wrapped in a narrow cell, so the row's actions stay on screen.
+  return <span className="er-cell-wrap">{name === null ? `（削除された${target.noun}・ID ${target.id(row)}）` : `${name}（ID ${target.id(row)}）`}</span>;
 }
 
 export function columnLinkResource<Row extends ColumnLinkRow, Detail extends Row & { version: number }>({

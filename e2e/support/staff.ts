@@ -1,0 +1,20 @@
+// Back-office journeys: staff log-in through the form, and the checks every back-office screen passes.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The seeded demo owner (SEED_ON_START; never a production login). */
+export const DEMO_OWNER = { email: 'admin@example.com', password: 'admin-pass-1234', name: '管理者 太郎' };
+
+/** Logs in with the staff form shown at the current URL (any staff page shows it while logged out). */
+export async function logInAsStaff(page: Page, staff: { email: string; password: string }) {
+  await page.getByLabel('メールアドレス').fill(staff.email);
+  await page.getByLabel('パスワード').fill(staff.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+}
+
+/** Axe finds nothing serious or critical, and nothing scrolls sideways (a wide table scrolls in its own box). */
+export async function expectAccessibleAt(page: Page, width: number) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
