@@ -33,6 +33,15 @@ export const useRelatedTagsByKeyword = (keyword: string | undefined) =>
 export const useRelatedTagsByTag = (tagId: number) =>
   useQuery({ ...api.itemSearch.getRelatedTagsByTagId.query({ tag_id: tagId }), select: (r) => r.tags, ...STATIC });
 
+/** Asked only when a tag page is not found: a merged tag names the tag its page moved to (`merged_into`). */
+export const useMergedTagTarget = (tagId: number | undefined) =>
+  useQuery({
+    ...api.tags.getTagName.query({ tag_id: tagId ?? 0 }),
+    enabled: tagId !== undefined,
+    select: (r) => r.merged_into,
+    ...STATIC,
+  });
+
 export const useTagHtml = (tagId: number) =>
   useQuery({ ...api.tags.getHtmlContent.query({ tag_id: tagId }), select: (r) => r.html, ...STATIC });
 

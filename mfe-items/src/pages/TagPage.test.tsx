@@ -75,6 +75,23 @@ describe('/item/tag/:id', () => {
     expect(calls.find((c) => c.path === '/api/front/item/get-ended-item-list')).toBeDefined();
   });
 
+  it('a tag merged into another (404 here, merged_into on its name): moves to the surviving tag, filters kept', async () => {
+    const notFound = reply(404, { statusCode: 404, code: 'TAG_NOT_FOUND', message: '指定されたタグページが見つかりませんでした', errors: {} });
+    const { calls } = mockFetch({
+      ...common,
+      [`GET ${TAG_SEARCH}`]: ({ url }: { url: string }) =>
+        new URL(url, 'http://localhost').searchParams.get('tag_id') === '5' ? notFound : { ...searchResult(), tag: { id: 9, term: 'Go' } },
+      'GET /api/front/item/tag/get-tag-name': { id: 5, term: 'Golang', merged_into: 9 },
+    });
+    renderAt('/item/tag/5?remote=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Goのフリーランス案件・求人一覧 2件' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/item/tag/9?remote=2');
+    expect(lastQuery(TAG_SEARCH).get('tag_id')).toBe('9');
+    expect(screen.queryByRole('heading', { name: '指定されたタグページが見つかりませんでした' })).not.toBeInTheDocument();
+    // The not-found view never showed: its past listings were not even asked for.
+    expect(calls.some((c) => c.path === '/api/front/item/get-ended-item-list')).toBe(false);
+  });
+
   it("message 'error--nothing-item': the nothing-item view with the tag's ended listings", async () => {
     mockFetch({
       ...common,

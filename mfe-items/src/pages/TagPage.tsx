@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Breadcrumb, Spinner, useRouteMeta } from '@er/ui';
 import { tagPageHeading } from '@er/site-meta';
 import { hasErrorCode } from '@er/api-client';
@@ -7,17 +7,27 @@ import { FilterPanel, SearchResults } from '../components/SearchPanel';
 import { ListingHeading, currentTotal } from '../components/ListingHeading';
 import { SaveSearchButton } from '../components/SaveSearchButton';
 import { TagLinks } from '../components/TagLinks';
-import { useEndedItems, useRelatedTagsByTag, useTagHtml, useTagRefineTags, useTagSearch } from '../hooks/queries';
+import { useEndedItems, useMergedTagTarget, useRelatedTagsByTag, useTagHtml, useTagRefineTags, useTagSearch } from '../hooks/queries';
 import { useSearchFilters } from '../search/useSearchFilters';
 
 export const TAG_NOT_FOUND = '指定されたタグページが見つかりませんでした';
 export const NOTHING_ITEM = '該当する案件が見つかりませんでした。検索条件を変更して再度お試しください。';
 
-/** Unknown or deleted tag (API 404): SPEC §2 error view + past ended listings. */
-function TagNotFound() {
-  const ended = useEndedItems(undefined, true);
+/**
+ * Unknown or deleted tag (API 404): SPEC §2 error view + past ended listings. A tag merged into another
+ * (staff's tag-integration) moved instead: its name answer says where (`merged_into`), and the page goes there,
+ * filters kept, replacing this entry — as the server's 301 does on a full page load.
+ */
+function TagNotFound({ tagId }: { tagId?: number }) {
+  const moved = useMergedTagTarget(tagId);
+  const { search } = useLocation();
+  // Past listings once it is clear the tag did not move (an unknown or deleted tag answers 404 here too).
+  const notMoved = tagId === undefined || moved.isError || (moved.isSuccess && !moved.data);
+  const ended = useEndedItems(undefined, notMoved);
   // The server answers this URL with 404 and the not-found title; keep it rather than the tag default.
   useRouteMeta('/item/tag/:id', null);
+  if (moved.data) return <Navigate to={`/item/tag/${moved.data}${search}`} replace />;
+  if (tagId !== undefined && moved.isPending) return <Spinner />;
   return (
     <section className="mfe-items-tag error--not-found">
       <Breadcrumb items={[{ label: '案件一覧', to: '/item/search' }, { label: TAG_NOT_FOUND }]} />
@@ -43,7 +53,7 @@ function TagPageContent({ tagId }: { tagId: number }) {
   const title = tag ? tagPageHeading(tag.term) : '';
   // The route's declared meta for this tag: the server injects the same on first load (@er/site-meta).
   useRouteMeta('/item/tag/:id', tag ? { term: tag.term } : undefined);
-  if (result.isError && hasErrorCode(result.error, 'TAG_NOT_FOUND')) return <TagNotFound />;
+  if (result.isError && hasErrorCode(result.error, 'TAG_NOT_FOUND')) return <TagNotFound tagId={tagId} />;
   const crumbs = [{ label: '案件一覧', to: '/item/search' }, { label: tag?.term ?? '…' }];
 
   if (nothing) {
