@@ -28,6 +28,7 @@ export type AdminRouteExample = (t: TestApp) => AdminRouteRequest | Promise<Admi
 export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminLoginUserInfo: () => ({}),
   adminPrefactureGet: () => ({}),
+  adminUpdateAverageWorkingPeriodUpdate: () => ({ body: { months: 14.6 } }),
   adminAuditLogSearch: () => ({ query: { resource: 'admin-news', record_id: 1, from: '2026-01-01' } }),
 
   adminAdminNewsSearch: () => ({ query: { keyword: 'お知らせ', status: 'published', sort: 'updated_at', order: 'asc', page: 1, per_page: 20 } }),

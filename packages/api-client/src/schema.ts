@@ -3994,6 +3994,96 @@ export interface paths {
       };
     };
   };
+  '/api/admin/update-average-working-period/update': {
+    /** 平均稼働期間（トップページの表示）の更新 */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UpdateAverageWorkingPeriodBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AverageWorkingPeriodResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/build-info': {
     /** 配信中のビルドの識別子（ホストとリモート。更新チェック用） */
     get: {
@@ -10164,6 +10254,11 @@ export interface components {
       /** 平均稼働期間（ヶ月, 未設定なら 0） */
       months: number;
     };
+    AverageWorkingPeriodResponseDto: {
+      /** 保存した平均稼働期間（ヶ月） */
+      months: number;
+      updated_at: string;
+    };
     BuildInfoResponseDto: {
       /** ホスト（mfe-host）のビルドID（runtime-config の buildId と同じ） */
       host: string | null;
@@ -11190,6 +11285,10 @@ export interface components {
       label: string | null;
       /** search: その検索条件のメールを停止, member: その会員のすべての新着案件メールを停止 */
       scope: 'search' | 'member';
+    };
+    UpdateAverageWorkingPeriodBodyDto: {
+      /** 平均稼働期間（ヶ月、1〜120、小数点以下1桁まで）。トップページに表示します */
+      months: number;
     };
     UpdateSavedSearchMailRequestDto: {
       /** 保存した検索条件の ID */

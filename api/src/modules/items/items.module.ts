@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditLogModule } from '../audit-log/audit-log.module';
 import { MasterModule } from '../master/master.module';
 import { TagsModule } from '../tags/tags.module';
 import { CatalogFiguresController } from './catalog-figures/catalog-figures.controller';
@@ -27,12 +28,15 @@ import { TagCountsService } from './tag-counts/tag-counts.service';
 import { CatalogIndexService } from './search-index/catalog-index.service';
 import { CatalogSearch, IndexedCatalogSearch } from './search-index/catalog-search';
 import { ListingWriter } from './listing-writer.service';
+import { AdminAverageWorkingPeriodController } from './average-working-period/admin-average-working-period.controller';
+import { AverageWorkingPeriodRepository } from './average-working-period/average-working-period.repository';
+import { AverageWorkingPeriodService } from './average-working-period/average-working-period.service';
 import { ItemTagLinks } from './tag-links/item-tag-links';
 import { ItemTagLinksRepository } from './tag-links/item-tag-links.repository';
 
 @Module({
-  imports: [TagsModule, MasterModule],
-  controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController, CatalogFiguresController, TagCountsController],
+  imports: [TagsModule, MasterModule, AuditLogModule],
+  controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController, CatalogFiguresController, TagCountsController, AdminAverageWorkingPeriodController],
   providers: [
     ItemsRepository,
     ItemsService,
@@ -51,6 +55,8 @@ import { ItemTagLinksRepository } from './tag-links/item-tag-links.repository';
     CatalogIndexService,
     { provide: CatalogSearch, useClass: IndexedCatalogSearch },
     ListingWriter,
+    AverageWorkingPeriodRepository,
+    AverageWorkingPeriodService,
     // Listing counts per tag and a merged tag's listing links, for the tags module (TagLinks).
     ItemTagLinksRepository,
     ItemTagLinks,
