@@ -248,6 +248,10 @@ describe('admin item/tag', () => {
 
       const saves = await Promise.all(['一', '二', '三'].map((x) => post('edit-info', { id: tag.id, version: first.body.version, aliases: x })));
       expect(saves.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      // A save that sends no field changes nothing but still takes the version (the form's next save needs the new one).
+      const current = await detail(tag.id);
+      const empty = await post('edit-info', { id: tag.id, version: current.version }).expect(200);
+      expect(empty.body).toMatchObject({ aliases: current.aliases, is_pickup: true, version: current.version + 1 });
 
       const gone = await makeTag(t.dataSource, { deletedAt: new Date() });
       expect((await post('edit-info', { id: gone.id, version: gone.version, is_pickup: true }).expect(409)).body.code).toBe('ADMIN_RECORD_DELETED');
