@@ -1910,6 +1910,719 @@ export interface paths {
       };
     };
   };
+  '/api/admin/item/area-all': {
+    /** 案件のエリアの選択肢（表示順） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminItemAreaListResponseDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/biz-category-all': {
+    /** 案件の業界の選択肢（表示順） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminItemBizCategoryListResponseDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/count-info': {
+    /** 案件の状態ごとの件数（一覧のタブ: 公開中・公開予定・下書き・募集終了・削除済み） */
+    get: {
+      parameters: {
+        query?: {
+          /** エリア（area-all の id） */
+          area_id?: number;
+          /** 業界（biz-category-all の id） */
+          biz_category_id?: number;
+          /** キーワード（案件名・詳細・必須/尚可要件。空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** 公開日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+          published_from?: string;
+          /** 公開日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+          published_to?: string;
+          /** 単価（円/月）がこの額以上（単価の上限がこの額以上の案件。単価のない案件は含みません） */
+          rate_from?: number;
+          /** 単価（円/月）がこの額以下（単価の下限がこの額以下の案件。単価のない案件は含みません） */
+          rate_to?: number;
+          /** タグ（このタグが付いた案件） */
+          tag_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['CountInfoResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/delete': {
+    /** 案件の削除（検索・タグページ・詳細ページからすぐに消えます） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AffectedIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ITEM_NOT_FOUND: 指定された案件が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ITEM_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/detail/{id}': {
+    /** 案件の詳細（名前付き。削除済みも） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminItemDetailDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ITEM_NOT_FOUND: 指定された案件が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ITEM_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/edit-info/{id}': {
+    /** 案件の編集フォームの内容（register にそのまま送れる形と version） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminItemEditInfoDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ITEM_NOT_FOUND: 指定された案件が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ITEM_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/pickup-tag': {
+    /** ピックアップタグ（トップページに出すタグ。設定はタグの編集で） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminItemTagListResponseDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/register': {
+    /** 案件の登録（id なし）・保存（id と version。公開・公開予定・募集終了・下書きへの変更も） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminItemRegisterBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminItemEditInfoDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ITEM_NOT_FOUND: 指定された案件が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ITEM_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /**
+         * ADMIN_RECORD_DELETED: このデータは削除されています。復元してから編集してください。
+         * ADMIN_STALE_VERSION: 他のスタッフがこのデータを更新しました。画面を読み込み直してから、もう一度保存してください。
+         */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/register-email-temporary': {
+    /** パートナーの案件メールから下書きを作成（読み取った項目は要確認。公開されません） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminItemEmailTemporaryBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminItemEmailTemporaryResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/search': {
+    /** 案件の一覧（状態・キーワード・タグ・エリア・業界・単価・公開日で絞り込み） */
+    get: {
+      parameters: {
+        query?: {
+          /** エリア（area-all の id） */
+          area_id?: number;
+          /** 業界（biz-category-all の id） */
+          biz_category_id?: number;
+          /** キーワード（案件名・詳細・必須/尚可要件。空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** 公開日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+          published_from?: string;
+          /** 公開日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+          published_to?: string;
+          /** 単価（円/月）がこの額以上（単価の上限がこの額以上の案件。単価のない案件は含みません） */
+          rate_from?: number;
+          /** 単価（円/月）がこの額以下（単価の下限がこの額以下の案件。単価のない案件は含みません） */
+          rate_to?: number;
+          /** 並べ替えの項目 */
+          sort?: 'updated_at' | 'published_at' | 'id' | 'rate';
+          /** 状態（一覧のタブ）。published: 公開中, scheduled: 公開予定（公開日時が未来）, draft: 下書き, ended: 募集終了, deleted: 削除済み */
+          status?: components['schemas']['ListingStatus'];
+          /** タグ（このタグが付いた案件） */
+          tag_id?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminItemSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/special-tag': {
+    /** 特集タグ（スキルとは別に出す企画・特集のタグ。設定はタグの編集で） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminItemTagListResponseDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/item/tag-list-for-item-input': {
+    /** 案件フォームのタグ入力候補（タグ名・別名に入力中の語をすべて含む、削除済みを除く） */
+    get: {
+      parameters: {
+        query: {
+          /** 件数 */
+          limit?: number;
+          /** 入力中の文字列 */
+          term: string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['TermSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/item/tag/category/count-info': {
     /** タグカテゴリ一覧のタブごとの件数（公開・削除済み） */
     get: {
@@ -9930,6 +10643,226 @@ export interface components {
       role: components['schemas']['AdminRole'];
       role_label: string;
     };
+    AdminItemAreaDto: {
+      id: number;
+      name: string;
+      /** 都道府県（リモート・海外は null） */
+      prefecture_id: number | null;
+    };
+    AdminItemAreaListResponseDto: {
+      /** 表示順 */
+      areas: components['schemas']['AdminItemAreaDto'][];
+    };
+    AdminItemBizCategoryListResponseDto: {
+      /** 表示順 */
+      biz_categories: components['schemas']['IdNameDto'][];
+    };
+    AdminItemDetailDto: {
+      area_detail: string | null;
+      /** エリア（表示順） */
+      areas: components['schemas']['IdNameDto'][];
+      /** 業界 */
+      biz_category: components['schemas']['IdNameDto'] | null;
+      /** 契約形態 */
+      contract_type: components['schemas']['IdNameDto'] | null;
+      created_at: string;
+      deleted_at: string | null;
+      detail: string | null;
+      ended_at: string | null;
+      /** 要確認の項目 */
+      guessed_fields: components['schemas']['ItemGuessedField'][];
+      id: number;
+      /** 社内メモ（公開されません） */
+      internal_note: string | null;
+      interview_count: number | null;
+      is_featured: boolean;
+      job_type: string | null;
+      must_have_requirements: string | null;
+      name: string;
+      /** 要確認の項目が残っている（メールから読み取った下書き） */
+      needs_review: boolean;
+      nice_to_have_requirements: string | null;
+      /** 公開ページのパス（公開中・募集終了のみ） */
+      public_path: string | null;
+      published_at: string | null;
+      rate_detail: string;
+      /** 円/月 */
+      rate_max: number | null;
+      /** 円/月 */
+      rate_min: number | null;
+      remote_label: string;
+      /** 0: 常駐, 1: 一部リモート, 2: フルリモート */
+      remote_level: 0 | 1 | 2;
+      settlement_range: string | null;
+      start_date: string | null;
+      /** published: 公開中, scheduled: 公開予定（公開日時が未来）, draft: 下書き, ended: 募集終了, deleted: 削除済み */
+      status: components['schemas']['ListingStatus'];
+      status_label: string;
+      system_type: string | null;
+      /** タグ（表示順、削除済みのタグを除く） */
+      tags: components['schemas']['IdTermDto'][];
+      updated_at: string;
+      /** 編集の保存時に送る版番号 */
+      version: number;
+      /** 詳細ページの閲覧数 */
+      view_count: number;
+      weekly_days_max: number | null;
+      weekly_days_min: number | null;
+      working_hours: string | null;
+    };
+    AdminItemEditInfoDto: {
+      area_detail: string | null;
+      area_ids: number[];
+      biz_category_id: number | null;
+      contract_type_id: number | null;
+      /** 削除済みなら日時（編集するには復元が必要） */
+      deleted_at: string | null;
+      detail: string | null;
+      ended_at: string | null;
+      /** 要確認の項目（編集画面で目立たせる） */
+      guessed_fields: components['schemas']['ItemGuessedField'][];
+      id: number;
+      internal_note: string | null;
+      interview_count: number | null;
+      is_featured: boolean;
+      job_type: string | null;
+      /** 一覧での状態。published: 公開中, scheduled: 公開予定（公開日時が未来）, draft: 下書き, ended: 募集終了, deleted: 削除済み */
+      listing_status: components['schemas']['ListingStatus'];
+      listing_status_label: string;
+      must_have_requirements: string | null;
+      name: string;
+      nice_to_have_requirements: string | null;
+      published_at: string | null;
+      rate_detail: string;
+      rate_max: number | null;
+      rate_min: number | null;
+      /** 0: 常駐, 1: 一部リモート, 2: フルリモート */
+      remote_level: 0 | 1 | 2;
+      settlement_range: string | null;
+      start_date: string | null;
+      /** draft: 下書き（公開しない）, published: 公開（公開日時が未来なら公開予定、省略で今すぐ）, ended: 募集終了（公開済みの案件のみ） */
+      status: components['schemas']['ItemEditStatus'];
+      system_type: string | null;
+      /** タグ（表示順） */
+      tag_ids: number[];
+      /** タグ（表示順、tag_ids と同じ並び） */
+      tags: components['schemas']['IdTermDto'][];
+      /** 保存時にそのまま送る版番号 */
+      version: number;
+      weekly_days_max: number | null;
+      weekly_days_min: number | null;
+      working_hours: string | null;
+    };
+    AdminItemEmailTemporaryBodyDto: {
+      /** パートナーからの案件メールの本文（貼り付けたまま） */
+      mail: string;
+    };
+    AdminItemEmailTemporaryResponseDto: {
+      /** 要確認の項目（推測で入れた項目と、読み取れず仮の値を入れた項目） */
+      guessed_fields: components['schemas']['ItemGuessedField'][];
+      /** 読み取った項目とその箇所 */
+      guesses: components['schemas']['MailGuessDto'][];
+      /** 保存した下書き（公開されません） */
+      item: components['schemas']['AdminItemEditInfoDto'];
+      /** 項目にならなかった情報（社内メモにも保存） */
+      notes: string[];
+    };
+    AdminItemRegisterBodyDto: {
+      /** エリアの補足（例: 渋谷駅 徒歩5分） */
+      area_detail?: string | null;
+      /** エリア（area-all の id） */
+      area_ids?: number[];
+      /** 業界（biz-category-all の id） */
+      biz_category_id?: number | null;
+      /** 契約形態（get-contract-type-list の id） */
+      contract_type_id?: number | null;
+      /** 案件の詳細 */
+      detail?: string | null;
+      /** まだ確認していない項目（メールから読み取った下書きの要確認項目。残っている間は公開できません。省略で確認済み） */
+      guessed_fields?: components['schemas']['ItemGuessedField'][];
+      /** 編集するレコードの ID（省略すると新規作成） */
+      id?: number;
+      /** 社内メモ（公開されません） */
+      internal_note?: string | null;
+      /** 面談回数 */
+      interview_count?: number | null;
+      /** 注目の案件（トップページの特集）に出す */
+      is_featured?: boolean;
+      /** 職種・ポジション（例: バックエンドエンジニア） */
+      job_type?: string | null;
+      /** 必須要件 */
+      must_have_requirements?: string | null;
+      /** 案件名 */
+      name: string;
+      /** 尚可要件 */
+      nice_to_have_requirements?: string | null;
+      /** 公開日時（未来の日時は公開予定。公開で省略すると今）（ISO 8601。タイムゾーンのない値は日本時間。null または省略で未設定） */
+      published_at?: string | null;
+      /** 単価の表示（例: 60〜70万円/月、スキル見合い） */
+      rate_detail: string;
+      /** 単価の上限（円/月。下限以上） */
+      rate_max?: number | null;
+      /** 単価の下限（円/月） */
+      rate_min?: number | null;
+      /** 0: 常駐, 1: 一部リモート, 2: フルリモート */
+      remote_level?: 0 | 1 | 2;
+      /** 精算幅（例: 140〜180h） */
+      settlement_range?: string | null;
+      /** 開始日（なしは即日・相談）（YYYY-MM-DD、日本時間の日付） */
+      start_date?: string;
+      /** draft: 下書き（公開しない）, published: 公開（公開日時が未来なら公開予定、省略で今すぐ）, ended: 募集終了（公開済みの案件のみ） */
+      status?: components['schemas']['ItemEditStatus'];
+      /** システム種別（例: Webシステム） */
+      system_type?: string | null;
+      /** タグ（表示順。tag-list-for-item-input の id） */
+      tag_ids?: number[];
+      /** 編集画面で読み込んだときの version（id を指定するとき必須。その後に他のスタッフが保存していれば 409） */
+      version?: number;
+      /** 週の稼働日数の上限（1〜5、下限以上） */
+      weekly_days_max?: number | null;
+      /** 週の稼働日数の下限（1〜5） */
+      weekly_days_min?: number | null;
+      /** 勤務時間（例: 10:00〜19:00） */
+      working_hours?: string | null;
+    };
+    AdminItemRowDto: {
+      /** エリア（表示順） */
+      areas: components['schemas']['IdNameDto'][];
+      /** 業界 */
+      biz_category: components['schemas']['IdNameDto'] | null;
+      deleted_at: string | null;
+      ended_at: string | null;
+      id: number;
+      is_featured: boolean;
+      name: string;
+      /** 要確認の項目が残っている（メールから読み取った下書き） */
+      needs_review: boolean;
+      published_at: string | null;
+      rate_detail: string;
+      /** 円/月 */
+      rate_max: number | null;
+      /** 円/月 */
+      rate_min: number | null;
+      /** published: 公開中, scheduled: 公開予定（公開日時が未来）, draft: 下書き, ended: 募集終了, deleted: 削除済み */
+      status: components['schemas']['ListingStatus'];
+      status_label: string;
+      /** タグ（表示順、削除済みのタグを除く） */
+      tags: components['schemas']['IdTermDto'][];
+      updated_at: string;
+    };
+    AdminItemSearchResponseDto: {
+      items: components['schemas']['AdminItemRowDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** このページ（1から） */
+      page: number;
+      per_page: number;
+      /** 条件に合う件数 */
+      total: number;
+    };
+    AdminItemTagListResponseDto: {
+      tags: components['schemas']['IdTermDto'][];
+    };
     AdminLoginCheckResponseDto: {
       admin?: components['schemas']['AdminInfoDto'];
       logged_in: boolean;
@@ -10579,6 +11512,10 @@ export interface components {
       id: number;
       name: string;
     };
+    IdTermDto: {
+      id: number;
+      term: string;
+    };
     IdsBodyDto: {
       /** レコードの ID（1〜100件、重複なし） */
       ids: number[];
@@ -10684,6 +11621,10 @@ export interface components {
       weekly_days_min: number | null;
       working_hours: string | null;
     };
+    /** draft: 下書き（公開しない）, published: 公開（公開日時が未来なら公開予定、省略で今すぐ）, ended: 募集終了（公開済みの案件のみ） */
+    ItemEditStatus: 'draft' | 'published' | 'ended';
+    /** 要確認の項目 */
+    ItemGuessedField: 'name' | 'rate_min' | 'rate_max' | 'rate_detail' | 'area_ids' | 'area_detail' | 'remote_level' | 'tag_ids' | 'start_date' | 'interview_count' | 'must_have_requirements' | 'nice_to_have_requirements' | 'detail';
     ItemTagDto: {
       id: number;
       term: string;
@@ -10697,6 +11638,7 @@ export interface components {
       rank: number;
       tag: components['schemas']['ItemTagDto'];
     };
+    ListingStatus: 'published' | 'scheduled' | 'draft' | 'ended' | 'deleted';
     LoginRequestDto: {
       /** メールアドレス（会員ID） */
       email: string;
@@ -10705,6 +11647,12 @@ export interface components {
     };
     LogoutResponseDto: {
       result: boolean;
+    };
+    MailGuessDto: {
+      /** 読み取った項目（register の項目名） */
+      field: components['schemas']['ItemGuessedField'];
+      /** 読み取ったメールの箇所（書かれたまま） */
+      source: string;
     };
     MarketRateEstimateResponseDto: {
       /** 算出に使った、会員のスキルのいずれかを求める公開中の案件（単価の記載あり）の数 */

@@ -28,6 +28,10 @@ import { TagCountsService } from './tag-counts/tag-counts.service';
 import { CatalogIndexService } from './search-index/catalog-index.service';
 import { CatalogSearch, IndexedCatalogSearch } from './search-index/catalog-search';
 import { ListingWriter } from './listing-writer.service';
+import { ListingRecordsRepository } from './listing-records.repository';
+import { AdminItemController } from './admin/admin-item.controller';
+import { AdminItemRepository } from './admin/admin-item.repository';
+import { AdminItemService } from './admin/admin-item.service';
 import { AdminAverageWorkingPeriodController } from './average-working-period/admin-average-working-period.controller';
 import { AverageWorkingPeriodRepository } from './average-working-period/average-working-period.repository';
 import { AverageWorkingPeriodService } from './average-working-period/average-working-period.service';
@@ -36,7 +40,7 @@ import { ItemTagLinksRepository } from './tag-links/item-tag-links.repository';
 
 @Module({
   imports: [TagsModule, MasterModule, AuditLogModule],
-  controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController, CatalogFiguresController, TagCountsController, AdminAverageWorkingPeriodController],
+  controllers: [ItemsController, ItemSearchController, ItemDetailController, RankingsController, MarketPriceController, CatalogFiguresController, TagCountsController, AdminItemController, AdminAverageWorkingPeriodController],
   providers: [
     ItemsRepository,
     ItemsService,
@@ -55,6 +59,9 @@ import { ItemTagLinksRepository } from './tag-links/item-tag-links.repository';
     CatalogIndexService,
     { provide: CatalogSearch, useClass: IndexedCatalogSearch },
     ListingWriter,
+    ListingRecordsRepository,
+    AdminItemRepository,
+    AdminItemService,
     AverageWorkingPeriodRepository,
     AverageWorkingPeriodService,
     // Listing counts per tag and a merged tag's listing links, for the tags module (TagLinks).

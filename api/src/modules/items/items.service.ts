@@ -3,7 +3,7 @@ import type { ItemCardDto } from './dto/item-card.dto';
 import { type CardIdsRow, type ItemCardRow, ItemsRepository } from './items.repository';
 import { MasterService } from '../master/master.service';
 import { ItemStatus, REMOTE_LEVEL_LABELS } from './entities/item.entity';
-import { isOpenListing } from './open-listing';
+import { hasPublicPage, isOpenListing } from './open-listing';
 import { CatalogSearch } from './search-index/catalog-search';
 import { emptyFilters } from './search/item-search.repository';
 
@@ -56,12 +56,13 @@ export class ItemsService {
   }
 
   /**
-   * Shortlist cards (SPEC §2 /considers): the listings of `ids` in that order, unknown ids left out, ended
-   * ones kept with `is_ended` (the member sees what happened to a listing they kept).
+   * Shortlist cards (SPEC §2 /considers): the listings of `ids` in that order, unknown ids and listings without a
+   * public page (drafts, not published yet) left out, ended ones kept with `is_ended` (the member sees what
+   * happened to a listing they kept).
    */
   async shortlistCards(ids: number[], now = new Date()): Promise<ItemCardDto[]> {
     const rows = await this.findCards([...new Set(ids)], CARD_TAG_LIMIT);
-    return rows.map((row) => ({ ...toItemCard(row, now), is_ended: row.item.status === ItemStatus.Ended }));
+    return rows.filter((row) => hasPublicPage(row.item, now)).map((row) => ({ ...toItemCard(row, now), is_ended: row.item.status === ItemStatus.Ended }));
   }
 
   /**

@@ -45,3 +45,15 @@ export function isOpenListing(
     new Date(item.publishedAt).getTime() <= now.getTime()
   );
 }
+
+/**
+ * Whether a listing has a public page (/item/detail/{id}): an open listing, or an ended one (募集終了, kept as a
+ * reference for rates and skills). A draft, a listing whose publication date has not come and a soft-deleted
+ * one have none: their detail answers 404 like an unknown id.
+ */
+export function hasPublicPage(
+  item: { status: number; publishedAt: Date | string | null; deletedAt?: Date | string | null },
+  now = new Date(),
+): boolean {
+  return item.deletedAt == null && (item.status === ItemStatus.Ended || isOpenListing(item, now));
+}

@@ -34,6 +34,12 @@ export class TagsRepository {
     return ids.flatMap((id) => (byId.has(id) ? [{ id, term: byId.get(id)!.term }] : []));
   }
 
+  /** The live tags staff flagged (`isPickup`: the top page's pickup tags, `isSpecial`: the special tags), by id. */
+  async findFlagged(flag: 'isPickup' | 'isSpecial'): Promise<{ id: number; term: string }[]> {
+    const tags = await this.dataSource.getRepository(TagEntity).find({ where: { [flag]: true }, select: { id: true, term: true }, order: { id: 'ASC' } });
+    return tags.map((t) => ({ id: t.id, term: t.term }));
+  }
+
   /** Every tag that is not soft-deleted with its term and aliases (the catalog search index's names). */
   async searchNames(): Promise<{ id: number; term: string; aliases: string | null }[]> {
     const tags = await this.dataSource.getRepository(TagEntity).find({ select: { id: true, term: true, aliases: true } });
@@ -99,9 +105,13 @@ export class TagsRepository {
     return rows.map((r) => Number(r.id));
   }
 
-  /** Tags whose term contains every word (folded, lower-cased), prefix matches first, max `limit`. */
-  async suggest(words: string[], limit: number): Promise<{ id: number; term: string }[]> {
+  /**
+   * Tags whose term (with `aliases`: or one of its aliases) contains every word (folded, lower-cased), prefix
+   * matches of the term first, max `limit`.
+   */
+  async suggest(words: string[], limit: number, { aliases = false } = {}): Promise<{ id: number; term: string }[]> {
     const lowerTerm = this.dataSource.options.type === 'better-sqlite3' ? 'LOWER(t.term)' : 'LOWER(t.term) COLLATE utf8mb4_bin';
+    const lowerAliases = this.dataSource.options.type === 'better-sqlite3' ? "LOWER(COALESCE(t.aliases, ''))" : "LOWER(COALESCE(t.aliases, '')) COLLATE utf8mb4_bin";
     const qb = this.dataSource
       .createQueryBuilder()
       .select('t.id', 'id')
@@ -115,7 +125,11 @@ export class TagsRepository {
       .addOrderBy('t.term', 'ASC')
       .addOrderBy('t.id', 'ASC')
       .limit(limit);
-    words.forEach((word, index) => qb.andWhere(`${lowerTerm} LIKE :w${index} ESCAPE '!'`, { [`w${index}`]: likeContains(word) }));
+    words.forEach((word, index) =>
+      qb.andWhere(aliases ? `(${lowerTerm} LIKE :w${index} ESCAPE '!' OR ${lowerAliases} LIKE :w${index} ESCAPE '!')` : `${lowerTerm} LIKE :w${index} ESCAPE '!'`, {
+        [`w${index}`]: likeContains(word),
+      }),
+    );
     const rows = await qb.getRawMany<{ id: number | string; term: string }>();
     return rows.map((r) => ({ id: Number(r.id), term: r.term }));
   }

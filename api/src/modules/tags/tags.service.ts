@@ -110,6 +110,26 @@ export class TagsService {
     return this.repository.idsWithTermContaining(word);
   }
 
+  /**
+   * The listing form's tag typeahead (admin item/tag-list-for-item-input): live tags whose term or an alias
+   * contains every word typed, folded like a search keyword (`ｊｓ` finds JavaScript by its alias JS).
+   */
+  async forItemInput(term: string, limit: number): Promise<TagDto[]> {
+    const words = parseKeyword(term);
+    if (words.length === 0) return [];
+    return this.repository.suggest(words, limit, { aliases: true });
+  }
+
+  /** The live pickup tags (shown on the top page and offered first in the listing form), flagged on the tag by staff (item/tag/*). */
+  pickupTags(): Promise<TagDto[]> {
+    return this.repository.findFlagged('isPickup');
+  }
+
+  /** The live special tags (campaign and feature tags shown apart from skills), flagged on the tag by staff. */
+  specialTags(): Promise<TagDto[]> {
+    return this.repository.findFlagged('isSpecial');
+  }
+
   async suggest(keyword: string | undefined): Promise<TagDto[]> {
     const words = parseKeyword(keyword);
     if (words.length === 0) return [];

@@ -10,7 +10,7 @@ import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../item
 import { MasterService } from '../../master/master.service';
 import { CatalogSearch } from '../search-index/catalog-search';
 import { emptyFilters } from '../search/item-search.repository';
-import { isOpenListing } from '../open-listing';
+import { hasPublicPage, isOpenListing } from '../open-listing';
 
 /**
  * A listing with the names of its areas (display order), industry and contract type, which the master
@@ -40,15 +40,18 @@ export class ItemDetailService {
     private readonly catalog: CatalogSearch,
   ) {}
 
-  /** The listing (not soft-deleted) with its areas, industry and contract type named; null when unknown. */
-  async findItem(id: number): Promise<DetailItem | null> {
-    return (await this.findNamed(id))?.item ?? null;
+  /**
+   * The listing with a public page (open or ended: a draft or a listing not published yet has none,
+   * open-listing.ts) with its areas, industry and contract type named; null otherwise.
+   */
+  async findItem(id: number, now = new Date()): Promise<DetailItem | null> {
+    return (await this.findNamed(id, now))?.item ?? null;
   }
 
   /** The listing named as findItem does, with its tags in display order: one query, then MasterService's lookup. */
-  private async findNamed(id: number): Promise<{ item: DetailItem; tags: { id: number; term: string }[] } | null> {
+  private async findNamed(id: number, now: Date): Promise<{ item: DetailItem; tags: { id: number; term: string }[] } | null> {
     const found = await this.repository.findDetailWithLinks(id);
-    if (!found) return null;
+    if (!found || !hasPublicPage(found.item, now)) return null;
     const { item, areaIds, tags } = found;
     const lookup = await this.master.lookup({
       areaIds,
@@ -76,7 +79,7 @@ export class ItemDetailService {
 
   /**
    * The listing with all its tags; counts the viewer's first view of the day (written within seconds).
-   * Unknown or soft-deleted → 404.
+   * Unknown, soft-deleted, draft or not published yet → 404.
    */
   async detail(id: number, viewer: Viewer, now = new Date()): Promise<ItemDetailDto> {
     const dto = await this.find(id, now);
@@ -92,13 +95,13 @@ export class ItemDetailService {
   /** The same detail without counting a view (server-side page meta); null when unknown. */
   async find(id: number, now = new Date()): Promise<ItemDetailDto | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    const found = await this.findNamed(id);
+    const found = await this.findNamed(id, now);
     return found ? toItemDetail(found.item, found.tags, now) : null;
   }
 
   async recommended(itemId: number, limit: number, now = new Date()): Promise<ItemCardDto[]> {
     const found = await this.repository.findDetailWithLinks(itemId);
-    if (!found) throw new ItemNotFoundError();
+    if (!found || !hasPublicPage(found.item, now)) throw new ItemNotFoundError();
     const ids = await this.recommendedIds(itemId, found.tags.map((t) => t.id), found.item.bizCategoryId, limit);
     // Another instance's index may not have heard of a listing ended a moment ago: the live row has the last word.
     return (await this.items.findCards(ids, CARD_TAG_LIMIT)).filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));

@@ -11,6 +11,7 @@ import {
   OneToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VersionColumn,
   type Relation,
 } from 'typeorm';
 import { AreaEntity } from '../../master/entities/area.entity';
@@ -18,14 +19,19 @@ import { BizCategoryEntity } from '../../master/entities/biz-category.entity';
 import { ContractTypeEntity } from '../../master/entities/contract-type.entity';
 import { ItemTagEntity } from './item-tag.entity';
 
-/** Listing state: published listings are searchable; ended ones only appear as "past listings" (SPEC §2 error page). */
+/**
+ * Listing state: published listings are searchable (from their published_at on, open-listing.ts); ended ones
+ * only appear as "past listings" (SPEC §2 error page) and keep their page; drafts (staff's, issue 15) are seen
+ * by staff only. The back office's tabs (公開中・公開予定・下書き…) are listing-status.ts.
+ */
 export const ItemStatus = {
+  Draft: 0,
   Published: 1,
   Ended: 2,
 } as const;
 export type ItemStatus = (typeof ItemStatus)[keyof typeof ItemStatus];
 
-export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = { 1: '募集中', 2: '募集終了' };
+export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = { 0: '下書き', 1: '募集中', 2: '募集終了' };
 
 export const RemoteLevel = {
   OnSite: 0,
@@ -155,6 +161,21 @@ export class ItemEntity {
 
   @Column({ type: 'int', default: 0 })
   viewCount!: number;
+
+  /**
+   * The fields staff still have to check (comma-joined register field names, e.g. `rate_min,area_ids`): what a
+   * partner's mail was read into (item/register-email-temporary), until a save clears them. Never public.
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  guessedFields!: string | null;
+
+  /** Staff's note on the listing (社内メモ: the partner's mail a draft was read from, its period…). Never public. */
+  @Column({ type: 'text', nullable: true })
+  internalNote!: string | null;
+
+  /** Optimistic concurrency of staff edits (admin-resource toolkit): a save of an older version is refused. */
+  @VersionColumn({ default: 1 })
+  version!: number;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
