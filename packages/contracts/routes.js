@@ -141,6 +141,12 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/admin/column-tag-connect', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（タグ）一覧｜管理画面'), description: 'タグページに表示する関連コラムの一覧です。' },
   { path: '/admin/column-tag-connect/create', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（タグ）の新規作成｜管理画面'), description: 'タグページに表示する関連コラムを登録します。' },
   { path: '/admin/column-tag-connect/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（タグ）の編集｜管理画面'), description: 'タグページに表示する関連コラムを編集します。' },
+  { path: '/admin/item/tag', owner: 'mfe_admin', layout: 'staff', title: staff('タグ一覧｜管理画面'), description: '案件に付けるタグの一覧です。' },
+  { path: '/admin/item/tag/create', owner: 'mfe_admin', layout: 'staff', title: staff('タグの新規作成｜管理画面'), description: '案件に付けるタグを登録します。' },
+  { path: '/admin/item/tag/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('タグの編集｜管理画面'), description: '案件に付けるタグを編集します。' },
+  { path: '/admin/item/tag/category', owner: 'mfe_admin', layout: 'staff', title: staff('タグカテゴリ一覧｜管理画面'), description: 'タグをまとめるカテゴリの一覧です。' },
+  { path: '/admin/item/tag/category/create', owner: 'mfe_admin', layout: 'staff', title: staff('タグカテゴリの新規作成｜管理画面'), description: 'タグをまとめるカテゴリを登録します。' },
+  { path: '/admin/item/tag/category/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('タグカテゴリの編集｜管理画面'), description: 'タグをまとめるカテゴリを編集します。' },
   { path: '/admin/audit-log', owner: 'mfe_admin', layout: 'staff', title: staff('操作履歴｜管理画面'), description: 'スタッフの操作履歴（だれが・いつ・どのデータの・どの項目を変更したか）です。' },
   // Issue 11: the design system, every component in every state (development only).
   { path: '/dev/ui', owner: 'host', env: 'development', title: staff('デザインシステム'), description: 'エンジニアルートのデザイントークンとUIコンポーネントの一覧です（開発用）。' },

@@ -17,6 +17,10 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** The action is running: both buttons wait, Esc does nothing. */
   pending?: boolean;
+  /** The confirm button waits (nothing chosen yet in the dialog's body). */
+  confirmDisabled?: boolean;
+  /** Focus starts on the body's first control (a choice to make) instead of 「キャンセル」. */
+  focusBody?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -35,7 +39,7 @@ function makeBackgroundInert(node: HTMLElement): () => void {
   return () => changed.forEach((el) => el.removeAttribute('inert'));
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, danger, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, danger, pending, confirmDisabled, focusBody, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -59,7 +63,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, pen
 
   useEffect(() => {
     if (!container) return;
-    dialogRef.current?.querySelector<HTMLElement>('[data-dialog-cancel]')?.focus();
+    const start = focusBody ? dialogRef.current?.querySelector('.er-dialog__body')?.querySelector<HTMLElement>(FOCUSABLE) : null;
+    (start ?? dialogRef.current?.querySelector<HTMLElement>('[data-dialog-cancel]'))?.focus();
     // Focus that leaves the dialog any other way than Tab (a click behind it) is brought back.
     const keepFocus = (e: FocusEvent) => {
       if (dialogRef.current && e.target instanceof Node && !dialogRef.current.contains(e.target)) {
@@ -68,6 +73,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, pen
     };
     document.addEventListener('focusin', keepFocus);
     return () => document.removeEventListener('focusin', keepFocus);
+    // focusBody is read when the dialog opens, not followed.
   }, [container]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -114,7 +120,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, pen
           <Button variant="secondary" data-dialog-cancel="" disabled={pending} onClick={onCancel}>
             キャンセル
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>
+          <Button variant={danger ? 'danger' : 'primary'} disabled={pending || confirmDisabled} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>

@@ -46,8 +46,8 @@ export interface DataTableProps<Row extends RowData> extends Omit<PagerProps, 'r
   /** The last request failed. */
   error: boolean;
   onRetry: () => void;
-  /** Row checkboxes: the selected row ids and where changes go. */
-  selection?: { selected: RowSelectionState; onChange: (next: RowSelectionState) => void };
+  /** Row checkboxes: the selected row ids and where changes go; `can` says which rows have one (default: all). */
+  selection?: { selected: RowSelectionState; onChange: (next: RowSelectionState) => void; can?: (row: Row) => boolean };
   /** What to do with the selected rows (shown above the table while some are selected). */
   bulkActions?: (selectedIds: string[]) => ReactNode;
   /** The 操作 column: buttons or links of one row. */
@@ -97,7 +97,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       if (next[0]) onSortChange(next[0].id, next[0].desc ? 'desc' : 'asc');
     },
-    enableRowSelection: !!selection,
+    enableRowSelection: selection?.can ? (row) => selection.can!(row.original) : !!selection,
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
       selection?.onChange(typeof updater === 'function' ? updater(rowSelection) : updater);
     },
@@ -134,7 +134,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                       ref={(el) => {
                         if (el) el.indeterminate = table.getIsSomePageRowsSelected();
                       }}
-                      disabled={pageRows.length === 0}
+                      disabled={!pageRows.some((r) => r.getCanSelect())}
                       onChange={table.getToggleAllPageRowsSelectedHandler()}
                     />
                   </th>
@@ -188,12 +188,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               <tr key={row.id} className={rowClassName?.(row.original)}>
                 {selection && (
                   <td className="er-staff-table__check">
-                    <input
-                      type="checkbox"
-                      aria-label={`${rowLabel(row.original)}を選択`}
-                      checked={row.getIsSelected()}
-                      onChange={row.getToggleSelectedHandler()}
-                    />
+                    {row.getCanSelect() && (
+                      <input
+                        type="checkbox"
+                        aria-label={`${rowLabel(row.original)}を選択`}
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                    )}
                   </td>
                 )}
                 {row.getAllCells().map((cell) => (

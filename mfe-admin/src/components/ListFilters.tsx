@@ -1,6 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@er/ui';
-import type { FilterDeclaration } from '../resources/types';
+import { useChoices } from '../hooks/useChoices';
+import type { Choices, FilterDeclaration, TermOption } from '../resources/types';
+import { TagInput } from './TagInput';
 
 export interface ListFiltersProps {
   filters: readonly FilterDeclaration[];
@@ -32,23 +35,26 @@ export function ListFilters({ filters, values, onApply }: ListFiltersProps) {
       aria-label="絞り込み"
       onSubmit={onSubmit}
     >
-      {filters.map((f) => (
-        <span key={f.name} className="er-list-filters__field">
-          <label htmlFor={`${id}-${f.name}`}>{f.label}</label>
-          {f.kind === 'select' ? (
-            <select id={`${id}-${f.name}`} name={f.name} defaultValue={values[f.name] ?? ''}>
-              <option value="">すべて</option>
-              {f.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input id={`${id}-${f.name}`} name={f.name} type={f.kind === 'date' ? 'date' : 'search'} defaultValue={values[f.name] ?? ''} />
-          )}
-        </span>
-      ))}
+      {filters.map((f) => {
+        const inputId = `${id}-${f.name}`;
+        const value = values[f.name] ?? '';
+        if (f.kind === 'lookup') return <LookupFilter key={f.name} filter={f} value={value} />;
+        return (
+          <span key={f.name} className="er-list-filters__field">
+            <label htmlFor={inputId}>{f.label}</label>
+            {f.kind === 'select' ? (
+              <SelectFilter id={inputId} name={f.name} options={f.options} value={value} />
+            ) : f.kind === 'number' ? (
+              <span className="er-list-filters__number">
+                <input id={inputId} name={f.name} type="number" inputMode="decimal" min={0} step="any" defaultValue={value} />
+                {f.unit && <span aria-hidden="true">{f.unit}</span>}
+              </span>
+            ) : (
+              <input id={inputId} name={f.name} type={f.kind === 'date' ? 'date' : 'search'} defaultValue={value} />
+            )}
+          </span>
+        );
+      })}
       <span className="er-list-filters__actions">
         <Button type="submit" className="er-button--small">
           検索
@@ -58,5 +64,57 @@ export function ListFilters({ filters, values, onApply }: ListFiltersProps) {
         </Button>
       </span>
     </form>
+  );
+}
+
+/** A select of fixed or API-read choices; the value from the URL is kept while they load. */
+function SelectFilter({ id, name, options, value }: { id: string; name: string; options: Choices; value: string }) {
+  const { choices, loading } = useChoices(options);
+  // Mounted once the choices are there, so the URL's value finds its option.
+  if (loading) {
+    return (
+      <select id={id} name={name} defaultValue={value} disabled>
+        <option value={value}>読み込み中…</option>
+      </select>
+    );
+  }
+  return (
+    <select id={id} name={name} defaultValue={value}>
+      <option value="">すべて</option>
+      {choices.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * One record picked with a typeahead (a tag): the form sends its id (a hidden input); a list opened from a
+ * link names the record of the URL's id again (`resolve`).
+ */
+function LookupFilter({ filter, value }: { filter: Extract<FilterDeclaration, { kind: 'lookup' }>; value: string }) {
+  const [picked, setPicked] = useState<TermOption[] | null>(null);
+  const resolved = useQuery({
+    queryKey: ['admin-lookup', filter.name, value],
+    queryFn: ({ signal }) => filter.resolve(value, signal),
+    enabled: value !== '' && picked === null,
+    staleTime: Infinity,
+  });
+  const fromUrl: TermOption[] = value === '' ? [] : [resolved.data ?? { id: value, label: resolved.isError || resolved.data === null ? `ID ${value}` : '読み込み中…' }];
+  const current = picked ?? fromUrl;
+  return (
+    <span className="er-list-filters__field er-list-filters__lookup">
+      <TagInput
+        label={filter.label}
+        value={current}
+        onChange={setPicked}
+        termSearch={filter.termSearch}
+        queryKey={['admin-lookup', filter.name, 'term-search']}
+        max={1}
+      />
+      <input type="hidden" name={filter.name} value={current[0] ? String(current[0].id) : ''} />
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { callOperation, dataOrThrow } from '../resources/calls';
@@ -11,7 +11,7 @@ const CANDIDATE_LIMIT = 10;
 
 export interface TagInputProps {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   required?: boolean;
   value: readonly TermOption[];
   onChange: (next: TermOption[]) => void;
@@ -22,6 +22,10 @@ export interface TagInputProps {
   errors?: string[];
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** The order chosen is kept and each chip can move before or after its neighbour (表示順). */
+  ordered?: boolean;
+  /** At most this many (1: pick one record); the box goes once they are chosen. */
+  max?: number;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface TagInputProps {
  * typing asks the resource's term-search, ↑/↓ move through the candidates, Enter or a click adds one,
  * Esc closes the list; each chosen tag has a button that removes it.
  */
-export function TagInput({ label, hint, required, value, onChange, onBlur, termSearch, queryKey, errors = [], disabled, inputRef }: TagInputProps) {
+export function TagInput({ label, hint, required, value, onChange, onBlur, termSearch, queryKey, errors = [], disabled, inputRef, ordered, max }: TagInputProps) {
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -48,11 +52,22 @@ export function TagInput({ label, hint, required, value, onChange, onBlur, termS
   const options = typed.trim() === '' ? [] : (candidates.data?.items ?? []).filter((t) => !chosen.has(String(t.id)));
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const full = max !== undefined && value.length >= max;
+  const move = (index: number, step: -1 | 1) => {
+    const next = [...value];
+    [next[index], next[index + step]] = [next[index + step], next[index]];
+    onChange(next);
+  };
 
+  const chosenRef = useRef<HTMLOListElement>(null);
   const choose = (tag: TermOption) => {
     onChange([...value, tag]);
     setTyped('');
     setActive(-1);
+    // The box goes once the last one allowed is chosen: the focus moves to its 外す button, not to the page.
+    if (max !== undefined && value.length + 1 >= max) {
+      requestAnimationFrame(() => chosenRef.current?.querySelector<HTMLButtonElement>('li:last-child button:last-child')?.focus());
+    }
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -88,18 +103,28 @@ export function TagInput({ label, hint, required, value, onChange, onBlur, termS
         </p>
       )}
       {value.length > 0 && (
-        <ul className="er-tag-input__chosen" aria-label={`選択中の${label}`}>
-          {value.map((tag) => (
+        <ol ref={chosenRef} className={`er-tag-input__chosen${ordered ? ' er-tag-input__chosen--ordered' : ''}`} aria-label={`選択中の${label}`}>
+          {value.map((tag, index) => (
             <li key={tag.id} className="er-tag-input__chip">
               {tag.label}
+              {ordered && index > 0 && (
+                <button type="button" aria-label={`${tag.label}を前へ移動`} disabled={disabled} onClick={() => move(index, -1)}>
+                  ←
+                </button>
+              )}
+              {ordered && index < value.length - 1 && (
+                <button type="button" aria-label={`${tag.label}を後ろへ移動`} disabled={disabled} onClick={() => move(index, 1)}>
+                  →
+                </button>
+              )}
               <button type="button" aria-label={`${tag.label}を外す`} disabled={disabled} onClick={() => onChange(value.filter((t) => t.id !== tag.id))}>
                 ×
               </button>
             </li>
           ))}
-        </ul>
+        </ol>
       )}
-      <div className="er-tag-input__box">
+      <div className="er-tag-input__box" hidden={full}>
         <input
           ref={inputRef}
           id={id}
@@ -139,6 +164,7 @@ export function TagInput({ label, hint, required, value, onChange, onBlur, termS
                 onClick={() => choose(tag)}
               >
                 {tag.label}
+                {tag.note && <span className="er-tag-input__note">{tag.note}</span>}
               </li>
             ))}
         </ul>

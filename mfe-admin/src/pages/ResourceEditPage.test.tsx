@@ -4,7 +4,39 @@
 // was typed, the save button waiting, the unsaved-changes question, read only for viewers, tags.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Schemas } from '@er/api-client';
-import { fakeResource, makeFakeApi, makeRows, renderResource } from '../test-support/fake-resource';
+import { fakeResource, makeFakeApi, makeRows, renderResource, type FakeApi } from '../test-support/fake-resource';
+
+/**
+ * The fake declaration with what a record's page may add: a save that publishes (公開する, for drafts), 削除
+ * on the record's page, fields to review (`checks`: 要確認) and a lock on deleted records.
+ */
+function withRecordPage(api: FakeApi, checks: string[] = []) {
+  const base = fakeResource(api);
+  const form = base.form!;
+  return {
+    ...base,
+    form: {
+      ...form,
+      defaults: { ...form.defaults, checks: [] as string[] },
+      toForm: (r: Parameters<typeof form.toForm>[0]) => ({ ...form.toForm(r), checks }),
+      actions: [
+        {
+          name: 'publish',
+          label: '公開する',
+          when: (_r: unknown, v: Record<string, unknown>) => v.status === 'draft',
+          values: (v: Record<string, unknown>) => ({ ...v, status: 'published' }),
+          confirm: 'この記事を公開しますか？',
+          explain: '保存してすぐにサイトに表示されます。',
+          confirmLabel: '公開する',
+          done: '公開しました。',
+        },
+      ],
+      record: { label: (r: { title: string }) => r.title, deleted: (r: { deleted: boolean }) => r.deleted },
+      locked: (r: { deleted: boolean }) => (r.deleted ? '削除済みの記事は編集できません。' : null),
+      review: { field: 'checks', hint: '自動で読み取った値です。' },
+    },
+  } as typeof base;
+}
 
 function errorsOf(field: HTMLElement): string[] {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
@@ -208,5 +240,81 @@ describe('ResourceEditPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderResource(fakeResource(api), '/admin/test-articles/edit/99');
     expect(await screen.findByRole('heading', { level: 1, name: '指定されたページが見つかりませんでした。（404）' })).toBeInTheDocument();
+  });
+
+  it('publishes a draft with the declared action: asked first, saved with the action\'s values and what was typed, its own toast', async () => {
+    const api = makeFakeApi(makeRows(3));
+    renderResource(withRecordPage(api), '/admin/test-articles/edit/3');
+    const title = await screen.findByLabelText(/タイトル/);
+    fireEvent.change(title, { target: { value: '公開する記事' } });
+    fireEvent.click(screen.getByRole('button', { name: '公開する' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'この記事を公開しますか？' });
+    expect(dialog).toHaveTextContent('保存してすぐにサイトに表示されます。');
+    // Cancelled: nothing saved, the form as typed.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    expect(api.save).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '公開する' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'この記事を公開しますか？' })).getByRole('button', { name: '公開する' }));
+    expect(await screen.findByText('公開しました。')).toBeInTheDocument();
+    expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ id: 3, version: 1, title: '公開する記事', status: 'published' }), undefined);
+    expect(api.rows[2]).toMatchObject({ title: '公開する記事', status: 'published' });
+  });
+
+  it('keeps what was typed when the action\'s save is refused, and offers no action the record is past', async () => {
+    const api = makeFakeApi(makeRows(3));
+    renderResource(withRecordPage(api), '/admin/test-articles/edit/3');
+    fireEvent.change(await screen.findByLabelText(/タイトル/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('本文'), { target: { value: '残る本文' } });
+    fireEvent.click(screen.getByRole('button', { name: '公開する' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'この記事を公開しますか？' })).getByRole('button', { name: '公開する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('タイトル：タイトルを入力してください');
+    expect(screen.getByLabelText('本文')).toHaveValue('残る本文');
+    // The form still says 下書き (the action's values are what was sent, not what the form shows).
+    expect(screen.getByLabelText('ステータス')).toHaveValue('draft');
+    fireEvent.change(screen.getByLabelText('ステータス'), { target: { value: 'published' } });
+    expect(screen.queryByRole('button', { name: '公開する' })).toBeNull();
+  });
+
+  it('deletes the record from its page after confirming, and goes back to the list', async () => {
+    const api = makeFakeApi(makeRows(3));
+    const { router } = renderResource(withRecordPage(api), '/admin/test-articles/edit/2');
+    fireEvent.click(await screen.findByRole('button', { name: '削除' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '「記事2」を削除しますか？' });
+    expect(dialog).toHaveTextContent('削除したあとも「復元」で元に戻せます。');
+    fireEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    expect(await screen.findByText('削除しました。')).toBeInTheDocument();
+    expect(api.delete).toHaveBeenCalledWith({ id: 2 }, undefined);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/test-articles'));
+  });
+
+  it('shows a locked record read only with the reason, without 保存する or 削除', async () => {
+    const rows = makeRows(2);
+    rows[1].deleted = true;
+    const api = makeFakeApi(rows);
+    renderResource(withRecordPage(api), '/admin/test-articles/edit/2');
+    expect(await screen.findByText('削除済みの記事は編集できません。')).toBeInTheDocument();
+    expect(screen.getByLabelText(/タイトル/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '保存する' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '削除' })).toBeNull();
+  });
+
+  it('marks the fields to review 「要確認」 until each is confirmed; the list of them goes with the save', async () => {
+    const api = makeFakeApi(makeRows(3));
+    renderResource(withRecordPage(api, ['title', 'body']), '/admin/test-articles/edit/1');
+    const summary = await screen.findByRole('note', { name: '要確認の項目' });
+    expect(summary).toHaveTextContent('自動で読み取った項目が 2 件あります。');
+    expect(within(summary).getAllByRole('button').map((b) => b.textContent)).toEqual(['タイトル', '本文']);
+    // The mark describes the field (read with it), with why.
+    const body = screen.getByLabelText('本文');
+    expect(document.getElementById(body.getAttribute('aria-describedby')!.split(' ')[0])).toHaveTextContent('要確認自動で読み取った値です。');
+    fireEvent.click(within(summary).getByRole('button', { name: '本文' }));
+    await waitFor(() => expect(body).toHaveFocus());
+
+    fireEvent.click(screen.getByRole('button', { name: 'タイトルを確認済みにする' }));
+    await waitFor(() => expect(summary).toHaveTextContent('自動で読み取った項目が 1 件あります。'));
+    expect(screen.queryByRole('button', { name: 'タイトルを確認済みにする' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('保存しました。')).toBeInTheDocument();
+    expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ id: 1, checks: ['body'] }), undefined);
   });
 });

@@ -3,12 +3,12 @@ import { StaffOnly } from '../components/StaffOnly';
 import { ResourceEditPage } from '../pages/ResourceEditPage';
 import { ResourceListPage } from '../pages/ResourceListPage';
 import { SettingPage } from '../pages/SettingPage';
-import { createPath, editPath, listPath, settingPath } from './paths';
+import { createPath, editPath, listPath, settingPath, toolPath } from './paths';
 import type { AnyResource, AnySetting } from './types';
 
 /**
- * The pages of a resource by route path, for logged-in staff: its list, and when it has a form, its
- * new-record page (when it can create) and its record page (when it has a detail operation).
+ * The pages of a resource by route path, for logged-in staff: its list, its own pages (tools), and when it
+ * has a form, its new-record page (when it can create) and its record page (when it has a detail operation).
  */
 export function resourcePages(resource: AnyResource): Record<string, ReactNode> {
   const ops = resource.operations;
@@ -27,6 +27,17 @@ export function resourcePages(resource: AnyResource): Record<string, ReactNode> 
           ),
         }
       : {}),
+    ...Object.fromEntries(
+      (resource.tools ?? []).map((tool) => {
+        const Page = tool.page;
+        return [
+          toolPath(resource, tool),
+          <StaffOnly key={tool.path} roles={resource.access}>
+            <Page />
+          </StaffOnly>,
+        ];
+      }),
+    ),
     ...(resource.form && ops.detail
       ? {
           [editPath(resource)]: (

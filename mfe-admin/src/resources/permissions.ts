@@ -1,6 +1,6 @@
 // Which buttons a staff member sees. The server checks the role of every admin route (ADMIN_FORBIDDEN_ROLE);
 // this only keeps viewers from being offered what would be refused.
-import type { AnyResource, ResourceAction, RowActionDeclaration, StaffRole } from './types';
+import type { AnyResource, ResourceAction, RowActionDeclaration, StaffRole, ToolDeclaration } from './types';
 
 /** Who writes the catalog when a declaration says nothing else: owners and editors (viewers read only). */
 export const CATALOG_WRITERS: readonly StaffRole[] = ['owner', 'editor'];
@@ -37,4 +37,9 @@ export function canOpen(screen: { access?: readonly StaffRole[] }, role: KnownRo
 /** Whether a row action of a resource's own is offered to a staff member of `role`. */
 export function canRun(action: RowActionDeclaration<never>, role: KnownRole): boolean {
   return role !== null && (action.roles ?? CATALOG_WRITERS).includes(role);
+}
+
+/** Whether a page of a resource's own (a tool) is offered to a staff member of `role`. */
+export function canUseTool(tool: ToolDeclaration, role: KnownRole): boolean {
+  return role !== null && (tool.roles ?? CATALOG_WRITERS).includes(role);
 }

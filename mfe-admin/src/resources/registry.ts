@@ -7,10 +7,19 @@ import { auditLogResource } from './audit-log';
 import { columnConnectResource } from './column-connect';
 import { columnTagConnectResource } from './column-tag-connect';
 import { frontNewsResource } from './front-news';
+import { itemTagResource } from './item-tag';
+import { itemTagCategoryResource } from './item-tag-category';
 import type { AnyResource, AnySetting } from './types';
 
 /** The screens of records staff write (the audit log names and links their records). */
-export const RECORD_RESOURCES: readonly AnyResource[] = [adminNewsResource, frontNewsResource, columnConnectResource, columnTagConnectResource];
+export const RECORD_RESOURCES: readonly AnyResource[] = [
+  itemTagResource,
+  itemTagCategoryResource,
+  adminNewsResource,
+  frontNewsResource,
+  columnConnectResource,
+  columnTagConnectResource,
+];
 
 /** The screens of one record without a list (master figures). */
 export const SETTINGS: readonly AnySetting[] = [];

@@ -12,7 +12,7 @@
 //                 field errors, 409 ADMIN_STALE_VERSION, 403 ADMIN_FORBIDDEN_ROLE)
 //   delete / restore POST { id };  deleteMultiple POST { ids }
 //   term-search   GET  …?term&limit                                 → { items: [{ id, label }] }
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ApiErrorBody, CallOptions, Schemas } from '@er/api-client';
 
 /** Staff roles (stored per admin user): viewers read only, editors write the catalog, owners also manage staff. */
@@ -46,12 +46,27 @@ export interface CountInfo {
 export interface TermOption {
   id: number | string;
   label: string;
+  /** A few words beside the label in the candidate list only (「公開中 12 件・言語」). */
+  note?: string;
 }
 
 export interface Choice {
   value: string;
   label: string;
 }
+
+/**
+ * Choices read from the API when the screen opens (the areas of area-all, the tag categories), cached under
+ * `key` for the session: `load` answers them in the order shown, or rejects (the field then says so).
+ */
+export interface ChoiceSource {
+  /** Tells the sources apart in the query cache ('item/area-all'). */
+  key: string;
+  load(signal?: AbortSignal): Promise<readonly Choice[]>;
+}
+
+/** A fixed list of choices, or one read from the API. */
+export type Choices = readonly Choice[] | ChoiceSource;
 
 /** A column of the list. */
 export interface ColumnDeclaration<Row> {
@@ -69,7 +84,23 @@ export interface ColumnDeclaration<Row> {
 /** A filter above the list; its value is the search parameter `name` (and lives in the URL under that name). */
 export type FilterDeclaration =
   | { name: string; label: string; kind: 'text' | 'date' }
-  | { name: string; label: string; kind: 'select'; options: readonly Choice[] };
+  | { name: string; label: string; kind: 'select'; options: Choices }
+  /**
+   * A number as staff type it (「60」万円); the URL keeps it so, the API gets it times `scale` (600000 円) when
+   * given. `unit` is shown after the box.
+   */
+  | { name: string; label: string; kind: 'number'; unit?: string; scale?: number }
+  /**
+   * One record picked with a typeahead (a tag): the API gets its id; the URL keeps the id, and `resolve`
+   * names it again when the list opens from a link.
+   */
+  | {
+      name: string;
+      label: string;
+      kind: 'lookup';
+      termSearch: Operation<{ items: TermOption[] }>;
+      resolve(id: string, signal?: AbortSignal): Promise<TermOption | null>;
+    };
 
 interface FieldBase {
   /** The form value's path (dot-separated when nested); the server's field errors use the same path. */
@@ -85,8 +116,11 @@ export type FieldDeclaration =
   /** `step` below 1 (0.1) takes decimals, with the phone keyboard that has a decimal point. */
   | (FieldBase & { kind: 'number'; min?: number; max?: number; step?: number })
   | (FieldBase & { kind: 'html' })
-  | (FieldBase & { kind: 'select'; options: readonly Choice[] })
-  | (FieldBase & { kind: 'tags'; termSearch: Operation<{ items: TermOption[] }> });
+  | (FieldBase & { kind: 'select'; options: Choices })
+  /** Any number of choices (checkboxes): the value is the checked choices' values, in the choices' order. */
+  | (FieldBase & { kind: 'checkboxes'; options: Choices })
+  /** Chosen records with a typeahead; `ordered`: the order chosen is kept and can be changed (表示順). */
+  | (FieldBase & { kind: 'tags'; termSearch: Operation<{ items: TermOption[] }>; ordered?: boolean });
 
 /** What a staff member may do to a resource; each needs its operation and one of the roles. */
 export type ResourceAction = 'create' | 'edit' | 'delete' | 'restore' | 'deleteMultiple';
@@ -110,6 +144,45 @@ export interface FormDeclaration<Detail, Values extends Record<string, unknown>>
   toForm(detail: Detail): Values;
   /** The body fields the form's values become (default: the values as they are); id and version are added. */
   toBody?(values: Values): Record<string, unknown>;
+  /** Why the record cannot be edited now (「削除済みの案件は編集できません。」), or null: the form is then read only. */
+  locked?(detail: Detail): string | null;
+  /** Facts shown above the form of a record: its state, a link to its public page. */
+  summary?(detail: Detail): ReactNode;
+  /**
+   * The record's page also offers 削除 (when the resource has `delete`): the record in a few words for the
+   * confirm dialog, and whether it is deleted already (nothing offered then).
+   */
+  record?: { label(detail: Detail): string; deleted(detail: Detail): boolean };
+  /** Saves that also change the record's state (公開する, 募集終了にする), each after its confirm dialog. */
+  actions?: readonly FormActionDeclaration<Detail, Values>[];
+  /**
+   * Fields a machine filled in for staff to check (a draft read from a mail): the form value `field` holds
+   * their names (the form fields' names), each marked 「要確認」 until staff press 「確認済みにする」.
+   */
+  review?: { field: string; hint?: string };
+}
+
+/**
+ * A save that also changes the record's state (公開する): the form's values with `values` applied go to the
+ * save operation after the confirm dialog; a validation error lands on the fields as with 保存する.
+ */
+export interface FormActionDeclaration<Detail, Values> {
+  /** Tells the actions apart (keys, tests). */
+  name: string;
+  /** The button's words: 「公開する」. */
+  label: string;
+  /** Whether the form offers it now; `record` is null on a new record's form. */
+  when(record: Detail | null, values: Values): boolean;
+  /** The values saved instead of the form's (the form keeps showing what was typed). */
+  values(values: Values): Values;
+  /** The dialog's question: 「この案件を公開しますか？」 */
+  confirm: string;
+  /** What will happen (the dialog's body). */
+  explain?: string;
+  confirmLabel: string;
+  /** The toast once saved: 「公開しました。」 */
+  done: string;
+  danger?: boolean;
 }
 
 export interface ResourceDeclaration<Row = never, Detail = never, Values extends Record<string, unknown> = Record<string, unknown>> {
@@ -129,7 +202,17 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
    * Status tabs above the list; the chosen status is the search parameter `param`. The tabs are count-info's
    * statuses with their counts when the resource has count-info, else `choices` (no counts).
    */
-  tabs?: { param: string; choices?: readonly Choice[] };
+  tabs?: {
+    param: string;
+    choices?: readonly Choice[];
+    /**
+     * The first tab, without the parameter: its label (default 「すべて」), or false when the API's list
+     * without it is one of the statuses (`initial`): that tab is then pressed while the URL names none.
+     */
+    all?: string | false;
+    /** The status the API lists without the parameter, when `all` is false. */
+    initial?: string;
+  };
   defaultSort?: { sort: string; order: 'asc' | 'desc' };
   form?: FormDeclaration<Detail, Values>;
   /** Roles per action; an action not listed is for owners and editors (CATALOG_WRITERS). */
@@ -141,6 +224,19 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
   access?: readonly StaffRole[];
   /** The row's actions of its own, after 編集 and before 削除/復元. */
   actions?: readonly RowActionDeclaration<Row>[];
+  /** Pages of their own beside the list (「メールから下書き作成」), linked from the list's head. */
+  tools?: readonly ToolDeclaration[];
+}
+
+/** A page of a resource's own at /admin/<resource path>/<path>, linked from the list's head. */
+export interface ToolDeclaration {
+  /** The URL segment after the resource's path: 'register-email-temporary'. */
+  path: string;
+  /** The link's and the page heading's words. */
+  title: string;
+  page: ComponentType;
+  /** Who is offered the link (default CATALOG_WRITERS); the page itself says when a role may not use it. */
+  roles?: readonly StaffRole[];
 }
 
 /**
@@ -153,18 +249,25 @@ export interface RowActionDeclaration<Row> {
   /** The button's words; its accessible name is 「<rowLabel>を<label>」 (「山田 花子を無効にする」). */
   label: string;
   operation: Operation<unknown>;
-  /** The operation's variables (default `{ id }`). */
-  variables?(row: Row): Record<string, unknown>;
+  /** The operation's variables (default `{ id }`); `picked` is the record chosen in the `pick` step. */
+  variables?(row: Row, picked?: TermOption): Record<string, unknown>;
   /** Whether the row offers it now (an enabled account offers 無効にする, a disabled one 有効にする). */
   when?(row: Row): boolean;
+  /**
+   * A first step that asks for another record (the tag to merge into) with a typeahead of its candidates;
+   * the confirm dialog follows once one is chosen.
+   */
+  pick?: { label: string; hint?: string; candidates(row: Row): Operation<{ items: TermOption[] }> };
   /** The dialog's question, naming the record and the action: 「山田 花子さんを無効にしますか？」 */
-  confirm(row: Row): string;
+  confirm(row: Row, picked?: TermOption): string;
   /** What will happen, in a sentence or two (the dialog's body). */
-  explain?(row: Row): string;
+  explain?(row: Row, picked?: TermOption): string;
   /** The dialog's confirm button: 「無効にする」. */
   confirmLabel: string;
   /** The toast once done: 「無効にしました。」 */
-  done: string;
+  done: string | ((row: Row, picked?: TermOption) => string);
+  /** Where to go once done (the tag merged into), or nowhere: the list is read again. */
+  then?(row: Row, picked?: TermOption): string | null;
   /** The confirm button in the danger colour (something staff cannot simply undo). */
   danger?: boolean;
   /** Who is offered it (default CATALOG_WRITERS); the server checks the role anyway. */
