@@ -37,7 +37,9 @@ describe('admin item/tag', () => {
     staticRoot = await mkdtemp(path.join(tmpdir(), 'er-admin-tags-'));
     await mkdir(path.join(staticRoot, 'mfe-host', 'dist'), { recursive: true });
     await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
-    t = await createTestApp({ redisUrl: undefined, staticRoot });
+    // The public response cache on, as deployed: a write's announcement must drop what it replays. (Each test's public
+    // reads name its own tags and marker words, so no test is answered from another's replay.)
+    t = await createTestApp({ redisUrl: undefined, staticRoot, publicCacheSeconds: 60 });
     editor = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Editor, name: '編集 花子' })).admin);
     viewer = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin);
   });
