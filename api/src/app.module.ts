@@ -10,6 +10,7 @@ import { APP_CONFIG, AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuditLogModule } from './modules/audit-log/audit-log.module';
+import { AdminUsersModule } from './modules/admin-users/admin-users.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ColumnsModule } from './modules/columns/columns.module';
@@ -42,6 +43,9 @@ export class AppModule {
         MailModule.forRoot(config),
         HttpCacheModule,
         AuthModule,
+        // Imported here too (AuthModule imports it for logins): a module only reached through another one
+        // registers its routes after SiteModule's catch-all page route, which would then answer them.
+        AdminUsersModule,
         AuditLogModule,
         AccountModule,
         HealthModule,

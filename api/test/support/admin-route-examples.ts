@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { makeColumnConnect, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
+import { AdminRole, AdminUserEntity } from '../../src/modules/admin-users/entities/admin-user.entity';
+import { makeAdmin, makeColumnConnect, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
 import type { TestApp } from './test-app';
 
 /** Tag and category names are unique among live ones: each request names its own. */
@@ -29,6 +30,17 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminLoginUserInfo: () => ({}),
   adminPrefactureGet: () => ({}),
   adminUpdateAverageWorkingPeriodUpdate: () => ({ body: { months: 14.6 } }),
+
+  adminUserSearch: () => ({ query: { keyword: '権限', role: 'viewer', status: 'active', sort: 'name', order: 'asc' } }),
+  adminUserDetail: async (t) => ({ params: { id: (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin.id } }),
+  adminUserGetAdminUsers: () => ({}),
+  adminUserCreate: () => ({ body: { name: '権限テストの招待', email: `invite-${randomBytes(4).toString('hex')}@example.com`, role: 'viewer' } }),
+  adminUserEdit: async (t) => {
+    const { admin } = await makeAdmin(t.dataSource, { role: AdminRole.Editor });
+    const { version } = await t.dataSource.getRepository(AdminUserEntity).findOneByOrFail({ id: admin.id });
+    return { body: { id: admin.id, version, name: '権限テストで更新', email: admin.email, role: 'viewer', action: 'reset' } };
+  },
+  adminUserDelete: async (t) => ({ body: { id: (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin.id } }),
   adminAuditLogSearch: () => ({ query: { resource: 'admin-news', record_id: 1, from: '2026-01-01' } }),
 
   adminAdminNewsSearch: () => ({ query: { keyword: 'お知らせ', status: 'published', sort: 'updated_at', order: 'asc', page: 1, per_page: 20 } }),

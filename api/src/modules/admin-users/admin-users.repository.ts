@@ -22,11 +22,12 @@ export class AdminUsersRepository {
     return this.admins.findOne({ where: { id } });
   }
 
+  // `version` kept as it is: it is what an owner's edit form read (UpdateQueryBuilder would add 1 otherwise).
   async touchLogin(id: number, now = new Date()): Promise<void> {
-    await this.admins.update({ id }, { lastLoginAt: now });
+    await this.admins.update({ id }, { lastLoginAt: now, version: () => 'version' });
   }
 
   async bumpTokenVersion(id: number): Promise<void> {
-    await this.admins.increment({ id }, 'tokenVersion', 1);
+    await this.admins.update({ id }, { tokenVersion: () => 'token_version + 1', version: () => 'version' });
   }
 }

@@ -17,6 +17,8 @@ export interface AdminAccount {
   tokenVersion: number;
   /** Read on every request that resolves a token, so a role change takes effect at once. */
   role: AdminRole;
+  /** Disabled by an owner: no login, no working token. */
+  disabled: boolean;
 }
 
 /** Staff accounts: the admin_users table is read and written here only (other modules call this service). */
@@ -52,7 +54,15 @@ export class AdminUsersService {
 
 function toAccount(admin: AdminUserEntity | null): AdminAccount | null {
   if (!admin) return null;
-  return { id: admin.id, email: admin.email, name: admin.name, passwordHash: admin.passwordHash, tokenVersion: admin.tokenVersion, role: storedRole(admin.role) };
+  return {
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    passwordHash: admin.passwordHash,
+    tokenVersion: admin.tokenVersion,
+    role: storedRole(admin.role),
+    disabled: admin.disabledAt !== null,
+  };
 }
 
 /** Roles before issue 15, still found in a local SQLite file (its schema is synchronized, its rows never migrated). */

@@ -59,7 +59,7 @@ export class StaffAccounts {
     const result = await this.repo
       .createQueryBuilder()
       .update(AdminUserEntity)
-      .set({ passwordHash, passwordSetupTokenHash: null, passwordSetupExpiresAt: null, tokenVersion: () => 'token_version + 1' })
+      .set({ passwordHash, passwordSetupTokenHash: null, passwordSetupExpiresAt: null, tokenVersion: () => 'token_version + 1', version: () => 'version' })
       .where('id = :id AND password_setup_token_hash = :hash', { id: admin.id, hash: sha256(token) })
       .execute();
     return result.affected === 1 ? admin.email : null;

@@ -39,7 +39,7 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'adminLogin', summary: '管理画面ログイン' })
   @ApiOkResponse({ type: AdminLoginResponseDto })
-  @ApiErrors(AuthErrorCode.AUTH_INVALID_CREDENTIALS, ThrottleErrorCode.TOO_MANY_ATTEMPTS)
+  @ApiErrors(AuthErrorCode.AUTH_INVALID_CREDENTIALS, AuthErrorCode.AUTH_STAFF_DISABLED, ThrottleErrorCode.TOO_MANY_ATTEMPTS)
   async adminLogin(@Body() body: LoginRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminLoginResponseDto> {
     const { token, admin } = await this.auth.loginAdmin(body.email, body.password, clientIp(req));
     // The token travels only in the httpOnly cookie: scripts on the page never see it.
@@ -59,7 +59,7 @@ export class AdminAuthController {
 
   @Post('password-setup')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adminPasswordSetup', summary: 'スタッフのパスワード設定（npm run staff:create が表示する一度限りのリンクから）' })
+  @ApiOperation({ operationId: 'adminPasswordSetup', summary: 'スタッフのパスワード設定（招待・リセットのメール、または npm run staff:create が表示する一度限りのリンクから）' })
   @ApiOkResponse({ type: PasswordSetupResponseDto })
   @ApiErrors(AuthErrorCode.AUTH_PASSWORD_SETUP_LINK_INVALID, AuthErrorCode.AUTH_PASSWORD_CONFIRMATION_MISMATCH, ThrottleErrorCode.TOO_MANY_ATTEMPTS)
   async adminPasswordSetup(@Body() body: PasswordSetupRequestDto, @Req() req: Request): Promise<PasswordSetupResponseDto> {

@@ -12,7 +12,7 @@ import {
   PrincipalKind,
   type JwtPayload,
 } from './auth.constants';
-import { InvalidCredentialsError, MemberNotAuthenticatedError, PasswordConfirmationMismatchError, PasswordSetupLinkInvalidError } from './auth.errors';
+import { InvalidCredentialsError, MemberNotAuthenticatedError, PasswordConfirmationMismatchError, PasswordSetupLinkInvalidError, StaffDisabledError } from './auth.errors';
 import { isCompletePayload, tokenSignOptions, tokenVerifyOptions } from './session-tokens';
 
 // Checked against when the e-mail is unknown, so both failures take about the same time.
@@ -35,6 +35,8 @@ export class AuthService {
     const ok = await this.passwordMatches(password, admin?.passwordHash);
     if (!admin || !ok) return this.failLogin('staff-login', account, ip);
     await this.throttle.recordSuccess('staff-login', account, ip);
+    // Told only to whoever knows the password, so the answer reveals nothing to a guesser.
+    if (admin.disabled) throw new StaffDisabledError();
     await this.admins.recordLogin(admin.id);
     return { token: await this.sign('admin', admin.id, admin.tokenVersion, ADMIN_TOKEN_TTL_SECONDS), admin: toAdminPrincipal(admin) };
   }
@@ -100,7 +102,8 @@ export class AuthService {
   async adminFromPayload(payload: unknown): Promise<AdminPrincipal | null> {
     if (!isCompletePayload(payload, 'admin')) return null;
     const admin = await this.admins.findAccountById(payload.sub);
-    if (!admin || admin.tokenVersion !== payload.ver) return null;
+    // A disabled account's tokens stop working on their next request, like a removed one's.
+    if (!admin || admin.disabled || admin.tokenVersion !== payload.ver) return null;
     return toAdminPrincipal(admin);
   }
 

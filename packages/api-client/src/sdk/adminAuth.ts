@@ -15,13 +15,16 @@ export const adminLogin = /* @__PURE__ */ defineMutation<AdminLoginBody, AdminLo
 });
 export type AdminLoginBody = components['schemas']['LoginRequestDto'];
 export type AdminLoginResponse = components['schemas']['AdminLoginResponseDto'];
-/** The documented error bodies (400, 401, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 429, 500). */
 export type AdminLoginError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'AUTH_INVALID_CREDENTIALS';
   statusCode: 401;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'AUTH_STAFF_DISABLED';
+  statusCode: 403;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'PAYLOAD_TOO_LARGE';
   statusCode: 413;
@@ -94,7 +97,7 @@ export type AdminLogoutError = components['schemas']['ErrorResponseDto'] & {
 };
 
 /**
- * スタッフのパスワード設定（npm run staff:create が表示する一度限りのリンクから）
+ * スタッフのパスワード設定（招待・リセットのメール、または npm run staff:create が表示する一度限りのリンクから）
  * POST /api/admin/password-setup
  */
 export const adminPasswordSetup = /* @__PURE__ */ defineMutation<AdminPasswordSetupBody, AdminPasswordSetupResponse, AdminPasswordSetupError>('adminAuth', 'adminPasswordSetup', {

@@ -6,6 +6,7 @@ import {
   Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VersionColumn,
 } from 'typeorm';
 
 /**
@@ -59,6 +60,21 @@ export class AdminUserEntity {
   @UpdateDateColumn({ type: 'datetime' })
   updatedAt!: Date;
 
+  /**
+   * Set while an owner has disabled the account (user/edit action `disable`): it stays in the staff list and
+   * keeps its password, but cannot log in and its tokens stop working until `enable`. Removing an account for
+   * good is user/delete (deletedAt).
+   */
+  @Column({ type: 'datetime', nullable: true })
+  disabledAt!: Date | null;
+
   @DeleteDateColumn({ type: 'datetime', nullable: true })
   deletedAt!: Date | null;
+
+  /**
+   * Optimistic concurrency of owners' edits (admin-resource toolkit). Logins, logouts and password setup
+   * leave it as it is (AdminUsersRepository, StaffAccounts): they change nothing an owner edits.
+   */
+  @VersionColumn({ default: 1 })
+  version!: number;
 }
