@@ -13,6 +13,7 @@ import { fakeResource, makeFakeApi, makeRows, renderResource, type FakeApi } fro
 function withRecordPage(api: FakeApi, checks: string[] = []) {
   const base = fakeResource(api);
   const form = base.form!;
+  type Values = ReturnType<typeof form.toForm>;
   return {
     ...base,
     form: {
@@ -23,8 +24,8 @@ function withRecordPage(api: FakeApi, checks: string[] = []) {
         {
           name: 'publish',
           label: '公開する',
-          when: (_r: unknown, v: Record<string, unknown>) => v.status === 'draft',
-          values: (v: Record<string, unknown>) => ({ ...v, status: 'published' }),
+          when: (_r: unknown, v: Values) => v.status === 'draft',
+          values: (v: Values) => ({ ...v, status: 'published' }),
           confirm: 'この記事を公開しますか？',
           explain: '保存してすぐにサイトに表示されます。',
           confirmLabel: '公開する',
@@ -35,7 +36,7 @@ function withRecordPage(api: FakeApi, checks: string[] = []) {
       locked: (r: { deleted: boolean }) => (r.deleted ? '削除済みの記事は編集できません。' : null),
       review: { field: 'checks', hint: '自動で読み取った値です。' },
     },
-  } as typeof base;
+  } satisfies typeof base;
 }
 
 function errorsOf(field: HTMLElement): string[] {
