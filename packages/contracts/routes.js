@@ -147,6 +147,7 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/admin/item/tag/category', owner: 'mfe_admin', layout: 'staff', title: staff('タグカテゴリ一覧｜管理画面'), description: 'タグをまとめるカテゴリの一覧です。' },
   { path: '/admin/item/tag/category/create', owner: 'mfe_admin', layout: 'staff', title: staff('タグカテゴリの新規作成｜管理画面'), description: 'タグをまとめるカテゴリを登録します。' },
   { path: '/admin/item/tag/category/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('タグカテゴリの編集｜管理画面'), description: 'タグをまとめるカテゴリを編集します。' },
+  { path: '/admin/update-average-working-period', owner: 'mfe_admin', layout: 'staff', title: staff('平均稼働期間｜管理画面'), description: 'トップページに表示する平均稼働期間を変更します。' },
   { path: '/admin/audit-log', owner: 'mfe_admin', layout: 'staff', title: staff('操作履歴｜管理画面'), description: 'スタッフの操作履歴（だれが・いつ・どのデータの・どの項目を変更したか）です。' },
   // Issue 11: the design system, every component in every state (development only).
   { path: '/dev/ui', owner: 'host', env: 'development', title: staff('デザインシステム'), description: 'エンジニアルートのデザイントークンとUIコンポーネントの一覧です（開発用）。' },

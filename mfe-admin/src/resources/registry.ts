@@ -1,9 +1,10 @@
 // THE registry of the back office's resources (issue 15): each screen of records is one declaration
-// (resources/types.ts) listed here, and each screen of one record without a list (a setting) too. The route tree (Routes.tsx), the side navigation (nav.ts) and the
-// pages read it; each resource's routes are declared in @er/contracts/routes (owner mfe_admin, layout
-// staff) and exposes.test.ts holds the two lists together.
+// (resources/types.ts) listed here, and each screen of one record without a list (a setting) too. The route
+// tree (Routes.tsx), the side navigation (nav.ts) and the pages read it; each screen's routes are declared
+// in @er/contracts/routes (owner mfe_admin, layout staff) and exposes.test.ts holds the two lists together.
 import { adminNewsResource } from './admin-news';
 import { auditLogResource } from './audit-log';
+import { averageWorkingPeriodSetting } from './average-working-period';
 import { columnConnectResource } from './column-connect';
 import { columnTagConnectResource } from './column-tag-connect';
 import { frontNewsResource } from './front-news';
@@ -22,7 +23,7 @@ export const RECORD_RESOURCES: readonly AnyResource[] = [
 ];
 
 /** The screens of one record without a list (master figures). */
-export const SETTINGS: readonly AnySetting[] = [];
+export const SETTINGS: readonly AnySetting[] = [averageWorkingPeriodSetting];
 
 /** Every staff write of the screens above, listed and filtered. */
 export const AUDIT_LOG = auditLogResource(RECORD_RESOURCES, SETTINGS);
