@@ -8,18 +8,22 @@ import { averageWorkingPeriodSetting } from './average-working-period';
 import { columnConnectResource } from './column-connect';
 import { columnTagConnectResource } from './column-tag-connect';
 import { frontNewsResource } from './front-news';
+import { itemResource } from './item';
 import { itemTagResource } from './item-tag';
 import { itemTagCategoryResource } from './item-tag-category';
+import { userResource } from './user';
 import type { AnyResource, AnySetting } from './types';
 
 /** The screens of records staff write (the audit log names and links their records). */
 export const RECORD_RESOURCES: readonly AnyResource[] = [
+  itemResource,
   itemTagResource,
   itemTagCategoryResource,
   adminNewsResource,
   frontNewsResource,
   columnConnectResource,
   columnTagConnectResource,
+  userResource,
 ];
 
 /** The screens of one record without a list (master figures). */
