@@ -15,7 +15,7 @@ export interface StaffNavEntry {
 
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { to: '/admin', label: 'ダッシュボード' },
-  ...RECORD_RESOURCES.map((r) => ({ to: listPath(r), label: r.title, roles: r.access })),
+  ...RECORD_RESOURCES.map((r) => ({ to: listPath(r), label: r.navLabel ?? r.title, roles: r.access })),
   ...SETTINGS.map((s) => ({ to: settingPath(s), label: s.title, roles: s.access })),
   { to: listPath(AUDIT_LOG), label: AUDIT_LOG.title },
 ];

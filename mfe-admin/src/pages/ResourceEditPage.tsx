@@ -110,7 +110,7 @@ function ResourceForm({ resource, id, record, reload }: ResourceFormProps) {
     },
     () => {
       guard.allowLeave();
-      toast.success(runningAction.current?.done ?? (creating ? '登録しました。' : '保存しました。'));
+      toast.success(runningAction.current?.done ?? (creating ? (resource.createWords?.done ?? '登録しました。') : '保存しました。'));
       navigate(backTo);
       void queryClient.invalidateQueries({ queryKey: resourceKey(resource) });
     },
@@ -167,7 +167,11 @@ function ResourceForm({ resource, id, record, reload }: ResourceFormProps) {
     toast.success('最新の内容を読み込みました。');
   }
 
-  const heading = creating ? `${resource.title}の新規作成` : writable ? `${resource.title}の編集` : `${resource.title}の詳細`;
+  const heading = creating
+    ? (resource.createWords?.heading ?? `${resource.title}の新規作成`)
+    : writable
+      ? `${resource.title}の編集`
+      : `${resource.title}の詳細`;
   const saving = form.formState.isSubmitting;
   return (
     <section className="er-resource-edit">
@@ -226,7 +230,7 @@ function ResourceForm({ resource, id, record, reload }: ResourceFormProps) {
           <div className="er-resource-form__actions">
             {writable && (
               <Button type="submit" disabled={saving}>
-                {saving && runningAction.current === null ? '保存中…' : creating ? '登録する' : '保存する'}
+                {saving && runningAction.current === null ? '保存中…' : creating ? (resource.createWords?.submit ?? '登録する') : '保存する'}
               </Button>
             )}
             {actions.map((action) => (

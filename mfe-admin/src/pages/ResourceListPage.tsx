@@ -210,7 +210,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
           ))}
           {can.create && (
             <Link className="er-button er-button--primary er-button--small" to={createPath(resource)} state={fromList}>
-              新規作成
+              {resource.createWords?.link ?? '新規作成'}
             </Link>
           )}
         </span>

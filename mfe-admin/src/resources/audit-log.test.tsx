@@ -1,6 +1,6 @@
 /** @jest-environment ./mfe-admin/test/jsdom-data-router-environment.js */
 // The audit-log screen: a read-only declaration over the SDK's adminAuditLogSearch (answered through fetch).
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Schemas } from '@er/api-client';
 import { fakeResource, makeFakeApi, renderResource } from '../test-support/fake-resource';
 import { auditLogResource, formatAuditValue } from './audit-log';
@@ -80,6 +80,29 @@ describe('the audit log screen', () => {
     expect(await screen.findByText('全 1 件中 1–1 件')).toBeInTheDocument();
     expect(search().get('action')).toBe('delete');
     expect(search().get('resource')).toBe('test-articles');
+  });
+
+  it('filters by staff member, named from get-admin-users (those no longer active say so), in the URL', async () => {
+    const articles = fakeResource(makeFakeApi([]));
+    const history = [entry(2, {}), entry(1, { staff_id: 3, staff_name: '旧 三郎' })];
+    const { search } = renderResource(auditLogResource([articles]), '/admin/audit-log', {
+      role: 'viewer',
+      history,
+      routes: {
+        'GET /api/admin/user/get-admin-users': {
+          users: [
+            { id: 3, name: '旧 三郎', status: 'deleted', status_label: '削除済み' },
+            { id: 7, name: '編集 次郎', status: 'active', status_label: '有効' },
+          ],
+        },
+      },
+    });
+    await screen.findByText('全 2 件中 1–2 件');
+    const picker = screen.getByLabelText('担当者');
+    expect(await within(picker).findByRole('option', { name: '旧 三郎（削除済み）' })).toHaveValue('3');
+    fireEvent.change(screen.getByLabelText('担当者'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(search().get('staff_id')).toBe('7'));
   });
 
   it('writes before/after values in one short line', () => {

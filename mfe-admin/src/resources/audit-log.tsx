@@ -4,8 +4,9 @@
 import { Link } from 'react-router';
 import { api, type Schemas } from '@er/api-client';
 import { formatJapanDateTime } from '../format/japan-time';
+import { dataOrThrow } from './calls';
 import { editPath, settingPath } from './paths';
-import { defineResource, type AnyResource, type AnySetting, type Choice } from './types';
+import { defineResource, type AnyResource, type AnySetting, type Choice, type ChoiceSource } from './types';
 
 type AuditRow = Schemas['AuditLogRowDto'];
 type AuditValue = Schemas['AuditFieldChangeDto']['before'];
@@ -20,6 +21,19 @@ export const AUDIT_ACTIONS: readonly (Choice & { value: Schemas['AuditAction'] }
   { value: 'export', label: '書き出し' },
   { value: 'download', label: 'ダウンロード' },
 ];
+
+/**
+ * Every staff member who may have written (get-admin-users: every role may read it), by name; one no longer
+ * active says so, since their entries stay in the log.
+ */
+export const STAFF_CHOICES: ChoiceSource = {
+  key: 'user/get-admin-users',
+  load: async (signal) =>
+    ((await dataOrThrow(api.adminUser.adminUserGetAdminUsers(undefined, { signal })))?.users ?? []).map((u) => ({
+      value: String(u.id),
+      label: u.status === 'active' ? u.name : `${u.name}（${u.status_label}）`,
+    })),
+};
 
 /** Longer values are cut here in the list (a listing's detail, a tag page's HTML). */
 const VALUE_CHARS = 60;
@@ -47,9 +61,9 @@ export function AuditChanges({ changes, labels }: { changes: AuditRow['changes']
   );
 }
 
-/** Form labels by field name (the API's names) of a resource or setting. */
-export function fieldLabelsOf(resource: Pick<AnyResource, 'form'> | undefined): Record<string, string> {
-  return Object.fromEntries((resource?.form?.fields ?? []).map((f) => [f.name, f.label]));
+/** Labels by field name (the API's names) of a resource or setting: its form's, and those of other audited fields. */
+export function fieldLabelsOf(resource: (Pick<AnyResource, 'form'> & { auditLabels?: Record<string, string> }) | undefined): Record<string, string> {
+  return { ...resource?.auditLabels, ...Object.fromEntries((resource?.form?.fields ?? []).map((f) => [f.name, f.label])) };
 }
 
 /** A screen whose entries the audit log names (its title, its form's labels) and whose records it links to. */
@@ -57,6 +71,7 @@ interface AuditedScreen {
   path: string;
   title: string;
   form?: AnyResource['form'];
+  auditLabels?: Record<string, string>;
   /** The page of one record, when the screen has one. */
   pageOf?(id: number): string;
 }
@@ -79,6 +94,7 @@ export function auditLogResource(resources: readonly AnyResource[], settings: re
     operations: { search: api.adminAuditLog.adminAuditLogSearch },
     defaultSort: { sort: 'created_at', order: 'desc' },
     filters: [
+      { name: 'staff_id', label: '担当者', kind: 'select', options: STAFF_CHOICES },
       { name: 'resource', label: '対象', kind: 'select', options: screens.map((r) => ({ value: r.path, label: r.title })) },
       { name: 'record_id', label: 'レコードID', kind: 'text' },
       { name: 'action', label: '操作', kind: 'select', options: AUDIT_ACTIONS },

@@ -190,6 +190,8 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
   path: string;
   /** The screen's name: navigation, 「お知らせ一覧」「お知らせの編集」「お知らせの新規作成」. */
   title: string;
+  /** The navigation's words when they differ from the title (「スタッフ管理」 for the list 「スタッフ一覧」). */
+  navLabel?: string;
   rowId(row: Row): number;
   /** The record in a few words, for confirm dialogs and checkbox names. */
   rowLabel(row: Row): string;
@@ -224,6 +226,13 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
   access?: readonly StaffRole[];
   /** The row's actions of its own, after 編集 and before 削除/復元. */
   actions?: readonly RowActionDeclaration<Row>[];
+  /**
+   * The words of making a record when 新規作成 / 登録 do not say what happens (staff: an invitation by mail):
+   * the list's link, the page's heading, the submit button, the toast.
+   */
+  createWords?: { link: string; heading: string; submit: string; done: string };
+  /** Names of audited fields the form does not show (the audit log names the form's fields by their labels). */
+  auditLabels?: Record<string, string>;
   /** Pages of their own beside the list (「メールから下書き作成」), linked from the list's head. */
   tools?: readonly ToolDeclaration[];
 }
