@@ -145,6 +145,7 @@ function FieldControl({
               termSearch={field.termSearch}
               queryKey={[...queryKey, 'term-search', field.name]}
               ordered={field.ordered}
+              max={field.max}
             />
           )}
         />

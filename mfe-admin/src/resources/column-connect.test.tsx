@@ -1,8 +1,9 @@
 /** @jest-environment ./mfe-admin/test/jsdom-data-router-environment.js */
 // Column links of listings and of tags, each declaration over the real SDK (answered through fetch): the
-// list names the listing / tag (or says it is gone), filters by it; create goes to …/create without an id,
-// edit to …/edit with id and version, the target's id as a number; the API's field error on the target lands
-// on its field; delete and restore through …/delete and …/comeback.
+// list names the listing / tag (or says it is gone) and filters by one picked by name; create goes to
+// …/create without an id, edit to …/edit with id and version, the target picked by name with a typeahead (the
+// listings' from item/search by keyword, the tags' from tag-list-for-item-input) and sent as its id; the
+// API's field error on the target lands on its field; delete and restore through …/delete and …/comeback.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Schemas } from '@er/api-client';
 import { reply } from '../../../packages/ui/test/mock-fetch';
@@ -26,6 +27,20 @@ const link = (over: Partial<Schemas['AdminColumnConnectDetailDto']> = {}): Schem
 });
 const rowOf = ({ version: _v, ...row }: Schemas['AdminColumnConnectDetailDto']): Schemas['AdminColumnConnectRowDto'] => row;
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, per_page: 50, last_page: 1 });
+const query = (url: string) => new URL(url, 'http://x').searchParams;
+
+/** item/search as the listing typeahead asks it: listings whose name has the keyword. */
+const LISTINGS = [
+  { id: 120, name: 'ECサイトのバックエンド開発', status_label: '公開中' },
+  { id: 121, name: 'EC基盤のSRE', status_label: '下書き' },
+];
+const listingSearch = ({ url }: { url: string }) => page(LISTINGS.filter((l) => l.name.includes(query(url).get('keyword') ?? '')));
+
+/** Types into a typeahead and picks a candidate by its name. */
+async function pick(box: HTMLElement, typed: string, name: string | RegExp) {
+  fireEvent.change(box, { target: { value: typed } });
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
 
 describe('column links of listings (column-connect)', () => {
   beforeEach(() => {
@@ -35,7 +50,7 @@ describe('column links of listings (column-connect)', () => {
     document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
   });
 
-  it('lists links with their listing by name (or as deleted), newest first, filtered by listing id and tab', async () => {
+  it('lists links with their listing by name (or as deleted), newest first, filtered by a listing picked by name and tab', async () => {
     const urls: string[] = [];
     const { search } = renderResource(columnConnectResource, '/admin/column-connect', {
       routes: {
@@ -43,6 +58,7 @@ describe('column links of listings (column-connect)', () => {
           urls.push(url);
           return page([rowOf(link()), rowOf(link({ id: 7, title: '面談対策', item_id: 99, item_name: null }))]);
         },
+        'GET /api/admin/item/search': listingSearch,
       },
     });
     const table = await screen.findByRole('table', { name: 'コラム連携（案件）一覧' });
@@ -51,18 +67,22 @@ describe('column links of listings (column-connect)', () => {
     expect(within(first).getByRole('link', { name: 'https://column.example.com/tax-return' })).toHaveAttribute('target', '_blank');
     expect(first).toHaveTextContent('ECサイトのバックエンド開発（ID 120）');
     expect(first).toHaveTextContent('2026/11/21 12:15');
-    expect(second).toHaveTextContent('（削除された案件・ID 99）');
+    expect(second).toHaveTextContent('削除された案件（ID 99）');
     expect(Object.fromEntries(new URL(urls[0], 'http://x').searchParams)).toEqual({ page: '1', per_page: '50', sort: 'id', order: 'desc' });
 
-    fireEvent.change(screen.getByLabelText('案件ID'), { target: { value: '120' } });
+    // The listing candidates say their state beside the name.
+    fireEvent.change(screen.getByRole('combobox', { name: '案件' }), { target: { value: 'EC' } });
+    expect(await screen.findByRole('option', { name: /EC基盤のSRE（ID 121）/ })).toHaveTextContent('下書き');
+    await pick(screen.getByRole('combobox', { name: '案件' }), 'バックエンド', /ECサイトのバックエンド開発（ID 120）/);
     fireEvent.click(screen.getByRole('button', { name: '検索' }));
-    await waitFor(() => expect(new URL(urls.at(-1)!, 'http://x').searchParams.get('item_id')).toBe('120'));
+    await waitFor(() => expect(query(urls.at(-1)!).get('item_id')).toBe('120'));
+    expect(search().get('item_id')).toBe('120');
     fireEvent.click(screen.getByRole('button', { name: '削除済み' }));
     await waitFor(() => expect(search().get('status')).toBe('deleted'));
     expect(new URL(urls.at(-1)!, 'http://x').searchParams.get('status')).toBe('deleted');
   });
 
-  it('creates a link through column-connect/create: the listing id as a number, its field error on the field', async () => {
+  it('creates a link through column-connect/create: the listing picked by name, sent as its id; its field error on the field', async () => {
     const bodies: unknown[] = [];
     renderResource(columnConnectResource, '/admin/column-connect/create', {
       routes: {
@@ -73,18 +93,22 @@ describe('column links of listings (column-connect)', () => {
             : link();
         },
         'GET /api/admin/column-connect/search': page([]),
+        'GET /api/admin/item/search': listingSearch,
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'コラム連携（案件）の新規作成' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/^案件ID/), { target: { value: '999' } });
+    await pick(screen.getByRole('combobox', { name: /^案件/ }), 'SRE', /EC基盤のSRE（ID 121）/);
     fireEvent.change(screen.getByLabelText(/^コラムのタイトル/), { target: { value: '面談対策' } });
     fireEvent.change(screen.getByLabelText(/^コラムのURL/), { target: { value: 'https://column.example.com/interview' } });
     fireEvent.click(screen.getByRole('button', { name: '登録する' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('案件ID：指定された案件が見つかりません');
-    expect(screen.getByLabelText(/^案件ID/)).toHaveAttribute('aria-invalid', 'true');
-    expect(bodies[0]).toEqual({ item_id: 999, title: '面談対策', column_url: 'https://column.example.com/interview' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('案件：指定された案件が見つかりません');
+    // …and under the field.
+    expect(screen.getByText('指定された案件が見つかりません')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ item_id: 121, title: '面談対策', column_url: 'https://column.example.com/interview' });
 
-    fireEvent.change(screen.getByLabelText(/^案件ID/), { target: { value: '120' } });
+    // One listing per link: the chosen one is taken off before another is picked.
+    fireEvent.click(screen.getByRole('button', { name: 'EC基盤のSRE（ID 121）を外す' }));
+    await pick(screen.getByRole('combobox', { name: /^案件/ }), 'バックエンド', /ECサイトのバックエンド開発（ID 120）/);
     fireEvent.click(screen.getByRole('button', { name: '登録する' }));
     expect(await screen.findByText('登録しました。')).toBeInTheDocument();
     expect(bodies[1]).toEqual({ item_id: 120, title: '面談対策', column_url: 'https://column.example.com/interview' });
@@ -102,7 +126,10 @@ describe('column links of listings (column-connect)', () => {
         'GET /api/admin/column-connect/search': page([]),
       },
     });
-    expect(await screen.findByLabelText(/^案件ID/)).toHaveValue(120);
+    const chosen = await screen.findByRole('list', { name: '選択中の案件' });
+    expect(within(chosen).getByText('ECサイトのバックエンド開発（ID 120）')).toBeInTheDocument();
+    // One listing per link: no box to pick a second while one is chosen.
+    expect(screen.queryByRole('combobox', { name: /^案件/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'コラム連携（案件）の編集' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^コラムのタイトル/), { target: { value: '確定申告ガイド 2027年版' } });
     fireEvent.click(screen.getByRole('button', { name: '保存する' }));
@@ -161,7 +188,7 @@ describe('column links of tags (column-tag-connect)', () => {
     ...over,
   });
 
-  it('lists links with their tag and filters by tag id', async () => {
+  it('lists links with their tag and opens a shared link filtered by a tag, naming it', async () => {
     const urls: string[] = [];
     const { version: _v, ...row } = tagLink();
     renderResource(columnTagConnectResource, '/admin/column-tag-connect?tag_id=12', {
@@ -170,15 +197,17 @@ describe('column links of tags (column-tag-connect)', () => {
           urls.push(url);
           return page([row]);
         },
+        'GET /api/admin/item/tag/detail/12': { id: 12, term: 'Java' },
       },
     });
     const table = await screen.findByRole('table', { name: 'コラム連携（タグ）一覧' });
     expect(await within(table).findByText('Java（ID 12）')).toBeInTheDocument();
-    expect(new URL(urls[0], 'http://x').searchParams.get('tag_id')).toBe('12');
-    expect(screen.getByLabelText('タグID')).toHaveValue('12');
+    expect(query(urls[0]).get('tag_id')).toBe('12');
+    const chosen = await screen.findByRole('list', { name: '選択中のタグ' });
+    expect(await within(chosen).findByText('Java')).toBeInTheDocument();
   });
 
-  it('creates through column-tag-connect/create and edits through column-tag-connect/edit, the tag id as a number', async () => {
+  it('creates through column-tag-connect/create and edits through column-tag-connect/edit, the tag picked by name and sent as its id', async () => {
     const bodies: { path: string; body: unknown }[] = [];
     const routes = {
       'POST /api/admin/column-tag-connect/create': ({ body }: { body: unknown }) => {
@@ -191,9 +220,15 @@ describe('column links of tags (column-tag-connect)', () => {
       },
       'GET /api/admin/column-tag-connect/detail/3': tagLink(),
       'GET /api/admin/column-tag-connect/search': page([]),
+      'GET /api/admin/item/tag-list-for-item-input': ({ url }: { url: string }) => ({
+        items: [
+          { id: 12, label: 'Java' },
+          { id: 15, label: 'JavaScript' },
+        ].filter((t) => t.label.toLowerCase().startsWith(query(url).get('term')!.toLowerCase())),
+      }),
     };
     const view = renderResource(columnTagConnectResource, '/admin/column-tag-connect/create', { routes });
-    fireEvent.change(await screen.findByLabelText(/^タグID/), { target: { value: '12' } });
+    await pick(await screen.findByRole('combobox', { name: /^タグ/ }), 'jav', 'Java');
     fireEvent.change(screen.getByLabelText(/^コラムのタイトル/), { target: { value: 'Javaエンジニアの単価相場' } });
     fireEvent.change(screen.getByLabelText(/^コラムのURL/), { target: { value: 'https://column.example.com/java-rate' } });
     fireEvent.click(screen.getByRole('button', { name: '登録する' }));
@@ -201,8 +236,8 @@ describe('column links of tags (column-tag-connect)', () => {
     view.unmount();
 
     renderResource(columnTagConnectResource, '/admin/column-tag-connect/edit/3', { routes });
-    expect(await screen.findByLabelText(/^タグID/)).toHaveValue(12);
-    fireEvent.change(screen.getByLabelText(/^タグID/), { target: { value: '15' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Java（ID 12）を外す' }));
+    await pick(screen.getByRole('combobox', { name: /^タグ/ }), 'javas', 'JavaScript');
     fireEvent.click(screen.getByRole('button', { name: '保存する' }));
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
     expect(bodies).toEqual([

@@ -3,11 +3,12 @@
 // the listing.
 import { api } from '@er/api-client';
 import { columnLinkResource } from './column-link-resource';
+import { LIVE_TAGS, tagById } from './pickers';
 
 export const columnTagConnectResource = columnLinkResource({
   path: 'column-tag-connect',
   title: 'コラム連携（タグ）',
-  target: { idField: 'tag_id', noun: 'タグ', id: (r) => r.tag_id, name: (r) => r.tag_term },
+  target: { idField: 'tag_id', noun: 'タグ', id: (r) => r.tag_id, name: (r) => r.tag_term, termSearch: LIVE_TAGS, resolve: tagById },
   operations: {
     search: api.adminColumnTagConnect.adminColumnTagConnectSearch,
     detail: api.adminColumnTagConnect.adminColumnTagConnectDetail,

@@ -3,12 +3,13 @@
 // takes (edit-info reads it back with its version), the state changes 公開する / 募集終了にする / 募集を再開する
 // and 削除 behind confirm dialogs, and 「メールから下書き作成」 (a partner's mail → a draft whose guessed fields
 // are marked 要確認). A save shows on the public pages at once: the API's ListingWriter keeps search current.
-import { api, type CallOptions, type Schemas } from '@er/api-client';
+import { api, type Schemas } from '@er/api-client';
 import { manYen } from '@er/ui';
 import { formatJapanDateTime, toJapanDateTimeLocal } from '../format/japan-time';
 import { ItemMailDraftPage, MailDraftReadings } from '../pages/ItemMailDraftPage';
 import { dataOrThrow } from './calls';
-import { defineResource, type Choice, type ChoiceSource, type FormActionDeclaration, type Operation, type TermOption } from './types';
+import { LIVE_TAGS, tagById } from './pickers';
+import { defineResource, type Choice, type ChoiceSource, type FormActionDeclaration, type TermOption } from './types';
 
 type ItemRow = Schemas['AdminItemRowDto'];
 type ItemForm = Schemas['AdminItemEditInfoDto'];
@@ -37,14 +38,8 @@ const REMOTE_CHOICES: readonly Choice[] = [
   { value: '2', label: 'フルリモート' },
 ];
 
-/** Live tags for the listing form and the tag filter (tag-list-for-item-input answers { items: [{ id, label }] }). */
-const TAG_INPUT = api.adminItem.adminItemTagListForItemInput as unknown as Operation<{ items: TermOption[] }>;
-
-/** The tag of a list link's tag_id, named again (its term). */
-async function tagOf(id: string, signal?: AbortSignal): Promise<TermOption | null> {
-  const { data, error } = await api.adminItemTag.adminItemTagDetail({ id: Number(id) }, { signal } as CallOptions);
-  return error || !data ? null : { id: data.id, label: data.term };
-}
+/** Live tags for the listing form and the tag filter. */
+const TAG_INPUT = LIVE_TAGS;
 
 /** 「60〜70万円」 from the row's yen figures (the rate detail says the rest). */
 function rateRange(min: number | null, max: number | null): string {
@@ -147,7 +142,7 @@ export const itemResource = defineResource<ItemRow, ItemForm, ItemFormValues>({
   tabs: { param: 'status' },
   filters: [
     { name: 'keyword', label: 'キーワード', kind: 'text' },
-    { name: 'tag_id', label: 'タグ', kind: 'lookup', termSearch: TAG_INPUT, resolve: tagOf },
+    { name: 'tag_id', label: 'タグ', kind: 'lookup', termSearch: TAG_INPUT, resolve: tagById },
     { name: 'area_id', label: 'エリア', kind: 'select', options: AREA_CHOICES },
     { name: 'biz_category_id', label: '業界', kind: 'select', options: BIZ_CATEGORY_CHOICES },
     { name: 'rate_from', label: '単価（から）', kind: 'number', unit: '万円', scale: MAN },

@@ -119,8 +119,11 @@ export type FieldDeclaration =
   | (FieldBase & { kind: 'select'; options: Choices })
   /** Any number of choices (checkboxes): the value is the checked choices' values, in the choices' order. */
   | (FieldBase & { kind: 'checkboxes'; options: Choices })
-  /** Chosen records with a typeahead; `ordered`: the order chosen is kept and can be changed (表示順). */
-  | (FieldBase & { kind: 'tags'; termSearch: Operation<{ items: TermOption[] }>; ordered?: boolean });
+  /**
+   * Chosen records with a typeahead; `ordered`: the order chosen is kept and can be changed (表示順); `max`: at
+   * most this many (1: one record picked by name, such as a column link's listing).
+   */
+  | (FieldBase & { kind: 'tags'; termSearch: Operation<{ items: TermOption[] }>; ordered?: boolean; max?: number });
 
 /** What a staff member may do to a resource; each needs its operation and one of the roles. */
 export type ResourceAction = 'create' | 'edit' | 'delete' | 'restore' | 'deleteMultiple';
