@@ -57,8 +57,8 @@ describe('staff accounts (user/*)', () => {
     edit: (body: object) => http().post('/api/admin/user/edit').set(as).send(body),
     delete: (id: number) => http().post('/api/admin/user/delete').set(as).send({ id }),
   });
-  const history = async (id: number) =>
-    (await http().get('/api/admin/audit-log/search').set(viewer).query({ resource: 'user', record_id: id, order: 'asc' }).expect(200)).body.items as AuditRow[];
+  const auditLog = (query: Record<string, string | number>, as: Headers = owner) => http().get('/api/admin/audit-log/search').set(as).query(query);
+  const history = async (id: number) => (await auditLog({ resource: 'user', record_id: id, order: 'asc' }).expect(200)).body.items as AuditRow[];
   const login = async (email: string, password: string, ip = '192.0.2.10') => {
     const agent = request.agent(t.app.getHttpServer());
     const headers = { ...(await csrfHeader(agent)), 'X-Forwarded-For': ip };
@@ -244,6 +244,23 @@ describe('staff accounts (user/*)', () => {
       expect(names).toContainEqual({ id: staff.admin.id, name: staff.admin.name, status: 'deleted', status_label: '削除済み' });
       expect((await history(staff.admin.id)).map((l) => [l.action, Object.keys(l.changes)])).toEqual([['delete', ['deleted_at']]]);
       expect((await api().delete(99_999_999).expect(404)).body.code).toBe('ADMIN_USER_NOT_FOUND');
+    });
+  });
+
+  describe('history', () => {
+    it('is read by owners only, as user/* is: names, e-mail addresses and roles of staff stay with them', async () => {
+      const email = `history-${unique()}@example.com`;
+      const { body } = await api().create({ name: '履歴 四郎', email, role: 'viewer' }).expect(200);
+      expect((await history(body.id)).map((log) => log.action)).toEqual(['create']);
+      for (const reader of [viewer, (await activeStaff(AdminRole.Editor)).token]) {
+        expect((await auditLog({ resource: 'user', record_id: body.id }, reader).expect(200)).body).toMatchObject({ items: [], total: 0 });
+        // Nor in the whole log, nor among what the owner did.
+        for (const query of [{ per_page: 100 }, { staff_id: ownerId, per_page: 100 }] as Record<string, number>[]) {
+          const page = (await auditLog(query, reader).expect(200)).body as { items: { resource: string }[] };
+          expect(page.items.filter((log) => log.resource === 'user')).toEqual([]);
+          expect(JSON.stringify(page)).not.toContain(email);
+        }
+      }
     });
   });
 

@@ -422,7 +422,7 @@ export interface paths {
     };
   };
   '/api/admin/audit-log/search': {
-    /** 操作履歴の検索（新しい順。resource と record_id でレコードごとの履歴） */
+    /** 操作履歴の検索（新しい順。resource と record_id でレコードごとの履歴。スタッフアカウント（user）の履歴はオーナーのみ） */
     get: {
       parameters: {
         query?: {

@@ -1,6 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminAccess } from '../auth/admin-access';
+import type { AdminPrincipal } from '../auth/auth.constants';
+import { CurrentAdmin } from '../auth/auth.decorators';
 import { AuditLogService } from './audit-log.service';
 import { AuditLogSearchQueryDto, AuditLogSearchResponseDto } from './dto/audit-log.dto';
 
@@ -14,10 +16,10 @@ export class AdminAuditLogController {
   @AdminAccess('read')
   @ApiOperation({
     operationId: 'adminAuditLogSearch',
-    summary: '操作履歴の検索（新しい順。resource と record_id でレコードごとの履歴）',
+    summary: '操作履歴の検索（新しい順。resource と record_id でレコードごとの履歴。スタッフアカウント（user）の履歴はオーナーのみ）',
   })
   @ApiOkResponse({ type: AuditLogSearchResponseDto })
-  adminAuditLogSearch(@Query() query: AuditLogSearchQueryDto): Promise<AuditLogSearchResponseDto> {
-    return this.auditLog.search(query);
+  adminAuditLogSearch(@CurrentAdmin() admin: AdminPrincipal, @Query() query: AuditLogSearchQueryDto): Promise<AuditLogSearchResponseDto> {
+    return this.auditLog.search(query, admin);
   }
 }

@@ -12,6 +12,8 @@ export interface AuditLogFilters {
   /** Japanese days, both included. */
   from?: string;
   to?: string;
+  /** Resources the reader may not see (their rows are left out, whatever else is asked). */
+  hiddenResources?: readonly string[];
 }
 
 export const AUDIT_LOG_SORTS = ['created_at'] as const;
@@ -30,6 +32,7 @@ export class AuditLogRepository {
     const qb = this.dataSource.getRepository(AuditLogEntity).createQueryBuilder('log');
     if (filters.staffId !== undefined) qb.andWhere('log.staffId = :staffId', { staffId: filters.staffId });
     if (filters.resource !== undefined) qb.andWhere('log.resource = :resource', { resource: filters.resource });
+    if (filters.hiddenResources?.length) qb.andWhere('log.resource NOT IN (:...hiddenResources)', { hiddenResources: filters.hiddenResources });
     if (filters.recordId !== undefined) qb.andWhere('log.recordId = :recordId', { recordId: filters.recordId });
     if (filters.action !== undefined) qb.andWhere('log.action = :action', { action: filters.action });
     whereWithinJapanDays(qb, 'log.createdAt', filters, 'created');

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type Paged, pageOf } from '../../common/admin-resource/paged-response.dto';
+import type { AdminRole } from '../admin-users/admin-users.service';
+import { STAFF_RESOURCE } from '../admin-users/staff-admin/staff-status';
+import { roleAllows } from '../auth/admin-access';
 import { auditDiff } from './audit-diff';
 import { AuditLogRepository } from './audit-log.repository';
 import type { AuditLogRowDto, AuditLogSearchQueryDto } from './dto/audit-log.dto';
@@ -25,6 +28,12 @@ export interface AuditEntry {
   after?: object | null;
 }
 
+/**
+ * Resources whose history only owners read, as only owners reach their routes: staff accounts (their names,
+ * e-mail addresses and roles, before and after).
+ */
+const OWNER_ONLY_RESOURCES: readonly string[] = [STAFF_RESOURCE];
+
 /** The audit log (issue 15): what each staff member changed, field by field. */
 @Injectable()
 export class AuditLogService {
@@ -45,9 +54,18 @@ export class AuditLogService {
     });
   }
 
-  async search(query: AuditLogSearchQueryDto): Promise<Paged<AuditLogRowDto>> {
+  /** A page of the log as `reader` may see it: the rows of owner-only resources are left out for other roles. */
+  async search(query: AuditLogSearchQueryDto, reader: { role: AdminRole }): Promise<Paged<AuditLogRowDto>> {
     const [rows, total] = await this.repository.search(
-      { staffId: query.staff_id, resource: query.resource, recordId: query.record_id, action: query.action, from: query.from, to: query.to },
+      {
+        staffId: query.staff_id,
+        resource: query.resource,
+        recordId: query.record_id,
+        action: query.action,
+        from: query.from,
+        to: query.to,
+        hiddenResources: roleAllows(reader.role, 'owner') ? [] : OWNER_ONLY_RESOURCES,
+      },
       query,
     );
     return pageOf(rows.map(toRow), total, query);

@@ -5,7 +5,7 @@ import { defineQuery } from '../operation';
 import type { components } from '../schema';
 
 /**
- * 操作履歴の検索（新しい順。resource と record_id でレコードごとの履歴）
+ * 操作履歴の検索（新しい順。resource と record_id でレコードごとの履歴。スタッフアカウント（user）の履歴はオーナーのみ）
  * GET /api/admin/audit-log/search
  */
 export const adminAuditLogSearch = /* @__PURE__ */ defineQuery<AdminAuditLogSearchParams | void, AdminAuditLogSearchResponse, AdminAuditLogSearchError>('adminAuditLog', 'adminAuditLogSearch', {

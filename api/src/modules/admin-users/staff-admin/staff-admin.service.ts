@@ -17,7 +17,7 @@ import { NO_PASSWORD, PASSWORD_SETUP_TTL_MS, passwordSetupLink } from '../staff-
 import type { AdminUserCreateBodyDto, AdminUserDetailDto, AdminUserEditBodyDto, AdminUserNameDto, AdminUserRowDto, AdminUserSearchQueryDto } from './dto/staff.dto';
 import { StaffAdminRepository } from './staff-admin.repository';
 import { renderStaffPasswordSetupMail, type StaffSetupReason } from './staff.mail';
-import { STAFF_STATUS_LABELS, staffStatusOf } from './staff-status';
+import { STAFF_RESOURCE, STAFF_STATUS_LABELS, staffStatusOf } from './staff-status';
 
 const EMAIL_TAKEN = 'このメールアドレスはすでに別のスタッフが使用しています（削除済みのスタッフを含みます）';
 
@@ -48,7 +48,7 @@ export class StaffAdminService implements OnModuleInit {
   ) {
     this.links = new SealedBox(config.jwtSecret, 'mail-link');
     this.resource = {
-      name: 'user',
+      name: STAFF_RESOURCE,
       dataSource,
       store: repository.records,
       audit,

@@ -16,6 +16,9 @@ export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
   deleted: '削除済み',
 };
 
+/** The audit log's resource of staff accounts (SPEC §7 `user/*`): read by owners only, as those routes are. */
+export const STAFF_RESOURCE = 'user';
+
 /** What user/edit may do besides saving the fields. */
 export const STAFF_ACTIONS = ['reset', 'disable', 'enable'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
