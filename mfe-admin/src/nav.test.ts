@@ -1,5 +1,5 @@
 import { servedRoutesOf } from '@er/contracts/routes';
-import { STAFF_NAV } from './nav';
+import { currentNavEntry, STAFF_NAV } from './nav';
 
 describe('the staff side navigation', () => {
   it('links only to screens that exist: each entry is a served mfe_admin route with the staff layout', () => {
@@ -10,5 +10,18 @@ describe('the staff side navigation', () => {
       expect({ to: entry.to, layout: route?.layout }).toEqual({ to: entry.to, layout: 'staff' });
       expect(entry.label).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
     }
+  });
+
+  it('names one entry as the current screen: the longest path the page is under', () => {
+    const at = (path: string) => currentNavEntry(path)?.label ?? null;
+    expect(at('/admin')).toBe('ダッシュボード');
+    expect(at('/admin/item')).toBe('案件');
+    expect(at('/admin/item/edit/12')).toBe('案件');
+    expect(at('/admin/item/register-email-temporary')).toBe('案件');
+    expect(at('/admin/item/tag')).toBe('タグ');
+    expect(at('/admin/item/tag/edit/3')).toBe('タグ');
+    expect(at('/admin/item/tag/category/create')).toBe('タグカテゴリ');
+    expect(at('/admin/item/tagged')).toBe('案件');
+    expect(at('/admin/unknown')).toBeNull();
   });
 });

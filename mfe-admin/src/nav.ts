@@ -19,3 +19,17 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   ...SETTINGS.map((s) => ({ to: settingPath(s), label: s.title, roles: s.access })),
   { to: listPath(AUDIT_LOG), label: AUDIT_LOG.title },
 ];
+
+/**
+ * The entry of the screen at `pathname`: the one whose path is the longest that `pathname` starts with (on a
+ * segment boundary), so /admin/item/tag/edit/3 is タグ, not 案件 (/admin/item) as well; null when none.
+ */
+export function currentNavEntry(pathname: string, entries: readonly StaffNavEntry[] = STAFF_NAV): StaffNavEntry | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let best: StaffNavEntry | null = null;
+  for (const entry of entries) {
+    const inside = path === entry.to || (entry.to !== '/admin' && path.startsWith(`${entry.to}/`));
+    if (inside && (!best || entry.to.length > best.to.length)) best = entry;
+  }
+  return best;
+}

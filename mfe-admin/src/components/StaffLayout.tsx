@@ -3,10 +3,10 @@
 // of the declared screens (src/nav.ts) the staff member's role may open, once logged in, and the main area. Logged out (login, password setup)
 // it is the top bar and the main area only.
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAdminLogout } from '../hooks/useAdminAuth';
 import { useStaffInfo } from '../hooks/useStaffInfo';
-import { STAFF_NAV } from '../nav';
+import { currentNavEntry, STAFF_NAV } from '../nav';
 import { canOpen } from '../resources/permissions';
 import { useToast } from './Toast';
 
@@ -15,6 +15,8 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   const logout = useAdminLogout();
   const toast = useToast();
   const loggedIn = staff.name !== null;
+  // One entry is the current screen, even where one screen's path lies under another's (案件 and タグ).
+  const current = currentNavEntry(useLocation().pathname);
 
   async function onLogout() {
     const { error } = await logout.mutateAsync();
@@ -45,9 +47,9 @@ export function StaffLayout({ children }: { children: ReactNode }) {
           <ul>
             {STAFF_NAV.filter((entry) => canOpen({ access: entry.roles }, staff.role)).map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to} end={entry.to === '/admin'}>
+                <Link to={entry.to} aria-current={entry === current ? 'page' : undefined}>
                   {entry.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -216,14 +216,15 @@ function ResourceForm({ resource, id, record, reload }: ResourceFormProps) {
         <fieldset className="er-resource-form__fields" disabled={!writable}>
           <legend className="er-visually-hidden">{heading}</legend>
           {declaration.fields.map((field) => (
-            <ResourceField
-              key={field.name}
-              field={field}
-              form={form}
-              queryKey={resourceKey(resource)}
-              readOnly={!writable}
-              review={toReview.includes(field.name) ? { hint: declaration.review?.hint, onConfirm: () => confirmReviewed(field.name) } : undefined}
-            />
+            <div key={field.name} className={`er-resource-form__cell${field.short ? ' er-resource-form__cell--short' : ''}`}>
+              <ResourceField
+                field={field}
+                form={form}
+                queryKey={resourceKey(resource)}
+                readOnly={!writable}
+                review={toReview.includes(field.name) ? { hint: declaration.review?.hint, onConfirm: () => confirmReviewed(field.name) } : undefined}
+              />
+            </div>
           ))}
         </fieldset>
         {(writable || deletable) && (

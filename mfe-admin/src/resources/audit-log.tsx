@@ -63,7 +63,8 @@ export function AuditChanges({ changes, labels }: { changes: AuditRow['changes']
 
 /** Labels by field name (the API's names) of a resource or setting: its form's, and those of other audited fields. */
 export function fieldLabelsOf(resource: (Pick<AnyResource, 'form'> & { auditLabels?: Record<string, string> }) | undefined): Record<string, string> {
-  return { ...resource?.auditLabels, ...Object.fromEntries((resource?.form?.fields ?? []).map((f) => [f.name, f.label])) };
+  // A declared audit label wins over the form's: the log holds stored values (円, ids), the form may show others (万円).
+  return { ...Object.fromEntries((resource?.form?.fields ?? []).map((f) => [f.name, f.label])), ...resource?.auditLabels };
 }
 
 /** A screen whose entries the audit log names (its title, its form's labels) and whose records it links to. */

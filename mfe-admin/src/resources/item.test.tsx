@@ -288,6 +288,27 @@ describe('listings (item)', () => {
     });
   });
 
+  it('names the history\'s stored values by what they are: rates in 円, the form\'s labels for the rest', async () => {
+    const history: Schemas['AuditLogRowDto'][] = [
+      {
+        id: 5,
+        action: 'update',
+        action_label: '更新',
+        changes: { rate_min: { before: 600_000, after: 650_000 }, name: { before: '旧案件名', after: '大手ECサイトのバックエンド開発' } },
+        created_at: '2026-11-26T04:40:00.000Z',
+        record_id: 41,
+        resource: 'item',
+        staff_id: 1,
+        staff_name: '管理 太郎',
+      },
+    ];
+    renderResource(itemResource, '/admin/item/edit/41', { history, routes: { ...masters, 'GET /api/admin/item/edit-info/41': editInfo() } });
+    const section = await screen.findByRole('region', { name: '変更履歴' });
+    const changes = (await within(section).findAllByRole('listitem')).map((li) => li.textContent);
+    expect(changes).toContain('単価の下限（円/月）：600000 → 650000');
+    expect(changes).toContain('案件名：旧案件名 → 大手ECサイトのバックエンド開発');
+  });
+
   it('deletes a listing from its page after confirming', async () => {
     const deleted: unknown[] = [];
     const { router } = renderResource(itemResource, '/admin/item/edit/41', {

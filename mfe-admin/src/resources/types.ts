@@ -108,6 +108,8 @@ interface FieldBase {
   label: string;
   required?: boolean;
   hint?: string;
+  /** A short value (a number, a date, a choice): two share a row on a wide screen, so long forms stay dense. */
+  short?: boolean;
 }
 
 /** A form field by kind. `datetime` values are 'YYYY-MM-DDTHH:mm' in the form. */
@@ -234,7 +236,10 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
    * the list's link, the page's heading, the submit button, the toast.
    */
   createWords?: { link: string; heading: string; submit: string; done: string };
-  /** Names of audited fields the form does not show (the audit log names the form's fields by their labels). */
+  /**
+   * Names of audited fields the form does not show, or shows in other units than the log's stored values
+   * (a rate typed in 万円, logged in 円); the audit log names the other fields by the form's labels.
+   */
   auditLabels?: Record<string, string>;
   /** Pages of their own beside the list (「メールから下書き作成」), linked from the list's head. */
   tools?: readonly ToolDeclaration[];
