@@ -112,6 +112,7 @@ describe('admin item/tag/category', () => {
       name: [`このカテゴリ名はすでに使われています（「${word} Cloud」ID ${taken.id}）`],
     });
     expect((await post('edit-info', { id: other.id, version: other.version, name: null }).expect(400)).body.errors).toEqual({ name: ['必須項目です'] });
+    expect((await post('edit-info', { name: 'x' }).expect(400)).body.errors).toEqual({ id: ['必須項目です'], version: ['必須項目です'] });
   });
 
   it('does not delete a category that still has live tags (all or nothing), deletes and restores an empty one', async () => {

@@ -11654,13 +11654,13 @@ export interface components {
       action?: components['schemas']['StaffAction'];
       /** メールアドレス（ログインID。パスワード設定のリンクをここに送ります） */
       email: string;
-      /** 編集するスタッフの ID */
+      /** 編集するレコードの ID */
       id: number;
       /** 名前（管理画面と操作履歴に表示） */
       name: string;
       /** 権限。owner: オーナー（スタッフ管理も可）, editor: 編集者（案件・コンテンツの編集）, viewer: 閲覧者（閲覧のみ） */
       role: components['schemas']['AdminRole'];
-      /** 編集画面で読み込んだときの version（その後に他のオーナーが保存していれば 409） */
+      /** 編集画面で読み込んだときの version（その後に他のスタッフが保存していれば 409） */
       version: number;
     };
     AdminUserNameDto: {

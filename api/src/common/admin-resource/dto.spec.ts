@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { ValidationFailedException } from '../errors/all-exceptions.filter';
 import { createValidationPipe } from '../validation/validation.pipe';
 import { countInfo } from './count-info.dto';
-import { AdminEditBodyDto } from './edit-body.dto';
+import { AdminEditBodyDto, AdminEditedRecordDto } from './edit-body.dto';
 import { IdsBodyDto } from './ids.dto';
 import { pageOf } from './paged-response.dto';
 import { AdminSearchQuery } from './search-query.dto';
@@ -72,6 +72,11 @@ describe('the other toolkit bodies and answers', () => {
     expect(await parse(AdminEditBodyDto, {}, 'body')).toEqual(new AdminEditBodyDto());
     expect(await parse(AdminEditBodyDto, { id: 5 }, 'body')).toEqual({ version: ['必須項目です'] });
     expect(await parse(AdminEditBodyDto, { id: 5, version: 0 }, 'body')).toMatchObject({ id: 5, version: 0 });
+  });
+
+  it('needs both id and version of an edit that does not create, as required fields', async () => {
+    expect(await parse(AdminEditedRecordDto, {}, 'body')).toEqual({ id: ['必須項目です'], version: ['必須項目です'] });
+    expect(await parse(AdminEditedRecordDto, { id: '５', version: '0' }, 'body')).toMatchObject({ id: 5, version: 0 });
   });
 
   it('takes a typeahead term (folded, required) and a limit of 1–50, 20 by default', async () => {

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { Fold } from '../text/fold.decorator';
 import { MAX_RECORD_ID } from './ids.dto';
@@ -27,4 +27,27 @@ export class AdminEditBodyDto {
   @Min(0)
   @Max(MAX_RECORD_ID)
   version?: number;
+}
+
+/**
+ * The record an edit names where the resource creates elsewhere (`column-connect/edit`, `item/tag/edit-info`,
+ * `user/edit`): its `id` and the `version` the form read it at, both required (「必須項目です」 when missing, as
+ * every required field). The resource adds its fields, e.g. with IntersectionType(AdminEditedRecordDto, CreateBody).
+ */
+export class AdminEditedRecordDto {
+  @ApiProperty({ minimum: 1, example: 12, description: '編集するレコードの ID' })
+  @Fold('number')
+  @IsNotEmpty()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_RECORD_ID)
+  id!: number;
+
+  @ApiProperty({ minimum: 0, description: '編集画面で読み込んだときの version（その後に他のスタッフが保存していれば 409）' })
+  @Fold('number')
+  @IsNotEmpty()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_RECORD_ID)
+  version!: number;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { AdminSearchQuery, MAX_RECORD_ID, PagedResponse } from '../../../../common/admin-resource';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminEditedRecordDto, AdminSearchQuery, PagedResponse } from '../../../../common/admin-resource';
 import { Fold } from '../../../../common/text/fold.decorator';
 import { ADMIN_ROLES, type AdminRole } from '../../entities/admin-user.entity';
 import { STAFF_ACTIONS, STAFF_STATUSES, type StaffAction, type StaffStatus } from '../staff-status';
@@ -56,23 +56,7 @@ export class AdminUserCreateBodyDto {
   role!: AdminRole;
 }
 
-class EditedStaffDto {
-  @ApiProperty({ minimum: 1, example: 3, description: '編集するスタッフの ID' })
-  @Fold('number')
-  @IsNotEmpty()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
-  id!: number;
-
-  @ApiProperty({ minimum: 0, description: '編集画面で読み込んだときの version（その後に他のオーナーが保存していれば 409）' })
-  @Fold('number')
-  @IsNotEmpty()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_RECORD_ID)
-  version!: number;
-
+class EditedStaffDto extends AdminEditedRecordDto {
   @ApiPropertyOptional({
     enum: STAFF_ACTIONS,
     enumName: 'StaffAction',

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { AdminSearchQuery, MAX_RECORD_ID, PagedResponse } from '../../../../common/admin-resource';
+import { AdminEditedRecordDto, AdminSearchQuery, MAX_RECORD_ID, PagedResponse } from '../../../../common/admin-resource';
 import { Fold } from '../../../../common/text/fold.decorator';
 import { COLUMN_LINK_STATUSES, type ColumnLinkStatus, isHttpUrl } from '../column-links';
 
@@ -55,25 +55,6 @@ class ColumnLinkFieldsDto {
   column_url!: string;
 }
 
-/** `edit`: the link to change and the version the form read it at (a newer save meanwhile → 409). */
-class EditedRecordDto {
-  @ApiProperty({ minimum: 1, example: 12, description: '編集するレコードの ID' })
-  @Fold('number')
-  @IsNotEmpty()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
-  id!: number;
-
-  @ApiProperty({ minimum: 0, description: '編集画面で読み込んだときの version（その後に他のスタッフが保存していれば 409）' })
-  @Fold('number')
-  @IsNotEmpty()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_RECORD_ID)
-  version!: number;
-}
-
 class ColumnLinkRowBaseDto {
   @ApiProperty() id!: number;
   @ApiProperty() title!: string;
@@ -97,7 +78,7 @@ export class AdminColumnConnectCreateBodyDto extends ColumnLinkFieldsDto {
   item_id!: number;
 }
 
-export class AdminColumnConnectEditBodyDto extends IntersectionType(EditedRecordDto, AdminColumnConnectCreateBodyDto) {}
+export class AdminColumnConnectEditBodyDto extends IntersectionType(AdminEditedRecordDto, AdminColumnConnectCreateBodyDto) {}
 
 export class AdminColumnConnectRowDto extends ColumnLinkRowBaseDto {
   @ApiProperty() item_id!: number;
@@ -122,7 +103,7 @@ export class AdminColumnTagConnectCreateBodyDto extends ColumnLinkFieldsDto {
   tag_id!: number;
 }
 
-export class AdminColumnTagConnectEditBodyDto extends IntersectionType(EditedRecordDto, AdminColumnTagConnectCreateBodyDto) {}
+export class AdminColumnTagConnectEditBodyDto extends IntersectionType(AdminEditedRecordDto, AdminColumnTagConnectCreateBodyDto) {}
 
 export class AdminColumnTagConnectRowDto extends ColumnLinkRowBaseDto {
   @ApiProperty() tag_id!: number;

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { AdminSearchQuery, MAX_RECORD_ID, PagedResponse } from '../../../../common/admin-resource';
+import { AdminEditedRecordDto, AdminSearchQuery, MAX_RECORD_ID, PagedResponse } from '../../../../common/admin-resource';
 import { Fold } from '../../../../common/text/fold.decorator';
-import { ADMIN_TAG_STATUSES, type AdminTagStatus, AdminTagEditedRecordDto } from './admin-tags.dto';
+import { ADMIN_TAG_STATUSES, type AdminTagStatus } from './admin-tags.dto';
 
 export const TAG_CATEGORY_NAME_MAX = 100;
 const SORT_ORDER_MAX = 9999;
@@ -68,7 +68,7 @@ export class AdminTagCategoryRegisterBodyDto {
 }
 
 /** POST /api/admin/item/tag/category/edit-info: saves the category read at `version`; fields left out keep their value. */
-export class AdminTagCategoryEditInfoBodyDto extends IntersectionType(AdminTagEditedRecordDto, PartialType(AdminTagCategoryRegisterBodyDto)) {}
+export class AdminTagCategoryEditInfoBodyDto extends IntersectionType(AdminEditedRecordDto, PartialType(AdminTagCategoryRegisterBodyDto)) {}
 
 /** GET /api/admin/item/tag/category/tag-list-for-integration-input: merge targets for category `id`. */
 export class AdminTagCategoryIntegrationCandidatesQueryDto {

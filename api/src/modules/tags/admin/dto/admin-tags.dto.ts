@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { AdminSearchQuery, MAX_RECORD_ID, PagedResponse } from '../../../../common/admin-resource';
+import { AdminEditedRecordDto, AdminSearchQuery, MAX_RECORD_ID, PagedResponse } from '../../../../common/admin-resource';
 import { Fold } from '../../../../common/text/fold.decorator';
 import { POPULAR_GROUP_ORDER, type PopularGroup, TAG_ALIASES_MAX, TAG_TERM_MAX } from '../../entities/tag.entity';
 
@@ -136,25 +136,8 @@ export class AdminTagRegisterBodyDto {
   html_content?: string | null;
 }
 
-/** The record an edit names: its id and the version the form read. */
-export class AdminTagEditedRecordDto {
-  @ApiProperty({ minimum: 1, description: '編集するレコードの ID' })
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
-  id!: number;
-
-  @ApiProperty({ minimum: 0, description: '編集画面で読み込んだときの version（その後に他のスタッフが保存していれば 409）' })
-  @Fold('number')
-  @IsInt()
-  @Min(0)
-  @Max(MAX_RECORD_ID)
-  version!: number;
-}
-
 /** POST /api/admin/item/tag/edit-info: saves the tag read at `version`; fields left out keep their value, null clears. */
-export class AdminTagEditInfoBodyDto extends IntersectionType(AdminTagEditedRecordDto, PartialType(AdminTagRegisterBodyDto)) {}
+export class AdminTagEditInfoBodyDto extends IntersectionType(AdminEditedRecordDto, PartialType(AdminTagRegisterBodyDto)) {}
 
 /** GET /api/admin/item/tag/tag-list-for-integration-input: merge targets for tag `id`. */
 export class AdminTagIntegrationCandidatesQueryDto {
