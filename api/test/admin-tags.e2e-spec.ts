@@ -426,7 +426,7 @@ describe('admin item/tag', () => {
       const deleted = await post('tag-integration', { from_id: a.id, into_id: gone.id }).expect(409);
       expect(deleted.body).toMatchObject({ code: 'TAG_MERGE_DELETED', message: `「${gone.term}」（ID ${gone.id}）は削除済みのため統合できません。` });
       expect((await post('tag-integration', { from_id: 2_000_000_000, into_id: a.id }).expect(404)).body.code).toBe('TAG_NOT_FOUND');
-      expect((await post('tag-integration', { from_id: a.id }).expect(400)).body.errors).toEqual({ into_id: expect.arrayContaining(['整数で入力してください']) });
+      expect((await post('tag-integration', { from_id: a.id }).expect(400)).body.errors).toEqual({ into_id: ['必須項目です'] });
       expect((await detail(a.id)).status).toBe('published');
       expect(await t.dataSource.getRepository(ItemTagEntity).findBy({ itemId: item.id })).toEqual([expect.objectContaining({ tagId: a.id })]);
     });

@@ -5,7 +5,7 @@ import { ValidationFailedException } from '../errors/all-exceptions.filter';
 import { createValidationPipe } from '../validation/validation.pipe';
 import { countInfo } from './count-info.dto';
 import { AdminEditBodyDto, AdminEditedRecordDto } from './edit-body.dto';
-import { IdsBodyDto } from './ids.dto';
+import { IdBodyDto, IdsBodyDto } from './ids.dto';
 import { pageOf } from './paged-response.dto';
 import { AdminSearchQuery } from './search-query.dto';
 import { TermSearchQueryDto } from './term-search.dto';
@@ -65,7 +65,11 @@ describe('the other toolkit bodies and answers', () => {
     expect(await parse(IdsBodyDto, { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, 'body')).toEqual({ ids: ['100件以内で指定してください'] });
     expect(await parse(IdsBodyDto, { ids: [1, 1] }, 'body')).toEqual({ ids: ['同じ値が重複しています'] });
     expect(await parse(IdsBodyDto, { ids: [0, 'x'] }, 'body')).toEqual({ ids: expect.arrayContaining(['1以上の値を入力してください']) });
-    expect(await parse(IdsBodyDto, {}, 'body')).toEqual({ ids: expect.arrayContaining(['配列で指定してください']) });
+    expect(await parse(IdsBodyDto, { ids: 'x' }, 'body')).toEqual({ ids: expect.arrayContaining(['配列で指定してください']) });
+    // A missing id is a missing required field, not an out-of-range one.
+    expect(await parse(IdsBodyDto, {}, 'body')).toEqual({ ids: ['必須項目です'] });
+    expect(await parse(IdBodyDto, {}, 'body')).toEqual({ id: ['必須項目です'] });
+    expect(await parse(IdBodyDto, { id: '１２' }, 'body')).toMatchObject({ id: 12 });
   });
 
   it('needs a version to edit (an id), not to create', async () => {

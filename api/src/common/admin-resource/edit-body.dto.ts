@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsNotEmpty, Max, Min, ValidateIf } from 'class-validator';
 import { Fold } from '../text/fold.decorator';
-import { MAX_RECORD_ID } from './ids.dto';
+import { MAX_RECORD_ID, OptionalRecordId, RequiredRecordId } from './ids.dto';
 
 /**
  * The base of an `edit` body that also creates (SPEC's `edit` with no id): `id` names the record to edit,
@@ -11,12 +11,7 @@ import { MAX_RECORD_ID } from './ids.dto';
  *   export class AdminNewsEditBodyDto extends AdminEditBodyDto { @… title!: string; … }
  */
 export class AdminEditBodyDto {
-  @ApiPropertyOptional({ minimum: 1, description: '編集するレコードの ID（省略すると新規作成）' })
-  @IsOptional()
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @OptionalRecordId({ description: '編集するレコードの ID（省略すると新規作成）' })
   id?: number;
 
   @ApiPropertyOptional({ minimum: 0, description: '編集画面で読み込んだときの version（id を指定するとき必須。その後に他のスタッフが保存していれば 409）' })
@@ -35,12 +30,7 @@ export class AdminEditBodyDto {
  * every required field). The resource adds its fields, e.g. with IntersectionType(AdminEditedRecordDto, CreateBody).
  */
 export class AdminEditedRecordDto {
-  @ApiProperty({ minimum: 1, example: 12, description: '編集するレコードの ID' })
-  @Fold('number')
-  @IsNotEmpty()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @RequiredRecordId({ example: 12, description: '編集するレコードの ID' })
   id!: number;
 
   @ApiProperty({ minimum: 0, description: '編集画面で読み込んだときの version（その後に他のスタッフが保存していれば 409）' })

@@ -1,25 +1,33 @@
-import { Param, ParseIntPipe } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
+import { applyDecorators, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
 import { Fold } from '../text/fold.decorator';
 
 /** Ids are MariaDB INT columns. */
 export const MAX_RECORD_ID = 2_147_483_647;
 export const MAX_IDS = 100;
 
+/**
+ * A required id field of a body or query (a record named by staff): an integer 1…MAX_RECORD_ID, full-width
+ * digits folded; missing → 「必須項目です」 like every required field (not the range's messages).
+ */
+export const RequiredRecordId = (options: ApiPropertyOptions = {}) =>
+  applyDecorators(ApiProperty({ minimum: 1, ...options } as ApiPropertyOptions), Fold('number'), IsNotEmpty(), IsInt(), Min(1), Max(MAX_RECORD_ID));
+
+/** An optional id field (a filter, or a link that may be absent): the same rules when given. */
+export const OptionalRecordId = (options: ApiPropertyOptions = {}) =>
+  applyDecorators(ApiPropertyOptional({ minimum: 1, ...options } as ApiPropertyOptions), IsOptional(), Fold('number'), IsInt(), Min(1), Max(MAX_RECORD_ID));
+
 /** Body of a single-record write (`delete`, `comeback`, `revival`): `{ id }`. */
 export class IdBodyDto {
-  @ApiProperty({ minimum: 1, example: 12, description: 'レコードの ID' })
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @RequiredRecordId({ example: 12, description: 'レコードの ID' })
   id!: number;
 }
 
 /** Body of `delete-multiple`: `{ ids }`, 1–100 distinct ids. */
 export class IdsBodyDto {
   @ApiProperty({ type: [Number], minItems: 1, maxItems: MAX_IDS, example: [12, 15], description: 'レコードの ID（1〜100件、重複なし）' })
+  @IsNotEmpty()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_IDS)

@@ -1,23 +1,16 @@
 import { ApiExtraModels, ApiProperty, type ApiPropertyOptions, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalJapanDay } from '../../../common/admin-resource/date-fields';
+import { OptionalRecordId } from '../../../common/admin-resource/ids.dto';
 import { PagedResponse } from '../../../common/admin-resource/paged-response.dto';
 import { AdminSearchQuery } from '../../../common/admin-resource/search-query.dto';
-import { Fold } from '../../../common/text/fold.decorator';
 import type { AuditValue } from '../audit-diff';
 import { AUDIT_LOG_SORTS } from '../audit-log.repository';
 import { AUDIT_ACTIONS, type AuditAction } from '../entities/audit-log.entity';
 
-const MAX_ID = 2_147_483_647;
-
 /** GET /api/admin/audit-log/search: newest first; `resource` + `record_id` give one record's history. */
 export class AuditLogSearchQueryDto extends AdminSearchQuery(AUDIT_LOG_SORTS, { sort: 'created_at', order: 'desc' }) {
-  @ApiPropertyOptional({ minimum: 1, description: '操作したスタッフの ID' })
-  @IsOptional()
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @OptionalRecordId({ description: '操作したスタッフの ID' })
   staff_id?: number;
 
   @ApiPropertyOptional({ maxLength: 64, example: 'admin-news', description: 'リソース（/api/admin/ 配下のパス名。例: admin-news, item, item/tag）' })
@@ -26,12 +19,7 @@ export class AuditLogSearchQueryDto extends AdminSearchQuery(AUDIT_LOG_SORTS, { 
   @MaxLength(64)
   resource?: string;
 
-  @ApiPropertyOptional({ minimum: 1, description: 'レコードの ID（resource と組み合わせるとそのレコードの履歴）' })
-  @IsOptional()
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @OptionalRecordId({ description: 'レコードの ID（resource と組み合わせるとそのレコードの履歴）' })
   record_id?: number;
 
   @ApiPropertyOptional({ enum: AUDIT_ACTIONS, enumName: 'AuditAction', description: '操作' })

@@ -1,7 +1,6 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { AdminEditedRecordDto, AdminSearchQuery, MAX_RECORD_ID, PagedResponse } from '../../../../common/admin-resource';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { AdminEditedRecordDto, AdminSearchQuery, OptionalRecordId, PagedResponse, RequiredRecordId } from '../../../../common/admin-resource';
 import { Fold } from '../../../../common/text/fold.decorator';
 import { COLUMN_LINK_STATUSES, type ColumnLinkStatus, isHttpUrl } from '../column-links';
 
@@ -30,12 +29,6 @@ class ColumnLinkSearchQueryDto extends AdminSearchQuery(COLUMN_LINK_SORTS, { sor
   @IsIn(COLUMN_LINK_STATUSES)
   status?: ColumnLinkStatus;
 }
-
-const OptionalTargetId = (description: string) =>
-  applyDecorators(ApiPropertyOptional({ minimum: 1, description }), IsOptional(), Fold('number'), IsInt(), Min(1), Max(MAX_RECORD_ID));
-
-const RequiredTargetId = (description: string) =>
-  applyDecorators(ApiProperty({ minimum: 1, example: 12, description }), Fold('number'), IsNotEmpty(), IsInt(), Min(1), Max(MAX_RECORD_ID));
 
 /** What staff write of any column link: the article's title and URL. */
 class ColumnLinkFieldsDto {
@@ -69,12 +62,12 @@ class ColumnLinkRowBaseDto {
 // ---- column-connect/* (listings) ----
 
 export class AdminColumnConnectSearchQueryDto extends ColumnLinkSearchQueryDto {
-  @OptionalTargetId('案件 ID（この案件のコラム連携だけ）')
+  @OptionalRecordId({ description: '案件 ID（この案件のコラム連携だけ）' })
   item_id?: number;
 }
 
 export class AdminColumnConnectCreateBodyDto extends ColumnLinkFieldsDto {
-  @RequiredTargetId('コラムを表示する案件の ID（削除されていない案件）')
+  @RequiredRecordId({ example: 12, description: 'コラムを表示する案件の ID（削除されていない案件）' })
   item_id!: number;
 }
 
@@ -94,12 +87,12 @@ export class AdminColumnConnectDetailDto extends AdminColumnConnectRowDto {
 // ---- column-tag-connect/* (tags) ----
 
 export class AdminColumnTagConnectSearchQueryDto extends ColumnLinkSearchQueryDto {
-  @OptionalTargetId('タグ ID（このタグのコラム連携だけ）')
+  @OptionalRecordId({ description: 'タグ ID（このタグのコラム連携だけ）' })
   tag_id?: number;
 }
 
 export class AdminColumnTagConnectCreateBodyDto extends ColumnLinkFieldsDto {
-  @RequiredTargetId('コラムを表示するタグの ID（削除されていないタグ）')
+  @RequiredRecordId({ example: 12, description: 'コラムを表示するタグの ID（削除されていないタグ）' })
   tag_id!: number;
 }
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { AdminEditBodyDto, AdminSearchQuery, MAX_RECORD_ID, OptionalJapanDateTime, OptionalJapanDay, PagedResponse } from '../../../../common/admin-resource';
+import { AdminEditBodyDto, AdminSearchQuery, MAX_RECORD_ID, OptionalJapanDateTime, OptionalJapanDay, OptionalRecordId, PagedResponse } from '../../../../common/admin-resource';
 import { Fold } from '../../../../common/text/fold.decorator';
 import { RemoteLevel } from '../../entities/item.entity';
 import { LISTING_STATUSES, type ListingStatus } from '../../listing-status';
@@ -26,9 +26,6 @@ export const RATE_MAX_YEN = 10_000_000;
 export const MAX_ITEM_TAGS = 30;
 export const MAX_ITEM_AREAS = 60;
 export const MAIL_MAX = 10_000;
-
-const OptionalId = (description: string) =>
-  applyDecorators(ApiPropertyOptional({ minimum: 1, description }), IsOptional(), Fold('number'), IsInt(), Min(1), Max(MAX_RECORD_ID));
 
 const OptionalInt = (description: string, min: number, max: number, nullable = true) =>
   applyDecorators(ApiPropertyOptional({ type: Number, minimum: min, maximum: max, nullable, description }), IsOptional(), Fold('number'), IsInt(), Min(min), Max(max));
@@ -57,13 +54,13 @@ export class AdminItemFilterQueryDto {
   @MaxLength(200)
   keyword?: string;
 
-  @OptionalId('タグ（このタグが付いた案件）')
+  @OptionalRecordId({ description: 'タグ（このタグが付いた案件）' })
   tag_id?: number;
 
-  @OptionalId('エリア（area-all の id）')
+  @OptionalRecordId({ description: 'エリア（area-all の id）' })
   area_id?: number;
 
-  @OptionalId('業界（biz-category-all の id）')
+  @OptionalRecordId({ description: '業界（biz-category-all の id）' })
   biz_category_id?: number;
 
   @OptionalInt('単価（円/月）がこの額以上（単価の上限がこの額以上の案件。単価のない案件は含みません）', 0, RATE_MAX_YEN, false)

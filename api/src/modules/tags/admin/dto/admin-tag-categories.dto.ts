@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { AdminEditedRecordDto, AdminSearchQuery, MAX_RECORD_ID, PagedResponse } from '../../../../common/admin-resource';
+import { AdminEditedRecordDto, AdminSearchQuery, PagedResponse, RequiredRecordId } from '../../../../common/admin-resource';
 import { Fold } from '../../../../common/text/fold.decorator';
 import { ADMIN_TAG_STATUSES, type AdminTagStatus } from './admin-tags.dto';
 
@@ -72,11 +72,7 @@ export class AdminTagCategoryEditInfoBodyDto extends IntersectionType(AdminEdite
 
 /** GET /api/admin/item/tag/category/tag-list-for-integration-input: merge targets for category `id`. */
 export class AdminTagCategoryIntegrationCandidatesQueryDto {
-  @ApiProperty({ minimum: 1, description: '統合元のカテゴリ' })
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @RequiredRecordId({ description: '統合元のカテゴリ' })
   id!: number;
 }
 
@@ -87,18 +83,10 @@ export class AdminTagCategoryIntegrationCandidatesResponseDto {
 
 /** POST /api/admin/item/tag/category/tag-integration: category `from_id`'s tags move to `into_id`, `from_id` is deleted. */
 export class AdminTagCategoryIntegrationBodyDto {
-  @ApiProperty({ minimum: 1, description: '統合元のカテゴリ（統合後は削除）' })
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @RequiredRecordId({ description: '統合元のカテゴリ（統合後は削除）' })
   from_id!: number;
 
-  @ApiProperty({ minimum: 1, description: '統合先のカテゴリ（統合元のタグがすべて移る）' })
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @RequiredRecordId({ description: '統合先のカテゴリ（統合元のタグがすべて移る）' })
   into_id!: number;
 }
 

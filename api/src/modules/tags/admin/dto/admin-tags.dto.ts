@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { AdminEditedRecordDto, AdminSearchQuery, MAX_RECORD_ID, PagedResponse } from '../../../../common/admin-resource';
+import { AdminEditedRecordDto, AdminSearchQuery, OptionalRecordId, PagedResponse, RequiredRecordId } from '../../../../common/admin-resource';
 import { Fold } from '../../../../common/text/fold.decorator';
 import { POPULAR_GROUP_ORDER, type PopularGroup, TAG_ALIASES_MAX, TAG_TERM_MAX } from '../../entities/tag.entity';
 
@@ -35,12 +35,7 @@ export class AdminTagFilterQueryDto {
   @MaxLength(200)
   keyword?: string;
 
-  @ApiPropertyOptional({ minimum: 1, description: 'タグカテゴリ' })
-  @IsOptional()
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @OptionalRecordId({ description: 'タグカテゴリ' })
   tag_category_id?: number;
 
   @QueryBoolean('true: 公開中の案件があるタグだけ, false: ないタグだけ')
@@ -99,12 +94,7 @@ export class AdminTagRegisterBodyDto {
   @MaxLength(TAG_ALIASES_MAX)
   aliases?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, description: 'タグカテゴリ（null でなし）' })
-  @IsOptional()
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @OptionalRecordId({ type: Number, nullable: true, description: 'タグカテゴリ（null でなし）' })
   tag_category_id?: number | null;
 
   @ApiPropertyOptional({ type: String, enum: POPULAR_GROUP_ORDER, nullable: true, description: `${GROUP_DESCRIPTION}。null で載せない` })
@@ -141,11 +131,7 @@ export class AdminTagEditInfoBodyDto extends IntersectionType(AdminEditedRecordD
 
 /** GET /api/admin/item/tag/tag-list-for-integration-input: merge targets for tag `id`. */
 export class AdminTagIntegrationCandidatesQueryDto {
-  @ApiProperty({ minimum: 1, description: '統合元のタグ' })
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @RequiredRecordId({ description: '統合元のタグ' })
   id!: number;
 
   @ApiPropertyOptional({ maxLength: 100, description: '絞り込み（タグ名・別名に含む。全角半角・大文字小文字を区別しない）' })
@@ -179,18 +165,10 @@ export class AdminTagIntegrationCandidatesResponseDto {
 
 /** POST /api/admin/item/tag/tag-integration: merge tag `from_id` into tag `into_id`. */
 export class AdminTagIntegrationBodyDto {
-  @ApiProperty({ minimum: 1, description: '統合元のタグ（統合後は削除され、ページは統合先へ 301）' })
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @RequiredRecordId({ description: '統合元のタグ（統合後は削除され、ページは統合先へ 301）' })
   from_id!: number;
 
-  @ApiProperty({ minimum: 1, description: '統合先のタグ（案件・コラムの紐づけと名前を引き継ぐ）' })
-  @Fold('number')
-  @IsInt()
-  @Min(1)
-  @Max(MAX_RECORD_ID)
+  @RequiredRecordId({ description: '統合先のタグ（案件・コラムの紐づけと名前を引き継ぐ）' })
   into_id!: number;
 }
 
