@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { AdminRole } from '../src/modules/admin-users/entities/admin-user.entity';
-import { makeAdmin } from './support/factories';
-import { bearer } from './support/session-tokens';
+import { staffSession, type StaffHeaders } from './support/staff-sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -12,17 +11,15 @@ jest.setTimeout(120_000);
  */
 describe('masters: average working period and prefectures', () => {
   let t: TestApp;
-  let editor: { Authorization: string };
+  let editor: StaffHeaders;
   let editorId: number;
-  let viewer: { Authorization: string };
+  let viewer: StaffHeaders;
 
   beforeAll(async () => {
     // The public answer is replayed for a minute here, as in production for a few seconds: a write must drop it.
     t = await createTestApp({ redisUrl: undefined, publicCacheSeconds: 60 });
-    const staff = await makeAdmin(t.dataSource, { role: AdminRole.Editor, name: '集計 担当' });
-    editorId = staff.admin.id;
-    editor = bearer(t, 'admin', staff.admin);
-    viewer = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin);
+    ({ id: editorId, headers: editor } = await staffSession(t, AdminRole.Editor, '集計 担当'));
+    viewer = (await staffSession(t, AdminRole.Viewer)).headers;
   });
 
   afterAll(async () => {

@@ -4,8 +4,8 @@ import { AdminRole } from '../src/modules/admin-users/entities/admin-user.entity
 import { ColumnConnectEntity } from '../src/modules/columns/entities/column-connect.entity';
 import { ItemEntity } from '../src/modules/items/entities/item.entity';
 import { TagEntity } from '../src/modules/tags/entities/tag.entity';
-import { makeAdmin, makeColumnConnect, makeColumnTagConnect, makeItem, makeTag } from './support/factories';
-import { bearer } from './support/session-tokens';
+import { makeColumnConnect, makeColumnTagConnect, makeItem, makeTag } from './support/factories';
+import { auditHistory, staffSession, type StaffHeaders } from './support/staff-sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -19,16 +19,14 @@ const SITE = 'https://column.example';
  */
 describe('column-connect and column-tag-connect', () => {
   let t: TestApp;
-  let editor: { Authorization: string };
+  let editor: StaffHeaders;
   let editorId: number;
-  let viewer: { Authorization: string };
+  let viewer: StaffHeaders;
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl: undefined, columnSiteUrl: SITE });
-    const staff = await makeAdmin(t.dataSource, { role: AdminRole.Editor, name: 'コラム 担当' });
-    editorId = staff.admin.id;
-    editor = bearer(t, 'admin', staff.admin);
-    viewer = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin);
+    ({ id: editorId, headers: editor } = await staffSession(t, AdminRole.Editor, 'コラム 担当'));
+    viewer = (await staffSession(t, AdminRole.Viewer)).headers;
   });
 
   afterAll(async () => {
@@ -42,12 +40,7 @@ describe('column-connect and column-tag-connect', () => {
   const detail = (kind: Kind, id: number | string) => http().get(`/api/admin/${kind}/detail/${id}`).set(viewer);
   const write = (kind: Kind, action: 'create' | 'edit' | 'delete' | 'comeback', body: object, as = editor) => http().post(`/api/admin/${kind}/${action}`).set(as).send(body);
   const related = async (itemId: number) => ((await t.http.get(`/api/front/wordpress/get-related-column?item_id=${itemId}`).expect(200)).body.columns as { url: string }[]).map((c) => c.url);
-  const history = async (kind: Kind, id: number) =>
-    (await http().get('/api/admin/audit-log/search').set(viewer).query({ resource: kind, record_id: id, order: 'asc' }).expect(200)).body.items as Array<{
-      action: string;
-      staff_id: number;
-      changes: Record<string, { before: unknown; after: unknown }>;
-    }>;
+  const history = (kind: Kind, id: number) => auditHistory(t, viewer, kind, id);
 
   describe('column-connect (listings)', () => {
     it('creates a link to a listing, logs it, and the listing page shows it among its related columns', async () => {

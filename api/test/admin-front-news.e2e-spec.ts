@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AdminRole } from '../src/modules/admin-users/entities/admin-user.entity';
 import { FrontNewsEntity } from '../src/modules/news/entities/front-news.entity';
-import { makeAdmin, makeFrontNews } from './support/factories';
-import { bearer } from './support/session-tokens';
+import { makeFrontNews } from './support/factories';
+import { auditHistory, staffSession, type StaffHeaders } from './support/staff-sessions';
 import { createTestApp, eventually, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -23,16 +23,14 @@ interface Row {
  */
 describe('front-news', () => {
   let t: TestApp;
-  let editor: { Authorization: string };
+  let editor: StaffHeaders;
   let editorId: number;
-  let viewer: { Authorization: string };
+  let viewer: StaffHeaders;
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl: undefined });
-    const staff = await makeAdmin(t.dataSource, { role: AdminRole.Editor, name: '広報 花子' });
-    editorId = staff.admin.id;
-    editor = bearer(t, 'admin', staff.admin);
-    viewer = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin);
+    ({ id: editorId, headers: editor } = await staffSession(t, AdminRole.Editor, '広報 花子'));
+    viewer = (await staffSession(t, AdminRole.Viewer)).headers;
   });
 
   afterAll(async () => {
@@ -45,12 +43,7 @@ describe('front-news', () => {
   const detail = (id: number | string) => http().get(`/api/admin/front-news/detail/${id}`).set(viewer);
   const edit = (body: object, as = editor) => http().post('/api/admin/front-news/edit').set(as).send(body);
   const post = (action: 'delete' | 'comeback', id: number) => http().post(`/api/admin/front-news/${action}`).set(editor).send({ id });
-  const history = async (id: number) =>
-    (await http().get('/api/admin/audit-log/search').set(viewer).query({ resource: 'front-news', record_id: id, order: 'asc' }).expect(200)).body.items as Array<{
-      action: string;
-      staff_id: number;
-      changes: Record<string, { before: unknown; after: unknown }>;
-    }>;
+  const history = (id: number) => auditHistory(t, viewer, 'front-news', id);
   const publicIds = async () => ((await t.http.get('/api/front/get-news?limit=50').expect(200)).body.news as { id: number }[]).map((n) => n.id);
   const titles = (body: { items: Row[] }) => body.items.map((r) => r.title);
 

@@ -5,8 +5,8 @@ import { ItemEntity, ItemStatus } from '../src/modules/items/entities/item.entit
 import { CatalogChanges } from '../src/common/catalog-changes/catalog-changes';
 import { CatalogIndexService } from '../src/modules/items/search-index/catalog-index.service';
 import { TagEntity } from '../src/modules/tags/entities/tag.entity';
-import { makeAdmin, makeArea, makeBizCategory, makeContractType, makeItem, makePrefectureArea, makeTag } from './support/factories';
-import { bearer } from './support/session-tokens';
+import { makeArea, makeBizCategory, makeContractType, makeItem, makePrefectureArea, makeTag } from './support/factories';
+import { auditHistory, staffSession, type StaffHeaders } from './support/staff-sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -29,17 +29,15 @@ interface Row {
  */
 describe('admin item', () => {
   let t: TestApp;
-  let editor: { Authorization: string };
+  let editor: StaffHeaders;
   let editorId: number;
-  let viewer: { Authorization: string };
+  let viewer: StaffHeaders;
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl: undefined, catalogIndexSyncOnRead: false, catalogIndexPollMs: 600_000 });
     await t.app.get(CatalogIndexService).ready();
-    const staff = await makeAdmin(t.dataSource, { role: AdminRole.Editor, name: '編集 花子' });
-    editorId = staff.admin.id;
-    editor = bearer(t, 'admin', staff.admin);
-    viewer = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin);
+    ({ id: editorId, headers: editor } = await staffSession(t, AdminRole.Editor, '編集 花子'));
+    viewer = (await staffSession(t, AdminRole.Viewer)).headers;
   });
 
   afterAll(async () => {
@@ -55,12 +53,7 @@ describe('admin item', () => {
   const remove = (id: number) => http().post('/api/admin/item/delete').set(editor).send({ id });
   const search = (query: Record<string, string | number>) => admin('search', query);
   const names = (body: { items: Row[] }) => body.items.map((r) => r.name);
-  const history = async (id: number) =>
-    (await http().get('/api/admin/audit-log/search').set(viewer).query({ resource: 'item', record_id: id, order: 'asc' }).expect(200)).body.items as Array<{
-      action: string;
-      staff_id: number;
-      changes: Record<string, { before: unknown; after: unknown }>;
-    }>;
+  const history = (id: number) => auditHistory(t, viewer, 'item', id);
 
   /** What a visitor sees right now: search by keyword, the tag page, the per-tag count and the detail page. */
   const publicView = async (keyword: string, tagId: number, itemId: number) => {

@@ -5,7 +5,7 @@ import { AdminRole } from '../src/modules/admin-users/entities/admin-user.entity
 import { AuditLogService } from '../src/modules/audit-log/audit-log.service';
 import { NewsEntity } from '../src/modules/news/entities/news.entity';
 import { makeAdmin, makeNews } from './support/factories';
-import { bearer } from './support/session-tokens';
+import { auditHistory, staffSession, type StaffHeaders } from './support/staff-sessions';
 import { createTestApp, csrfHeader, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -24,16 +24,14 @@ interface Row {
 /** Issue 15: staff notices (SPEC §7 admin-news/*) through the admin-resource toolkit, on MariaDB. */
 describe('admin-news', () => {
   let t: TestApp;
-  let editor: { Authorization: string };
+  let editor: StaffHeaders;
   let editorId: number;
-  let viewer: { Authorization: string };
+  let viewer: StaffHeaders;
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl: undefined });
-    const staff = await makeAdmin(t.dataSource, { role: AdminRole.Editor, name: '編集 次郎' });
-    editorId = staff.admin.id;
-    editor = bearer(t, 'admin', staff.admin);
-    viewer = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin);
+    ({ id: editorId, headers: editor } = await staffSession(t, AdminRole.Editor, '編集 次郎'));
+    viewer = (await staffSession(t, AdminRole.Viewer)).headers;
   });
 
   afterAll(async () => {
@@ -47,13 +45,7 @@ describe('admin-news', () => {
   const detail = (id: number | string) => http().get(`/api/admin/admin-news/detail/${id}`).set(viewer);
   const edit = (body: object) => http().post('/api/admin/admin-news/edit').set(editor).send(body);
   const post = (action: 'delete' | 'comeback', id: number) => http().post(`/api/admin/admin-news/${action}`).set(editor).send({ id });
-  const history = async (id: number) =>
-    (await http().get('/api/admin/audit-log/search').set(viewer).query({ resource: 'admin-news', record_id: id, order: 'asc' }).expect(200)).body.items as Array<{
-      action: string;
-      staff_id: number;
-      staff_name: string;
-      changes: Record<string, { before: unknown; after: unknown }>;
-    }>;
+  const history = (id: number) => auditHistory(t, viewer, 'admin-news', id);
   const titles = (body: { items: Row[] }) => body.items.map((r) => r.title);
 
   describe('search', () => {

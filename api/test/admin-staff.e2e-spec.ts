@@ -5,6 +5,7 @@ import { AdminRole, AdminUserEntity } from '../src/modules/admin-users/entities/
 import { STAFF_SUBJECTS } from '../src/modules/admin-users/staff-admin/staff.mail';
 import { makeAdmin } from './support/factories';
 import { bearer } from './support/session-tokens';
+import { auditHistory, staffSession, type StaffHeaders } from './support/staff-sessions';
 import { createTestApp, csrfHeader, linkToken, mailbox, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -16,13 +17,7 @@ const DISABLED = 'このアカウントは無効になっています。ログ�
 const EMAIL_TAKEN = 'このメールアドレスはすでに別のスタッフが使用しています（削除済みのスタッフを含みます）';
 const NEW_PASSWORD = 'staff correct horse battery';
 
-type Headers = { Authorization: string };
-interface AuditRow {
-  action: string;
-  staff_id: number;
-  record_id: number;
-  changes: Record<string, { before: unknown; after: unknown }>;
-}
+type Headers = StaffHeaders;
 
 /**
  * Issue 15: staff accounts managed by owners (SPEC §7 user/* but the skill-sheet user/admin-* paths), on
@@ -37,10 +32,8 @@ describe('staff accounts (user/*)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl: undefined });
-    const made = await makeAdmin(t.dataSource, { role: AdminRole.Owner, name: 'オーナー 太郎' });
-    ownerId = made.admin.id;
-    owner = bearer(t, 'admin', made.admin);
-    viewer = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Viewer, name: '閲覧 三郎' })).admin);
+    ({ id: ownerId, headers: owner } = await staffSession(t, AdminRole.Owner, 'オーナー 太郎'));
+    viewer = (await staffSession(t, AdminRole.Viewer, '閲覧 三郎')).headers;
   });
 
   afterAll(async () => {
@@ -58,7 +51,7 @@ describe('staff accounts (user/*)', () => {
     delete: (id: number) => http().post('/api/admin/user/delete').set(as).send({ id }),
   });
   const auditLog = (query: Record<string, string | number>, as: Headers = owner) => http().get('/api/admin/audit-log/search').set(as).query(query);
-  const history = async (id: number) => (await auditLog({ resource: 'user', record_id: id, order: 'asc' }).expect(200)).body.items as AuditRow[];
+  const history = (id: number) => auditHistory(t, owner, 'user', id);
   const login = async (email: string, password: string, ip = '192.0.2.10') => {
     const agent = request.agent(t.app.getHttpServer());
     const headers = { ...(await csrfHeader(agent)), 'X-Forwarded-For': ip };

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AdminRole } from '../src/modules/admin-users/entities/admin-user.entity';
 import { TagEntity } from '../src/modules/tags/entities/tag.entity';
-import { makeAdmin, makeItem, makeTag, makeTagCategory } from './support/factories';
-import { bearer } from './support/session-tokens';
+import { makeItem, makeTag, makeTagCategory } from './support/factories';
+import { auditHistory, staffSession, type StaffHeaders } from './support/staff-sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -18,13 +18,13 @@ interface Row {
 /** Issue 15: SPEC §7 item/tag/category/* on MariaDB — the categories tags are grouped by on the search pages. */
 describe('admin item/tag/category', () => {
   let t: TestApp;
-  let editor: { Authorization: string };
-  let viewer: { Authorization: string };
+  let editor: StaffHeaders;
+  let viewer: StaffHeaders;
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl: undefined });
-    editor = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Editor })).admin);
-    viewer = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin);
+    editor = (await staffSession(t, AdminRole.Editor)).headers;
+    viewer = (await staffSession(t, AdminRole.Viewer)).headers;
   });
 
   afterAll(async () => {
@@ -96,8 +96,7 @@ describe('admin item/tag/category', () => {
     const stale = await post('edit-info', { id: created.id, version: created.version, sort_order: 3 }).expect(409);
     expect(stale.body.code).toBe('ADMIN_STALE_VERSION');
     expect((await detail(created.id)).sort_order).toBe(created.sort_order);
-    const history = (await http().get('/api/admin/audit-log/search').set(viewer).query({ resource: 'item/tag/category', record_id: created.id, order: 'asc' }).expect(200)).body.items;
-    expect(history.map((r: { action: string }) => r.action)).toEqual(['create', 'update']);
+    expect((await auditHistory(t, viewer, 'item/tag/category', created.id)).map((r) => r.action)).toEqual(['create', 'update']);
   });
 
   it('answers field errors for a missing name and a name a live category has (folded)', async () => {
@@ -164,8 +163,7 @@ describe('admin item/tag/category', () => {
     const groups = await refineGroups();
     expect(groups.get(`${word} フロントエンド`)?.sort()).toEqual([a.id, b.id].sort());
     expect(groups.has(`${word} フロント`)).toBe(false);
-    const log = async (id: number) =>
-      (await http().get('/api/admin/audit-log/search').set(viewer).query({ resource: 'item/tag/category', record_id: id, action: 'merge' }).expect(200)).body.items;
+    const log = (id: number) => auditHistory(t, viewer, 'item/tag/category', id, { action: 'merge' });
     expect((await log(into.id))[0].changes).toEqual({ tag_ids: { before: [b.id], after: [a.id, b.id, gone.id].sort((x, y) => x - y) } });
     expect((await log(from.id))[0].changes).toMatchObject({ merged_into_category_id: { before: null, after: into.id }, tag_ids: { before: [a.id, gone.id], after: [] } });
 

@@ -7,8 +7,8 @@ import { AdminRole } from '../src/modules/admin-users/entities/admin-user.entity
 import { ColumnTagConnectEntity } from '../src/modules/columns/entities/column-tag-connect.entity';
 import { ItemTagEntity } from '../src/modules/items/entities/item-tag.entity';
 import { TagEntity } from '../src/modules/tags/entities/tag.entity';
-import { makeAdmin, makeColumnTagConnect, makeItem, makeTag, makeTagCategory } from './support/factories';
-import { bearer } from './support/session-tokens';
+import { makeColumnTagConnect, makeItem, makeTag, makeTagCategory } from './support/factories';
+import { auditHistory, staffSession, type StaffHeaders } from './support/staff-sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -29,8 +29,8 @@ interface Row {
 describe('admin item/tag', () => {
   let t: TestApp;
   let staticRoot: string;
-  let editor: { Authorization: string };
-  let viewer: { Authorization: string };
+  let editor: StaffHeaders;
+  let viewer: StaffHeaders;
 
   beforeAll(async () => {
     // The merged tag's page (301) is served by the site route, which needs a host index.html.
@@ -40,8 +40,8 @@ describe('admin item/tag', () => {
     // The public response cache on, as deployed: a write's announcement must drop what it replays. (Each test's public
     // reads name its own tags and marker words, so no test is answered from another's replay.)
     t = await createTestApp({ redisUrl: undefined, staticRoot, publicCacheSeconds: 60 });
-    editor = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Editor, name: '編集 花子' })).admin);
-    viewer = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin);
+    editor = (await staffSession(t, AdminRole.Editor, '編集 花子')).headers;
+    viewer = (await staffSession(t, AdminRole.Viewer)).headers;
   });
 
   afterAll(async () => {
@@ -60,12 +60,7 @@ describe('admin item/tag', () => {
   const keywordSearch = async (keyword: string) => (await front('item/get-search-by-keyword-list', { keyword }).expect(200)).body;
   const tagPage = (id: number) => front('item/get-search-by-tag-list', { tag_id: id });
   const terms = (body: { items: Row[] }) => body.items.map((r) => r.term);
-  const history = async (id: number) =>
-    (await http().get('/api/admin/audit-log/search').set(viewer).query({ resource: 'item/tag', record_id: id, order: 'asc' }).expect(200)).body.items as Array<{
-      action: string;
-      staff_name: string;
-      changes: Record<string, { before: unknown; after: unknown }>;
-    }>;
+  const history = (id: number) => auditHistory(t, viewer, 'item/tag', id);
 
   describe('search and count-info', () => {
     it('filters by keyword (term and aliases, folded), category, the 公開 / 削除済み tabs and whether open listings exist; count-info counts the tabs under the same filters', async () => {

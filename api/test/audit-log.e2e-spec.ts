@@ -4,7 +4,7 @@ import { runTransaction } from '../src/database/transaction';
 import { AdminRole, AdminUserEntity } from '../src/modules/admin-users/entities/admin-user.entity';
 import { type AuditEntry, AuditLogService } from '../src/modules/audit-log/audit-log.service';
 import { makeAdmin } from './support/factories';
-import { bearer } from './support/session-tokens';
+import { staffSession, type StaffHeaders } from './support/staff-sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -13,12 +13,12 @@ jest.setTimeout(120_000);
 describe('audit log', () => {
   let t: TestApp;
   let audit: AuditLogService;
-  let viewer: { Authorization: string };
+  let viewer: StaffHeaders;
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl: undefined });
     audit = t.app.get(AuditLogService);
-    viewer = bearer(t, 'admin', (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin);
+    viewer = (await staffSession(t, AdminRole.Viewer)).headers;
   });
 
   afterAll(async () => {

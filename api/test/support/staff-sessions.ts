@@ -1,0 +1,42 @@
+import request from 'supertest';
+import type { AdminRole } from '../../src/modules/admin-users/entities/admin-user.entity';
+import { makeAdmin } from './factories';
+import { bearer } from './session-tokens';
+import type { TestApp } from './test-app';
+
+/** What a staff request carries: the session as a bearer token (no cookie, so no anti-forgery header either). */
+export type StaffHeaders = { Authorization: string };
+
+/** A staff member of `role` (the factory's account) and the headers of a session of theirs. */
+export async function staffSession(t: TestApp, role: AdminRole, name?: string): Promise<{ id: number; headers: StaffHeaders }> {
+  const { admin } = await makeAdmin(t.dataSource, { role, name });
+  return { id: admin.id, headers: bearer(t, 'admin', admin) };
+}
+
+/** A row of GET /api/admin/audit-log/search, as the resource tests read them. */
+export interface AuditRow {
+  action: string;
+  staff_id: number;
+  staff_name: string;
+  record_id: number | null;
+  changes: Record<string, { before: unknown; after: unknown }>;
+}
+
+/**
+ * A record's history in the audit log (`resource` as SPEC §7 names it: `item`, `item/tag`…), oldest first, read
+ * with `as` (a role that may see the resource); `query` adds filters (`action`…).
+ */
+export async function auditHistory(
+  t: TestApp,
+  as: StaffHeaders,
+  resource: string,
+  recordId: number,
+  query: Record<string, string | number> = {},
+): Promise<AuditRow[]> {
+  const res = await request(t.app.getHttpServer())
+    .get('/api/admin/audit-log/search')
+    .set(as)
+    .query({ resource, record_id: recordId, order: 'asc', ...query })
+    .expect(200);
+  return res.body.items as AuditRow[];
+}
