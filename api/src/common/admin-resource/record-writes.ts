@@ -114,3 +114,21 @@ function changeDeletion<R extends AdminRecord>(resource: AdminResource<R>, actor
     return targetIds;
   });
 }
+
+/**
+ * The two records of a merge (`tag-integration`: `from` goes into `into`), deleted ones too, locked until the
+ * transaction ends (in id order, like every lock here); `notFound()` when either id names no record. A merge
+ * reads them again with this after its writes, for its audit rows.
+ */
+export async function lockMergePair<R extends AdminRecord>(
+  store: AdminRecordStore<R>,
+  manager: EntityManager,
+  ids: { fromId: number; intoId: number },
+  notFound: () => Error,
+): Promise<{ from: R; into: R }> {
+  const rows = await store.lock(manager, [ids.fromId, ids.intoId]);
+  const from = rows.find((row) => row.id === ids.fromId);
+  const into = rows.find((row) => row.id === ids.intoId);
+  if (!from || !into) throw notFound();
+  return { from, into };
+}

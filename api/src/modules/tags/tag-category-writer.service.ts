@@ -4,6 +4,7 @@ import {
   type AdminRecordStore,
   type AdminResource,
   createRecord,
+  lockMergePair,
   restoreRecords,
   softDeleteRecords,
   StaleVersionError,
@@ -102,10 +103,7 @@ export class TagCategoryWriter {
   async merge(actor: AuditActor, fromId: number, intoId: number): Promise<TagCategoryMergeResult> {
     if (fromId === intoId) throw new ValidationFailedException({ into_id: ['統合元と同じカテゴリは指定できません'] });
     const result = await runTransaction(this.dataSource, async (manager) => {
-      const rows = await this.records.categories.lock(manager, [fromId, intoId]);
-      const from = rows.find((row) => row.id === fromId);
-      const into = rows.find((row) => row.id === intoId);
-      if (!from || !into) throw new TagCategoryNotFoundError();
+      const { from, into } = await lockMergePair(this.records.categories, manager, { fromId, intoId }, this.resource.notFound);
       for (const category of [from, into]) if (category.deletedAt) throw new TagMergeDeletedError({ id: category.id, term: category.name });
       const fromTags = await this.records.tagIdsInCategory(manager, fromId);
       const intoTags = await this.records.tagIdsInCategory(manager, intoId);
@@ -113,9 +111,7 @@ export class TagCategoryWriter {
       await this.records.categories.softDelete(manager, [fromId]);
       // The target's fields stay, but its version moves: an edit form opened before the merge is stale now.
       if (!(await this.records.categories.updateAtVersion(manager, intoId, into.version, { sortOrder: into.sortOrder }))) throw new StaleVersionError();
-      const after = await this.records.categories.lock(manager, [fromId, intoId]);
-      const fromAfter = after.find((row) => row.id === fromId)!;
-      const intoAfter = after.find((row) => row.id === intoId)!;
+      const { from: fromAfter, into: intoAfter } = await lockMergePair(this.records.categories, manager, { fromId, intoId }, this.resource.notFound);
       const movedAll = [...intoTags, ...fromTags].sort((a, b) => a - b);
       await this.audit.record(manager, actor, {
         action: 'merge',

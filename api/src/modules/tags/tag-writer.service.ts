@@ -4,6 +4,7 @@ import {
   type AdminRecordStore,
   type AdminResource,
   createRecord,
+  lockMergePair,
   restoreRecords,
   softDeleteRecords,
   StaleVersionError,
@@ -149,10 +150,7 @@ export class TagWriter {
   async merge(actor: AuditActor, fromId: number, intoId: number): Promise<TagMergeResult> {
     if (fromId === intoId) throw new ValidationFailedException({ into_id: ['統合元と同じタグは指定できません'] });
     const result = await runTransaction(this.dataSource, async (manager) => {
-      const rows = await this.records.tags.lock(manager, [fromId, intoId]);
-      const from = rows.find((row) => row.id === fromId);
-      const into = rows.find((row) => row.id === intoId);
-      if (!from || !into) throw new TagNotFoundError();
+      const { from, into } = await lockMergePair(this.records.tags, manager, { fromId, intoId }, this.resource.notFound);
       for (const tag of [from, into]) if (tag.deletedAt) throw new TagMergeDeletedError(tag);
       const aliases = mergedAliases(into, from);
       if ((aliases?.length ?? 0) > TAG_ALIASES_MAX) throw new TagMergeAliasesTooLongError();
@@ -163,9 +161,7 @@ export class TagWriter {
       if (!(await this.records.tags.updateAtVersion(manager, fromId, from.version, { mergedIntoTagId: intoId }))) throw new StaleVersionError();
       await this.records.tags.softDelete(manager, [fromId]);
 
-      const after = await this.records.tags.lock(manager, [fromId, intoId]);
-      const fromAfter = after.find((row) => row.id === fromId)!;
-      const intoAfter = after.find((row) => row.id === intoId)!;
+      const { from: fromAfter, into: intoAfter } = await lockMergePair(this.records.tags, manager, { fromId, intoId }, this.resource.notFound);
       await this.audit.record(manager, actor, { action: 'merge', resource: TAG_RESOURCE, recordId: fromId, before: snapshotOf(from), after: snapshotOf(fromAfter) });
       await this.audit.record(manager, actor, {
         action: 'merge',

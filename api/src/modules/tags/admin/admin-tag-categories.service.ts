@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type CountInfoResponseDto, countInfo, type Paged, type TermSearchResponseDto } from '../../../common/admin-resource';
+import { type CountInfoResponseDto, type Paged, type TermSearchResponseDto } from '../../../common/admin-resource';
 import { ValidationFailedException } from '../../../common/errors/all-exceptions.filter';
 import { parseKeyword } from '../../../common/text/search-keyword';
 import type { AuditActor } from '../../audit-log/audit-log.service';
@@ -19,11 +19,12 @@ import {
   type AdminTagCategorySort,
 } from './dto/admin-tag-categories.dto';
 import { ADMIN_TAG_STATUS_LABELS, type AdminTagStatus } from './dto/admin-tags.dto';
-import { sortAndPage } from './list-page';
+import { sortAndPage, tabCounts, tabOf, tabPage } from './list-page';
 
 interface ListedCategory {
   category: TagCategoryEntity;
   id: number;
+  status: AdminTagStatus;
   tagCount: number;
 }
 
@@ -44,13 +45,12 @@ export class AdminTagCategoriesService {
   ) {}
 
   async search(query: AdminTagCategorySearchQueryDto): Promise<Paged<AdminTagCategoryRowDto>> {
-    const page = sortAndPage(await this.listed(query.status ?? 'published', query), query, SORT_VALUES);
+    const page = tabPage(await this.listed(query), query, SORT_VALUES);
     return { ...page, items: page.items.map(toRow) };
   }
 
   async countInfo(filter: AdminTagCategoryFilterQueryDto): Promise<CountInfoResponseDto> {
-    const [published, deleted] = await Promise.all([this.listed('published', filter), this.listed('deleted', filter)]);
-    return countInfo(ADMIN_TAG_STATUS_LABELS, { published: published.length, deleted: deleted.length });
+    return tabCounts(await this.listed(filter));
   }
 
   async detail(id: number): Promise<AdminTagCategoryDetailDto> {
@@ -93,7 +93,7 @@ export class AdminTagCategoriesService {
   /** Merge targets for a category: the other live categories in their order. */
   async integrationCandidates(id: number): Promise<{ items: AdminTagCategoryRowDto[] }> {
     if (!(await this.repository.category(id))) throw new TagCategoryNotFoundError();
-    const rows = (await this.listed('published', {})).filter((row) => row.id !== id);
+    const rows = (await this.listed({})).filter((row) => row.id !== id && row.status === 'published');
     return { items: sortAndPage(rows, { page: 1, per_page: rows.length || 1, sort: 'sort_order', order: 'asc' }, SORT_VALUES).items.map(toRow) };
   }
 
@@ -103,27 +103,32 @@ export class AdminTagCategoriesService {
     return { from, into, moved_tag_ids: result.tagIds };
   }
 
-  private async listed(status: AdminTagStatus, filter: AdminTagCategoryFilterQueryDto): Promise<ListedCategory[]> {
+  /** The categories of both tabs matching the filter, each with its live tags counted. */
+  private async listed(filter: AdminTagCategoryFilterQueryDto): Promise<ListedCategory[]> {
     const [categories, counts] = await Promise.all([this.repository.categories(), this.repository.liveTagCountsByCategory()]);
     const words = parseKeyword(filter.keyword);
     return categories
-      .filter((category) => (category.deletedAt !== null) === (status === 'deleted'))
       .filter((category) => words.every((word) => nameKey(category.name).includes(word)))
-      .map((category) => ({ category, id: category.id, tagCount: counts.get(category.id) ?? 0 }));
+      .map((category) => listedCategory(category, counts));
   }
 
   private async toDetail(category: TagCategoryEntity): Promise<AdminTagCategoryDetailDto> {
-    const counts = await this.repository.liveTagCountsByCategory();
     return {
-      ...toRow({ category, id: category.id, tagCount: counts.get(category.id) ?? 0 }),
+      ...toRow(listedCategory(category, await this.repository.liveTagCountsByCategory())),
       version: category.version,
       created_at: category.createdAt.toISOString(),
     };
   }
 }
 
-function toRow({ category, tagCount }: ListedCategory): AdminTagCategoryRowDto {
-  const status: AdminTagStatus = category.deletedAt ? 'deleted' : 'published';
+const listedCategory = (category: TagCategoryEntity, tagCounts: ReadonlyMap<number, number>): ListedCategory => ({
+  category,
+  id: category.id,
+  status: tabOf(category),
+  tagCount: tagCounts.get(category.id) ?? 0,
+});
+
+function toRow({ category, status, tagCount }: ListedCategory): AdminTagCategoryRowDto {
   return {
     id: category.id,
     name: category.name,

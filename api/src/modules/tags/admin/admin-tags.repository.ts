@@ -25,11 +25,14 @@ const LIST_COLUMNS = {
 export class AdminTagsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Live tags, or deleted ones, optionally of one category. */
-  tags(filter: { deleted: boolean; categoryId?: number }): Promise<TagEntity[]> {
+  /** Live tags (`deleted: false`), deleted ones (`true`) or both (absent), optionally of one category. */
+  tags(filter: { deleted?: boolean; categoryId?: number }): Promise<TagEntity[]> {
     return this.dataSource.getRepository(TagEntity).find({
       select: LIST_COLUMNS,
-      where: { deletedAt: filter.deleted ? Not(IsNull()) : IsNull(), ...(filter.categoryId ? { tagCategoryId: filter.categoryId } : {}) },
+      where: {
+        ...(filter.deleted === undefined ? {} : { deletedAt: filter.deleted ? Not(IsNull()) : IsNull() }),
+        ...(filter.categoryId ? { tagCategoryId: filter.categoryId } : {}),
+      },
       withDeleted: true,
     });
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type CountInfoResponseDto, countInfo, type Paged, type TermSearchResponseDto } from '../../../common/admin-resource';
+import { type CountInfoResponseDto, type Paged, type TermSearchResponseDto } from '../../../common/admin-resource';
 import { ValidationFailedException } from '../../../common/errors/all-exceptions.filter';
 import { parseKeyword } from '../../../common/text/search-keyword';
 import type { AuditActor } from '../../audit-log/audit-log.service';
@@ -24,12 +24,13 @@ import {
   type AdminTagSort,
   type AdminTagStatus,
 } from './dto/admin-tags.dto';
-import { sortAndPage } from './list-page';
+import { tabCounts, tabOf, tabPage } from './list-page';
 
 /** A tag with what the list shows next to it. */
 interface ListedTag {
   tag: TagEntity;
   id: number;
+  status: AdminTagStatus;
   openCount: number;
 }
 
@@ -53,9 +54,8 @@ export class AdminTagsService {
   ) {}
 
   async search(query: AdminTagSearchQueryDto): Promise<Paged<AdminTagRowDto>> {
-    const status = query.status ?? 'published';
-    const [rows, categories] = await Promise.all([this.listed(status, query), this.categoryNames()]);
-    const page = sortAndPage(rows, query, SORT_VALUES);
+    const [rows, categories] = await Promise.all([this.listed(query), this.categoryNames()]);
+    const page = tabPage(rows, query, SORT_VALUES);
     const tags = page.items.map((row) => row.tag);
     const [linked, mergedTerms] = await Promise.all([
       this.links.linkedCounts(tags.map((tag) => tag.id)),
@@ -69,8 +69,7 @@ export class AdminTagsService {
 
   /** The tabs' totals (公開, 削除済み) under the list's other filters. */
   async countInfo(filter: AdminTagFilterQueryDto): Promise<CountInfoResponseDto> {
-    const [published, deleted] = await Promise.all([this.listed('published', filter), this.listed('deleted', filter)]);
-    return countInfo(ADMIN_TAG_STATUS_LABELS, { published: published.length, deleted: deleted.length });
+    return tabCounts(await this.listed(filter));
   }
 
   async detail(id: number): Promise<AdminTagDetailDto> {
@@ -135,16 +134,19 @@ export class AdminTagsService {
     return { from, into, moved_listing_count: result.itemIds.length };
   }
 
-  /** The tags of one tab matching the filters, each with its open-listing count. */
-  private async listed(status: AdminTagStatus, filter: AdminTagFilterQueryDto): Promise<ListedTag[]> {
-    const [tags, openCounts] = await Promise.all([
-      this.repository.tags({ deleted: status === 'deleted', categoryId: filter.tag_category_id }),
-      this.links.openCounts(),
-    ]);
+  /**
+   * The tags of both tabs matching the filters, each with its open-listing count. Read whole and filtered here:
+   * the counts come from the catalog search index, which SQL cannot join (a few thousand tags are a few ms).
+   */
+  private async listed(filter: AdminTagFilterQueryDto): Promise<ListedTag[]> {
+    const [tags, openCounts] = await Promise.all([this.repository.tags({ categoryId: filter.tag_category_id }), this.links.openCounts()]);
     const words = parseKeyword(filter.keyword);
     return tags
       .filter((tag) => namesContainEvery(tag, words))
-      .map((tag) => ({ tag, id: tag.id, openCount: status === 'deleted' ? 0 : (openCounts.get(tag.id) ?? 0) }))
+      .map((tag) => {
+        const status = tabOf(tag);
+        return { tag, id: tag.id, status, openCount: status === 'deleted' ? 0 : (openCounts.get(tag.id) ?? 0) };
+      })
       .filter((row) => filter.has_listings === undefined || row.openCount > 0 === filter.has_listings);
   }
 
@@ -189,7 +191,7 @@ function toRow(
   tag: TagEntity,
   context: { categories: Map<number, TagCategoryEntity>; openCount: number; linkedCount: number; mergedTerms: Map<number, string> },
 ): AdminTagRowDto {
-  const status: AdminTagStatus = tag.deletedAt ? 'deleted' : 'published';
+  const status = tabOf(tag);
   return {
     id: tag.id,
     term: tag.term,

@@ -1,4 +1,5 @@
-import { type AdminSearchPaging, type Paged, pageOf } from '../../../common/admin-resource';
+import { type AdminSearchPaging, type CountInfoResponseDto, countInfo, type Paged, pageOf } from '../../../common/admin-resource';
+import { ADMIN_TAG_STATUS_LABELS, type AdminTagStatus } from './dto/admin-tags.dto';
 
 /** Japanese order for names (numbers inside compared as numbers, case and width ignored). */
 const names = new Intl.Collator('ja', { numeric: true, sensitivity: 'base' });
@@ -24,4 +25,31 @@ export function sortAndPage<T extends { id: number }, S extends string>(
   });
   const start = (query.page - 1) * query.per_page;
   return pageOf(sorted.slice(start, start + query.per_page), rows.length, query);
+}
+
+/** A tag or category listed in the back office: live (公開) until soft-deleted (削除済み). */
+export const tabOf = (record: { deletedAt: Date | null }): AdminTagStatus => (record.deletedAt ? 'deleted' : 'published');
+
+/**
+ * The tag lists read their rows of both tabs at once (one read, the same filters): `search` pages through one tab
+ * (公開 when none is asked) and `count-info` counts them all.
+ */
+export function tabPage<T extends { id: number; status: AdminTagStatus }, S extends string>(
+  rows: readonly T[],
+  query: AdminSearchPaging<S> & { status?: AdminTagStatus },
+  sortValues: Record<S, (row: T) => string | number>,
+): Paged<T> {
+  const tab = query.status ?? 'published';
+  return sortAndPage(
+    rows.filter((row) => row.status === tab),
+    query,
+    sortValues,
+  );
+}
+
+/** count-info of a tag list: the rows of each tab. */
+export function tabCounts(rows: readonly { status: AdminTagStatus }[]): CountInfoResponseDto {
+  const counts: Partial<Record<AdminTagStatus, number>> = {};
+  for (const row of rows) counts[row.status] = (counts[row.status] ?? 0) + 1;
+  return countInfo(ADMIN_TAG_STATUS_LABELS, counts);
 }
