@@ -8,29 +8,6 @@ import { ItemTagEntity } from './entities/item-tag.entity';
 import { ItemNotFoundError } from './item-detail.errors';
 import { type ListingLinks, ListingRecordsRepository } from './listing-records.repository';
 
-/** The columns of a listing a writer may change (the rest are the system's: ids, counters, timestamps). */
-export type ListingPatch = Partial<
-  Pick<
-    ItemEntity,
-    | 'name'
-    | 'rateMin'
-    | 'rateMax'
-    | 'rateDetail'
-    | 'areaDetail'
-    | 'mustHaveRequirements'
-    | 'niceToHaveRequirements'
-    | 'detail'
-    | 'remoteLevel'
-    | 'weeklyDaysMin'
-    | 'weeklyDaysMax'
-    | 'contractTypeId'
-    | 'status'
-    | 'isFeatured'
-    | 'publishedAt'
-    | 'endedAt'
-  >
->;
-
 /**
  * Every column staff set on a listing (item/register): all but the ids, counters, timestamps and version. The
  * status columns carry publishing and ending: `status` Published with `publishedAt` (a future date: scheduled),
@@ -64,6 +41,9 @@ export type ListingValues = Pick<
   | 'guessedFields'
   | 'internalNote'
 >;
+
+/** Some of those columns (`update`: the rest stay as they are). */
+export type ListingPatch = Partial<ListingValues>;
 
 export type { ListingLinks } from './listing-records.repository';
 

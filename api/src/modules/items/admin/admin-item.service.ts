@@ -285,16 +285,13 @@ function toRow({ item, areaIds, tags }: ListingWithLinks, lookup: MasterLookup, 
   };
 }
 
-function toDetail(listing: ListingWithLinks, lookup: MasterLookup, now: Date): AdminItemDetailDto {
-  const { item } = listing;
+/** The fields the detail and the edit form both show as stored (names resolved elsewhere). */
+function storedFields(item: ItemEntity) {
   return {
-    ...toRow(listing, lookup, now),
     area_detail: item.areaDetail,
     system_type: item.systemType,
     job_type: item.jobType,
-    contract_type: named(item.contractTypeId, lookup.contractTypes),
     remote_level: item.remoteLevel,
-    remote_label: REMOTE_LEVEL_LABELS[item.remoteLevel] ?? REMOTE_LEVEL_LABELS[RemoteLevel.OnSite],
     weekly_days_min: item.weeklyDaysMin,
     weekly_days_max: item.weeklyDaysMax,
     must_have_requirements: item.mustHaveRequirements,
@@ -306,6 +303,16 @@ function toDetail(listing: ListingWithLinks, lookup: MasterLookup, now: Date): A
     start_date: day(item.startDate),
     guessed_fields: guessedFieldsOf(item),
     internal_note: item.internalNote,
+  };
+}
+
+function toDetail(listing: ListingWithLinks, lookup: MasterLookup, now: Date): AdminItemDetailDto {
+  const { item } = listing;
+  return {
+    ...toRow(listing, lookup, now),
+    ...storedFields(item),
+    contract_type: named(item.contractTypeId, lookup.contractTypes),
+    remote_label: REMOTE_LEVEL_LABELS[item.remoteLevel] ?? REMOTE_LEVEL_LABELS[RemoteLevel.OnSite],
     view_count: item.viewCount,
     public_path: hasPublicPage(item, now) ? `/item/detail/${item.id}` : null,
     created_at: item.createdAt.toISOString(),
@@ -322,29 +329,15 @@ function toEditInfo({ item, areaIds, tags }: ListingWithLinks, now: Date): Admin
     rate_min: item.rateMin,
     rate_max: item.rateMax,
     rate_detail: item.rateDetail,
+    ...storedFields(item),
     area_ids: [...areaIds].sort((a, b) => a - b),
-    area_detail: item.areaDetail,
     biz_category_id: item.bizCategoryId,
-    system_type: item.systemType,
-    job_type: item.jobType,
     contract_type_id: item.contractTypeId,
-    remote_level: item.remoteLevel,
-    weekly_days_min: item.weeklyDaysMin,
-    weekly_days_max: item.weeklyDaysMax,
-    must_have_requirements: item.mustHaveRequirements,
-    nice_to_have_requirements: item.niceToHaveRequirements,
-    detail: item.detail,
-    working_hours: item.workingHours,
-    settlement_range: item.settlementRange,
-    interview_count: item.interviewCount,
-    start_date: day(item.startDate),
     tag_ids: tags.map((t) => t.id),
     tags,
     is_featured: item.isFeatured,
     status: editStatusOf(item),
     published_at: iso(item.publishedAt),
-    guessed_fields: guessedFieldsOf(item),
-    internal_note: item.internalNote,
     listing_status: status,
     listing_status_label: LISTING_STATUS_LABELS[status],
     ended_at: iso(item.endedAt),
