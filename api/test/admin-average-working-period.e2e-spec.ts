@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { AdminRole } from '../src/modules/admin-users/entities/admin-user.entity';
 import { staffSession, type StaffHeaders } from './support/staff-sessions';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, eventually, type TestApp, withSecondApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -16,8 +16,9 @@ describe('masters: average working period and prefectures', () => {
   let viewer: StaffHeaders;
 
   beforeAll(async () => {
-    // The public answer is replayed for a minute here, as in production for a few seconds: a write must drop it.
-    t = await createTestApp({ redisUrl: undefined, publicCacheSeconds: 60 });
+    // The public answer is replayed for a minute here, as in production for a few seconds: a write must drop it,
+    // on every API instance (Redis carries the word to the others).
+    t = await createTestApp({ publicCacheSeconds: 60 });
     ({ id: editorId, headers: editor } = await staffSession(t, AdminRole.Editor, '集計 担当'));
     viewer = (await staffSession(t, AdminRole.Viewer)).headers;
   });
@@ -48,6 +49,19 @@ describe('masters: average working period and prefectures', () => {
     expect(await shown()).toBe(14.6);
     expect(await latestLog()).toMatchObject({ action: 'update', staff_id: editorId, record_id: expect.any(Number), changes: { months: { before: 12.5, after: 14.6 } } });
     expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM average_working_periods'))[0].n)).toBe(1);
+  });
+
+  it('drops the figure another API instance replays too, within a second', async () => {
+    await update({ months: 20 }).expect(200);
+    // One database, one Redis channel and one token secret: a second instance of the same deployment.
+    const deployment = { databaseUrl: t.config.databaseUrl, queuePrefix: t.config.queuePrefix, jwtSecret: t.config.jwtSecret, publicCacheSeconds: 60 };
+    await withSecondApp(t, deployment, async (other) => {
+      const shownBy = async () => (await request(other.app.getHttpServer()).get('/api/front/get-average-working-period').expect(200)).body.months as number;
+      // The other instance now replays 20 for a minute, unless it hears of the change.
+      expect(await shownBy()).toBe(20);
+      await update({ months: 21.5 }).expect(200);
+      await eventually(async () => (await shownBy()) === 21.5, 1_000);
+    });
   });
 
   it('refuses a figure out of 1–120 months or finer than a tenth, with a message, changing nothing', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
+import { CatalogChanges } from '../../../common/catalog-changes/catalog-changes';
 import { runTransaction } from '../../../database/transaction';
 import { type AuditActor, AuditLogService } from '../../audit-log/audit-log.service';
 import { AverageWorkingPeriodRepository } from './average-working-period.repository';
@@ -27,7 +27,7 @@ export class AverageWorkingPeriodService {
     private readonly repository: AverageWorkingPeriodRepository,
     private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
-    private readonly caches: CatalogCaches,
+    private readonly changes: CatalogChanges,
   ) {}
 
   /**
@@ -47,8 +47,9 @@ export class AverageWorkingPeriodService {
       });
       return row;
     });
-    // The public answer is replayed for a few seconds (@PublicCache): the top page shows the new figure at once.
-    this.caches.clear();
+    // The public answer is replayed for a few seconds (@PublicCache): announced like a catalog write, so every API
+    // instance drops its replay (this one before the call returns, the others over Redis) and shows the new figure.
+    await this.changes.announce({});
     return { months: toMonths(saved.monthsTenths), updatedAt: saved.updatedAt };
   }
 }
