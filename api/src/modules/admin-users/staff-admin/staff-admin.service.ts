@@ -18,6 +18,7 @@ import type { AdminUserCreateBodyDto, AdminUserDetailDto, AdminUserEditBodyDto, 
 import { StaffAdminRepository } from './staff-admin.repository';
 import { renderStaffPasswordSetupMail, type StaffSetupReason } from './staff.mail';
 import { STAFF_RESOURCE, STAFF_STATUS_LABELS, staffStatusOf } from './staff-status';
+import { isoOrNull } from '../../../common/time/iso';
 
 const EMAIL_TAKEN = 'このメールアドレスはすでに別のスタッフが使用しています（削除済みのスタッフを含みます）';
 
@@ -160,8 +161,6 @@ export class StaffAdminService implements OnModuleInit {
   }
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 function toRow(staff: AdminUserEntity): AdminUserRowDto {
   const role = storedRole(staff.role);
   const status = staffStatusOf(staff);
@@ -173,12 +172,12 @@ function toRow(staff: AdminUserEntity): AdminUserRowDto {
     role_label: ADMIN_ROLE_LABELS[role],
     status,
     status_label: STAFF_STATUS_LABELS[status],
-    last_login_at: iso(staff.lastLoginAt),
-    password_setup_expires_at: iso(staff.passwordSetupExpiresAt),
+    last_login_at: isoOrNull(staff.lastLoginAt),
+    password_setup_expires_at: isoOrNull(staff.passwordSetupExpiresAt),
     created_at: staff.createdAt.toISOString(),
     updated_at: staff.updatedAt.toISOString(),
-    disabled_at: iso(staff.disabledAt),
-    deleted_at: iso(staff.deletedAt),
+    disabled_at: isoOrNull(staff.disabledAt),
+    deleted_at: isoOrNull(staff.deletedAt),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 import { ValidationFailedException } from '../../../common/errors/all-exceptions.filter';
 import type { AuditActor } from '../../audit-log/audit-log.service';
 import type { ColumnLinkSort } from './dto/admin-column-links.dto';
+import { isoOrNull } from '../../../common/time/iso';
 
 /**
  * Column links as staff keep them (SPEC §7 column-connect/* and column-tag-connect/*): a column article
@@ -146,7 +147,7 @@ export abstract class ColumnLinkEditor<R extends ColumnLinkRecord> {
         version: row.version,
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
-        deleted_at: row.deletedAt ? row.deletedAt.toISOString() : null,
+        deleted_at: isoOrNull(row.deletedAt),
       };
     });
   }

@@ -26,8 +26,8 @@ import type {
   ItemEditStatus,
 } from './dto/admin-item.dto';
 import { MAIL_GUESS_FIELDS, type MailGuessField, readListingMail } from './listing-mail-parser';
+import { isoOrNull } from '../../../common/time/iso';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const day = (date: string | null) => (date ? String(date).slice(0, 10) : null);
 /** An optional text as stored: trimmed, and nothing when blank. */
 const text = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
@@ -278,10 +278,10 @@ function toRow({ item, areaIds, tags }: ListingWithLinks, lookup: MasterLookup, 
     tags,
     is_featured: item.isFeatured,
     needs_review: guessedFieldsOf(item).length > 0,
-    published_at: iso(item.publishedAt),
-    ended_at: iso(item.endedAt),
+    published_at: isoOrNull(item.publishedAt),
+    ended_at: isoOrNull(item.endedAt),
     updated_at: item.updatedAt.toISOString(),
-    deleted_at: iso(item.deletedAt),
+    deleted_at: isoOrNull(item.deletedAt),
   };
 }
 
@@ -337,10 +337,10 @@ function toEditInfo({ item, areaIds, tags }: ListingWithLinks, now: Date): Admin
     tags,
     is_featured: item.isFeatured,
     status: editStatusOf(item),
-    published_at: iso(item.publishedAt),
+    published_at: isoOrNull(item.publishedAt),
     listing_status: status,
     listing_status_label: LISTING_STATUS_LABELS[status],
-    ended_at: iso(item.endedAt),
-    deleted_at: iso(item.deletedAt),
+    ended_at: isoOrNull(item.endedAt),
+    deleted_at: isoOrNull(item.deletedAt),
   };
 }

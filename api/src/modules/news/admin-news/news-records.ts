@@ -20,6 +20,7 @@ import type { AuditActor } from '../../audit-log/audit-log.service';
 import { newsBodyToStore } from '../news-html';
 import { PUBLICATION_STATUS_LABELS, publicationStatusOf, wherePublicationStatus } from '../publication-status';
 import type { AdminNewsDetailDto, AdminNewsEditBodyDto, AdminNewsRowDto, AdminNewsSearchQueryDto, AdminNewsSort } from './dto/admin-news.dto';
+import { isoOrNull } from '../../../common/time/iso';
 
 /**
  * What the two news tables have in common — staff notices (`news`, SPEC §7 `admin-news/*`) and public
@@ -65,8 +66,6 @@ export function newsValuesOf(body: AdminNewsEditBodyDto): Pick<NewsRecord, 'titl
 /** The audited fields of a news record. */
 export const newsSnapshot = (news: NewsRecord) => ({ title: news.title, body: news.body, publishedAt: news.publishedAt, deletedAt: news.deletedAt });
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 export function toNewsRow(news: NewsRecord, now = new Date()): AdminNewsRowDto {
   const status = publicationStatusOf(news, now);
   return {
@@ -74,9 +73,9 @@ export function toNewsRow(news: NewsRecord, now = new Date()): AdminNewsRowDto {
     title: news.title,
     status,
     status_label: PUBLICATION_STATUS_LABELS[status],
-    published_at: iso(news.publishedAt),
+    published_at: isoOrNull(news.publishedAt),
     updated_at: news.updatedAt.toISOString(),
-    deleted_at: iso(news.deletedAt),
+    deleted_at: isoOrNull(news.deletedAt),
   };
 }
 

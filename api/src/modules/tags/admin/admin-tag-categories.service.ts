@@ -20,6 +20,7 @@ import {
 } from './dto/admin-tag-categories.dto';
 import { ADMIN_TAG_STATUS_LABELS, type AdminTagStatus } from './dto/admin-tags.dto';
 import { sortAndPage, tabCounts, tabOf, tabPage } from './list-page';
+import { isoOrNull } from '../../../common/time/iso';
 
 interface ListedCategory {
   category: TagCategoryEntity;
@@ -137,6 +138,6 @@ function toRow({ category, status, tagCount }: ListedCategory): AdminTagCategory
     status,
     status_label: ADMIN_TAG_STATUS_LABELS[status],
     updated_at: category.updatedAt.toISOString(),
-    deleted_at: category.deletedAt ? category.deletedAt.toISOString() : null,
+    deleted_at: isoOrNull(category.deletedAt),
   };
 }

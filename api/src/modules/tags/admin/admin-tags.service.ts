@@ -25,6 +25,7 @@ import {
   type AdminTagStatus,
 } from './dto/admin-tags.dto';
 import { tabCounts, tabOf, tabPage } from './list-page';
+import { isoOrNull } from '../../../common/time/iso';
 
 /** A tag with what the list shows next to it. */
 interface ListedTag {
@@ -210,6 +211,6 @@ function toRow(
     merged_into_tag_id: tag.mergedIntoTagId,
     merged_into_term: tag.mergedIntoTagId === null ? null : (context.mergedTerms.get(tag.mergedIntoTagId) ?? null),
     updated_at: tag.updatedAt.toISOString(),
-    deleted_at: tag.deletedAt ? tag.deletedAt.toISOString() : null,
+    deleted_at: isoOrNull(tag.deletedAt),
   };
 }
