@@ -186,6 +186,21 @@ describe('admin item', () => {
       });
     });
 
+    it('keeps a listing on a deleted tag through a save, so reviving the tag puts the listing back on it', async () => {
+      const { refs, body } = await fullBody();
+      const created = (await register(body).expect(200)).body;
+      const tagWrite = (path: 'delete' | 'revival', id: number) => http().post(`/api/admin/item/tag/${path}`).set(editor).send({ id }).expect(200);
+      await tagWrite('delete', refs.tagA.id);
+      // The form shows and sends only live tags: the save is of the listing without the deleted one.
+      const form = (await editInfo(created.id).expect(200)).body;
+      expect(form.tag_ids).toEqual([refs.tagB.id]);
+      await register({ ...body, id: created.id, version: form.version, tag_ids: form.tag_ids, name: `${body.name} 改` }).expect(200);
+      expect(Object.keys((await history(created.id))[1].changes)).toEqual(['name']);
+
+      await tagWrite('revival', refs.tagA.id);
+      expect((await editInfo(created.id).expect(200)).body.tag_ids).toEqual([refs.tagB.id, refs.tagA.id]);
+    });
+
     it('answers a message per field and stores nothing for what the form got wrong', async () => {
       const { body } = await fullBody();
       const deletedTag = await makeTag(t.dataSource);

@@ -18,9 +18,21 @@ export interface ListingLinks {
 export class ListingRecordsRepository {
   readonly records = entityRecordStore(ItemEntity);
 
-  /** Replaces the listing's tags (their order is the display order) and areas. */
+  /**
+   * Replaces the listing's tags (their order is the display order) and areas. Links to soft-deleted tags stay as
+   * they are: the form neither shows nor sends them (a deleted tag cannot be chosen), and a tag staff revive
+   * (item/tag/revival) is back on its listings, saved meanwhile or not.
+   */
   async replaceLinks(manager: EntityManager, itemId: number, links: ListingLinks): Promise<void> {
-    await manager.delete(ItemTagEntity, { itemId });
+    // The tags table joined as listing-links-sql.ts joins it (README "Module boundaries"): one statement, in the
+    // save's transaction.
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(ItemTagEntity)
+      .where('item_id = :itemId', { itemId })
+      .andWhere('tag_id NOT IN (SELECT t.id FROM tags t WHERE t.deleted_at IS NOT NULL)')
+      .execute();
     const tagIds = [...new Set(links.tagIds)];
     if (tagIds.length) await manager.insert(ItemTagEntity, tagIds.map((tagId, sortOrder) => ({ itemId, tagId, sortOrder })));
     // item_areas is the ManyToMany join table of ItemEntity.areas (no entity of its own).
