@@ -21,6 +21,7 @@ import { HealthModule } from './modules/health/health.module';
 import { ItemsModule } from './modules/items/items.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MasterModule } from './modules/master/master.module';
+import { MembersModule } from './modules/members/members.module';
 import { NewsModule } from './modules/news/news.module';
 import { SavedSearchesDevModule, SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { SiteModule } from './modules/site/site.module';
@@ -48,6 +49,8 @@ export class AppModule {
         AdminUsersModule,
         AuditLogModule,
         AccountModule,
+        // Imported here too (AccountModule imports it): its member/* admin routes must come before the page catch-all.
+        MembersModule,
         HealthModule,
         MasterModule,
         ItemsModule,

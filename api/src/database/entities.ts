@@ -20,6 +20,7 @@ import { PrefectureEntity } from '../modules/master/entities/prefecture.entity';
 import { EngineerStyleEntity } from '../modules/member-surveys/entities/engineer-style.entity';
 import { FreelanceStartEntity } from '../modules/member-surveys/entities/freelance-start.entity';
 import { MemberConversionEntity } from '../modules/members/entities/member-conversion.entity';
+import { MemberProgressChangeEntity } from '../modules/members/entities/member-progress-change.entity';
 import { MemberSkillEntity } from '../modules/members/entities/member-skill.entity';
 import { MemberEntity } from '../modules/members/entities/member.entity';
 import { SocialAccountEntity } from '../modules/members/entities/social-account.entity';
@@ -47,6 +48,7 @@ export const ENTITIES = [
   MemberSkillEntity,
   SocialAccountEntity,
   MemberConversionEntity,
+  MemberProgressChangeEntity,
   IntroduceRequestEntity,
   ConsiderItemEntity,
   EntryEntity,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AdminRole, AdminUserEntity } from '../../src/modules/admin-users/entities/admin-user.entity';
-import { makeAdmin, makeColumnConnect, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
+import { makeAdmin, makeColumnConnect, makeMember, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
 import type { TestApp } from './test-app';
 
 /** Tag and category names are unique among live ones: each request names its own. */
@@ -123,4 +123,15 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminItemTagCategoryTermSearch: () => ({ query: { term: 'カテ' } }),
   adminItemTagCategoryTagListForIntegrationInput: async (t) => ({ query: { id: (await makeTagCategory(t.dataSource)).id } }),
   adminItemTagCategoryTagIntegration: async (t) => ({ body: { from_id: (await makeTagCategory(t.dataSource)).id, into_id: (await makeTagCategory(t.dataSource)).id } }),
+
+  adminMemberSearch: () => ({
+    query: { keyword: '山田', progress: 1, impression: 4, auth_state: 1, prefecture_id: 13, registered_from: '2026-01-01', sort: 'last_name_kana', order: 'asc', page: 1, per_page: 20 },
+  }),
+  adminMemberDetail: async (t) => ({ params: { id: (await makeMember(t.dataSource)).member.id } }),
+  adminMemberDetailProgress: async (t) => ({ params: { id: (await makeMember(t.dataSource)).member.id } }),
+  adminMemberDetailEvaluation: async (t) => ({ params: { id: (await makeMember(t.dataSource)).member.id } }),
+  adminMemberUpdateStatus: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, progress: 1 } }),
+  adminMemberUpdateMemo: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, memo: '権限テストのメモ' } }),
+  adminMemberUpdateImpression: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression: 3 } }),
+  adminMemberImpressionNoteUpdate: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression_note: '権限テストの印象メモ' } }),
 };

@@ -4598,6 +4598,607 @@ export interface paths {
       };
     };
   };
+  '/api/admin/member/detail-evaluation/{id}': {
+    /** 会員の評価（印象とそのメモ） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberEvaluationDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/detail-progress/{id}': {
+    /** 会員の進捗とその変更履歴（誰がいつ変えたか） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberProgressDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/detail/{id}': {
+    /** 会員の基本情報 */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberDetailDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/impression-note-update': {
+    /** 会員の印象メモの保存（空で削除） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminMemberImpressionNoteBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberEvaluationDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/search': {
+    /** 会員の一覧（キーワード・進捗・印象・登録日・登録状態・都道府県で絞り込み、進捗ごとの件数付き） */
+    get: {
+      parameters: {
+        query?: {
+          /** 登録状態: 0 仮登録（メール未確認）, 1 本登録 */
+          auth_state?: 0 | 1;
+          /** 印象（SPEC §3）: 4 優良, 3 普通, 2 要注意, 1 ブラック */
+          impression?: 1 | 2 | 3 | 4;
+          /** キーワード（氏名・フリガナ・メールアドレス・電話番号。空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** 都道府県（prefacture/get の id） */
+          prefecture_id?: number;
+          /** 進捗（SPEC §4）: 0 未対応, 1 電話済み, 5 稼働中, 7 クローズ(営業停止), 8 他社稼働中, 9 カウンセリング希望, 10 稼働実績あり, 11 カウンセリング調整中, 12 営業中（一覧のタブ） */
+          progress?: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
+          /** 登録日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+          registered_from?: string;
+          /** 登録日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+          registered_to?: string;
+          /** 並べ替えの項目 */
+          sort?: 'registered_at' | 'last_name_kana' | 'email';
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/update-impression': {
+    /** 会員の印象の変更（null で未評価） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminMemberUpdateImpressionBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberEvaluationDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/update-memo': {
+    /** 会員のメモの保存（空で削除） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminMemberUpdateMemoBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberDetailDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/update-status': {
+    /** 会員の進捗の変更（履歴と監査ログに残ります） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminMemberUpdateStatusBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberProgressDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/password-setup': {
     /** スタッフのパスワード設定（招待・リセットのメール、または npm run staff:create が表示する一度限りのリンクから） */
     post: {
@@ -11354,6 +11955,122 @@ export interface components {
     AdminLoginUserInfoResponseDto: {
       admin: components['schemas']['AdminInfoDto'];
     };
+    AdminMemberDetailDto: {
+      /** 年齢（生年月日から） */
+      age: number | null;
+      /** 登録状態: 0 仮登録（メール未確認）, 1 本登録 */
+      auth_state: 0 | 1;
+      auth_state_label: string;
+      birth_date: string | null;
+      /** 希望単価（円/月） */
+      desired_rate: number | null;
+      education_level_label: string | null;
+      /** メールアドレス（会員 ID） */
+      email: string;
+      first_name: string;
+      first_name_kana: string;
+      id: number;
+      /** 印象（SPEC §3）: 4 優良, 3 普通, 2 要注意, 1 ブラック */
+      impression: 1 | 2 | 3 | 4 | null;
+      impression_label: string | null;
+      last_login_at: string | null;
+      last_name: string;
+      last_name_kana: string;
+      /** メールマガジンの受け取り */
+      magazine: boolean;
+      /** スタッフのメモ */
+      memo: string | null;
+      name: string;
+      name_kana: string;
+      nationality: string | null;
+      prefecture_id: number | null;
+      prefecture_name: string | null;
+      /** 進捗（SPEC §4）: 0 未対応, 1 電話済み, 5 稼働中, 7 クローズ(営業停止), 8 他社稼働中, 9 カウンセリング希望, 10 稼働実績あり, 11 カウンセリング調整中, 12 営業中 */
+      progress: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
+      progress_label: string;
+      registered_at: string;
+      sex_label: string | null;
+      station: string | null;
+      tel: string | null;
+      updated_at: string;
+    };
+    AdminMemberEvaluationDto: {
+      /** 選べる印象（優良から） */
+      choices: components['schemas']['ImpressionChoiceDto'][];
+      id: number;
+      /** 印象（SPEC §3）: 4 優良, 3 普通, 2 要注意, 1 ブラック。null は未評価 */
+      impression: 1 | 2 | 3 | 4 | null;
+      impression_label: string | null;
+      /** 印象のメモ */
+      impression_note: string | null;
+    };
+    AdminMemberImpressionNoteBodyDto: {
+      /** 会員の ID */
+      id: number;
+      /** 印象のメモ（空で削除） */
+      impression_note: string;
+    };
+    AdminMemberProgressDto: {
+      /** 選べる進捗（SPEC §4 の順） */
+      choices: components['schemas']['ProgressChoiceDto'][];
+      /** 変更の履歴（新しい順） */
+      history: components['schemas']['MemberProgressChangeDto'][];
+      id: number;
+      /** 進捗（SPEC §4）: 0 未対応, 1 電話済み, 5 稼働中, 7 クローズ(営業停止), 8 他社稼働中, 9 カウンセリング希望, 10 稼働実績あり, 11 カウンセリング調整中, 12 営業中 */
+      progress: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
+      progress_label: string;
+    };
+    AdminMemberRowDto: {
+      /** 年齢（生年月日から） */
+      age: number | null;
+      /** 登録状態: 0 仮登録（メール未確認）, 1 本登録 */
+      auth_state: 0 | 1;
+      auth_state_label: string;
+      /** メールアドレス（会員 ID） */
+      email: string;
+      id: number;
+      /** 印象（SPEC §3）: 4 優良, 3 普通, 2 要注意, 1 ブラック */
+      impression: 1 | 2 | 3 | 4 | null;
+      impression_label: string | null;
+      name: string;
+      name_kana: string;
+      prefecture_name: string | null;
+      /** 進捗（SPEC §4）: 0 未対応, 1 電話済み, 5 稼働中, 7 クローズ(営業停止), 8 他社稼働中, 9 カウンセリング希望, 10 稼働実績あり, 11 カウンセリング調整中, 12 営業中 */
+      progress: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
+      progress_label: string;
+      registered_at: string;
+      tel: string | null;
+    };
+    AdminMemberSearchResponseDto: {
+      items: components['schemas']['AdminMemberRowDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** このページ（1から） */
+      page: number;
+      per_page: number;
+      /** 進捗ごとの件数（進捗以外の絞り込みを適用、SPEC §4 の順） */
+      progress_counts: components['schemas']['StatusCountDto'][];
+      /** 条件に合う件数 */
+      total: number;
+    };
+    AdminMemberUpdateImpressionBodyDto: {
+      /** 会員の ID */
+      id: number;
+      /** 印象（SPEC §3）: 4 優良, 3 普通, 2 要注意, 1 ブラック。null で未評価に戻す */
+      impression: 1 | 2 | 3 | 4 | null;
+    };
+    AdminMemberUpdateMemoBodyDto: {
+      /** 会員の ID */
+      id: number;
+      /** メモ（空で削除） */
+      memo: string;
+    };
+    AdminMemberUpdateStatusBodyDto: {
+      /** 会員の ID */
+      id: number;
+      /** 進捗（SPEC §4）: 0 未対応, 1 電話済み, 5 稼働中, 7 クローズ(営業停止), 8 他社稼働中, 9 カウンセリング希望, 10 稼働実績あり, 11 カウンセリング調整中, 12 営業中 */
+      progress: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
+    };
     AdminNewsDetailDto: {
       /** 本文（保存された形: HTML は許可したタグのみ） */
       body: string;
@@ -12034,7 +12751,7 @@ export interface components {
       status_label: string;
     };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'ADMIN_FORBIDDEN_ROLE' | 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION' | 'ADMIN_USER_LAST_OWNER' | 'ADMIN_USER_NOT_FOUND' | 'ADMIN_USER_SELF_LOCKOUT' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'AUTH_STAFF_DISABLED' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'COLUMN_CONNECT_NOT_FOUND' | 'COLUMN_TAG_CONNECT_NOT_FOUND' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'ENTRY_STATUS_CHANGE_REFUSED' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_CATEGORY_IN_USE' | 'TAG_CATEGORY_NAME_TAKEN' | 'TAG_CATEGORY_NOT_FOUND' | 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED' | 'TAG_NOT_FOUND' | 'TAG_TERM_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'ADMIN_FORBIDDEN_ROLE' | 'ADMIN_MEMBER_NOT_FOUND' | 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION' | 'ADMIN_USER_LAST_OWNER' | 'ADMIN_USER_NOT_FOUND' | 'ADMIN_USER_SELF_LOCKOUT' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'AUTH_STAFF_DISABLED' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'COLUMN_CONNECT_NOT_FOUND' | 'COLUMN_TAG_CONNECT_NOT_FOUND' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'ENTRY_STATUS_CHANGE_REFUSED' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_CATEGORY_IN_USE' | 'TAG_CATEGORY_NAME_TAKEN' | 'TAG_CATEGORY_NOT_FOUND' | 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED' | 'TAG_NOT_FOUND' | 'TAG_TERM_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -12081,6 +12798,10 @@ export interface components {
     IdsBodyDto: {
       /** レコードの ID（1〜100件、重複なし） */
       ids: number[];
+    };
+    ImpressionChoiceDto: {
+      label: string;
+      value: 1 | 2 | 3 | 4;
     };
     IntroduceRequestDto: {
       agree: boolean;
@@ -12293,6 +13014,18 @@ export interface components {
       /** パスワード再設定メールのリンクの token */
       token: string;
     };
+    MemberProgressChangeDto: {
+      changed_at: string;
+      from_label: string;
+      from_progress: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
+      id: number;
+      /** 変更したスタッフの ID */
+      staff_id: number;
+      /** 変更したスタッフの名前（変更時点） */
+      staff_name: string;
+      to_label: string;
+      to_progress: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
+    };
     MemberRegisterRequestDto: {
       /** 訪問時の広告パラメータ（あれば登録のコンバージョンとして保存。使えない値は無視） */
       ad_params?: components['schemas']['AdParamsDto'];
@@ -12408,6 +13141,10 @@ export interface components {
     PrefectureListResponseDto: {
       /** id 順（SPEC §3: prefecture_id は 1 始まり） */
       prefectures: components['schemas']['PrefectureDto'][];
+    };
+    ProgressChoiceDto: {
+      label: string;
+      value: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
     };
     PublicationStatus: 'published' | 'scheduled' | 'draft' | 'deleted';
     QueueHealthDto: {

@@ -1,6 +1,16 @@
 import { Module } from '@nestjs/common';
+import { AuditLogModule } from '../audit-log/audit-log.module';
+import { MasterModule } from '../master/master.module';
+import { AdminMemberController } from './admin-members/admin-member.controller';
+import { AdminMemberRepository } from './admin-members/admin-member.repository';
+import { AdminMemberService } from './admin-members/admin-member.service';
 import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
 
-@Module({ providers: [MembersRepository, MembersService], exports: [MembersService] })
+@Module({
+  imports: [AuditLogModule, MasterModule],
+  controllers: [AdminMemberController],
+  providers: [MembersRepository, MembersService, AdminMemberRepository, AdminMemberService],
+  exports: [MembersService],
+})
 export class MembersModule {}
