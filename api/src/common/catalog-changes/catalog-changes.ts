@@ -59,9 +59,14 @@ export class CatalogChanges implements OnApplicationShutdown {
     this.listeners.push(listener);
   }
 
-  /** After a write: this process is current when it returns; other instances follow within milliseconds. */
+  /**
+   * After a write: this process is current when it returns; other instances follow within milliseconds. The
+   * write has committed by then, so a listener that fails (the database gone a moment after the commit) is
+   * logged, not thrown: the writer's caller must not get an error for a change that was made, and the
+   * index's change poll brings it in within a second.
+   */
   async announce(change: CatalogChange): Promise<void> {
-    await this.apply(change);
+    await this.apply(change).catch((error: Error) => this.logger.warn(`catalog change not applied here yet (the change poll will): ${error.message}`));
     if (!this.publisher) return;
     const message: Message = { ...change, origin: this.origin };
     // A failed publish is left to the other instances' change poll (≤ 1 s later), not to the writer.
@@ -83,6 +88,8 @@ export class CatalogChanges implements OnApplicationShutdown {
   }
 
   private async apply(change: CatalogChange): Promise<void> {
+    // Cached answers go first and whatever a listener does: a stale replay must not outlive the change.
+    this.caches.clear();
     for (const listener of this.listeners) await listener(change);
     this.caches.clear();
   }
