@@ -141,6 +141,8 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/admin/column-tag-connect', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（タグ）一覧｜管理画面'), description: 'タグページに表示する関連コラムの一覧です。' },
   { path: '/admin/column-tag-connect/create', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（タグ）の新規作成｜管理画面'), description: 'タグページに表示する関連コラムを登録します。' },
   { path: '/admin/column-tag-connect/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（タグ）の編集｜管理画面'), description: 'タグページに表示する関連コラムを編集します。' },
+  { path: '/admin/member', owner: 'mfe_admin', layout: 'staff', title: staff('会員一覧｜管理画面'), description: '登録会員の一覧です。進捗・印象・登録日などで絞り込めます。' },
+  { path: '/admin/member/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('会員の詳細｜管理画面'), description: '会員の基本情報・進捗とその履歴・評価・メモです。' },
   { path: '/admin/item', owner: 'mfe_admin', layout: 'staff', title: staff('案件一覧｜管理画面'), description: '案件の一覧です。' },
   { path: '/admin/item/create', owner: 'mfe_admin', layout: 'staff', title: staff('案件の新規作成｜管理画面'), description: '案件を登録します。' },
   { path: '/admin/item/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('案件の編集｜管理画面'), description: '案件を編集します。' },

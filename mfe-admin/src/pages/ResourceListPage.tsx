@@ -91,7 +91,7 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
     deleteMultiple: canDo(resource, 'deleteMultiple', role),
   };
   // Anyone may open a record's page (read only for viewers) when the resource has one.
-  const hasDetail = !!resource.form && !!resource.operations.detail;
+  const hasDetail = (!!resource.form && !!resource.operations.detail) || !!resource.recordPage;
   const fromList: FromListState = { listSearch: location.search };
 
   const columns = useMemo<TableColumn<Row>[]>(

@@ -8,7 +8,8 @@ import type { AnyResource, AnySetting } from './types';
 
 /**
  * The pages of a resource by route path, for logged-in staff: its list, its own pages (tools), and when it
- * has a form, its new-record page (when it can create) and its record page (when it has a detail operation).
+ * has a form, its new-record page (when it can create) and its record page (when it has a detail operation), or its
+ * record page of its own (recordPage).
  */
 export function resourcePages(resource: AnyResource): Record<string, ReactNode> {
   const ops = resource.operations;
@@ -38,7 +39,15 @@ export function resourcePages(resource: AnyResource): Record<string, ReactNode> 
         ];
       }),
     ),
-    ...(resource.form && ops.detail
+    ...(resource.recordPage
+      ? {
+          [editPath(resource)]: (
+            <StaffOnly roles={resource.access}>
+              <resource.recordPage key={`${resource.path}/record`} resource={resource} />
+            </StaffOnly>
+          ),
+        }
+      : resource.form && ops.detail
       ? {
           [editPath(resource)]: (
             <StaffOnly roles={resource.access}>

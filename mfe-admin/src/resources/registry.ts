@@ -11,11 +11,13 @@ import { frontNewsResource } from './front-news';
 import { itemResource } from './item';
 import { itemTagResource } from './item-tag';
 import { itemTagCategoryResource } from './item-tag-category';
+import { memberResource } from './member';
 import { userResource } from './user';
 import type { AnyResource, AnySetting } from './types';
 
 /** The screens of records staff write (the audit log names and links their records). */
 export const RECORD_RESOURCES: readonly AnyResource[] = [
+  memberResource,
   itemResource,
   itemTagResource,
   itemTagCategoryResource,

@@ -243,6 +243,11 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
   auditLabels?: Record<string, string>;
   /** Pages of their own beside the list (「メールから下書き作成」), linked from the list's head. */
   tools?: readonly ToolDeclaration[];
+  /**
+   * A record's page of its own instead of the form's (a member's tabs of reads and small changes), at the
+   * record page's path; the list links the `link` column to it.
+   */
+  recordPage?: ComponentType<{ resource: AnyResource }>;
 }
 
 /** A page of a resource's own at /admin/<resource path>/<path>, linked from the list's head. */
