@@ -14,7 +14,7 @@ const SHOWN = 20;
  * 変更履歴 on a record's page: the audit log's entries of this record, newest first. Without `id`, every
  * entry of the resource (a setting: one record whatever its id).
  */
-export function RecordHistory({ resource, id }: { resource: Pick<AnyResource, 'path' | 'form'>; id?: number }) {
+export function RecordHistory({ resource, id }: { resource: Pick<AnyResource, 'path' | 'form'> & Pick<Partial<AnyResource>, 'auditValues'>; id?: number }) {
   const headingId = useId();
   const history = useQuery(api.adminAuditLog.adminAuditLogSearch.query({ resource: resource.path, record_id: id, page: 1, per_page: SHOWN }));
   const labels = fieldLabelsOf(resource);
@@ -35,7 +35,7 @@ export function RecordHistory({ resource, id }: { resource: Pick<AnyResource, 'p
                 <p className="er-record-history__head">
                   <time dateTime={entry.created_at}>{formatJapanDateTime(entry.created_at)}</time> {entry.staff_name}（{entry.action_label}）
                 </p>
-                <AuditChanges changes={entry.changes} labels={labels} />
+                <AuditChanges changes={entry.changes} labels={labels} values={resource.auditValues} />
               </li>
             ))}
           </ol>

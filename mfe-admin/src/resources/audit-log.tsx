@@ -10,6 +10,8 @@ import { defineResource, type AnyResource, type AnySetting, type Choice, type Ch
 
 type AuditRow = Schemas['AuditLogRowDto'];
 type AuditValue = Schemas['AuditFieldChangeDto']['before'];
+/** Words of coded values by field: `{ progress: { '0': '未対応' } }`. */
+type AuditValueWords = Record<string, Record<string, string>>;
 
 /** The audit log's `action` values with the words staff read (the API's action_label says the same). */
 export const AUDIT_ACTIONS: readonly (Choice & { value: Schemas['AuditAction'] })[] = [
@@ -46,15 +48,23 @@ export function formatAuditValue(value: AuditValue): string {
   return text.length > VALUE_CHARS ? `${text.slice(0, VALUE_CHARS)}…` : text;
 }
 
-/** The changed fields of an entry, named by the resource's form labels where it declares them. */
-export function AuditChanges({ changes, labels }: { changes: AuditRow['changes']; labels: Record<string, string> }) {
+/** A stored value in words: the declaration's word for it (a progress code's label), else formatAuditValue. */
+function auditValueText(value: AuditValue, words: Record<string, string> | undefined): string {
+  return (value !== null && words?.[String(value)]) || formatAuditValue(value);
+}
+
+/**
+ * The changed fields of an entry, named by the resource's form labels where it declares them; `values` names
+ * coded values by field (auditValues: 0 → 未対応).
+ */
+export function AuditChanges({ changes, labels, values = {} }: { changes: AuditRow['changes']; labels: Record<string, string>; values?: AuditValueWords }) {
   const entries = Object.entries(changes);
   if (entries.length === 0) return null;
   return (
     <ul className="er-audit-changes">
       {entries.map(([field, change]) => (
         <li key={field}>
-          <span className="er-audit-changes__field">{labels[field] ?? field}</span>：{formatAuditValue(change.before)} → {formatAuditValue(change.after)}
+          <span className="er-audit-changes__field">{labels[field] ?? field}</span>：{auditValueText(change.before, values[field])} → {auditValueText(change.after, values[field])}
         </li>
       ))}
     </ul>
@@ -73,6 +83,7 @@ interface AuditedScreen {
   title: string;
   form?: AnyResource['form'];
   auditLabels?: Record<string, string>;
+  auditValues?: AuditValueWords;
   /** The page of one record, when the screen has one. */
   pageOf?(id: number): string;
 }
@@ -83,7 +94,7 @@ interface AuditedScreen {
  */
 export function auditLogResource(resources: readonly AnyResource[], settings: readonly AnySetting[] = []) {
   const screens: AuditedScreen[] = [
-    ...resources.map((r) => ({ ...r, pageOf: r.form && r.operations.detail ? (id: number) => editPath(r, id) : undefined })),
+    ...resources.map((r) => ({ ...r, pageOf: (r.form && r.operations.detail) || r.recordPage ? (id: number) => editPath(r, id) : undefined })),
     ...settings.map((s) => ({ ...s, pageOf: () => settingPath(s) })),
   ];
   const byPath = new Map(screens.map((r) => [r.path, r]));
@@ -123,7 +134,7 @@ export function auditLogResource(resources: readonly AnyResource[], settings: re
           );
         },
       },
-      { key: 'changes', header: '変更内容', cell: (r) => <AuditChanges changes={r.changes} labels={fieldLabelsOf(byPath.get(r.resource))} /> },
+      { key: 'changes', header: '変更内容', cell: (r) => <AuditChanges changes={r.changes} labels={fieldLabelsOf(byPath.get(r.resource))} values={byPath.get(r.resource)?.auditValues} /> },
     ],
   });
 }

@@ -116,6 +116,10 @@ describe('members (member)', () => {
     const sent: unknown[] = [];
     renderResource(memberResource, '/admin/member/edit/7', {
       role: 'editor',
+      // The audit log names the codes it keeps (0 → 未対応).
+      history: [
+        { id: 3, action: 'update', action_label: '更新', resource: 'member', record_id: 7, staff_id: 2, staff_name: '佐藤 花子', created_at: '2026-11-25T05:00:00.000Z', changes: { impression: { before: null, after: 4 }, progress: { before: 0, after: 11 } } },
+      ],
       routes: {
         'GET /api/admin/member/detail/7': () => member({ progress: progress.progress, progress_label: progress.progress_label }),
         'GET /api/admin/member/detail-progress/7': () => progress,
@@ -133,6 +137,9 @@ describe('members (member)', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: '山田 太郎' })).toBeInTheDocument();
+    const audit = screen.getByRole('region', { name: '変更履歴' });
+    expect(await within(audit).findByText(/未対応 → カウンセリング調整中/)).toBeInTheDocument();
+    expect(within(audit).getByText(/（なし） → 優良/)).toBeInTheDocument();
     // 基本情報 first.
     expect(screen.getByText('1990年4月1日（36歳）')).toBeInTheDocument();
     expect(screen.getByText('70万円/月')).toBeInTheDocument();

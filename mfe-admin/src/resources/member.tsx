@@ -19,6 +19,19 @@ export const IMPRESSION_CHOICES: readonly Choice[] = [
   { value: '1', label: 'ブラック' },
 ];
 
+/** SPEC §4 progress states in their order (the tabs come from the API's counts; the audit log names codes by these). */
+export const PROGRESS_CHOICES: readonly Choice[] = [
+  { value: '0', label: '未対応' },
+  { value: '1', label: '電話済み' },
+  { value: '5', label: '稼働中' },
+  { value: '7', label: 'クローズ(営業停止)' },
+  { value: '8', label: '他社稼働中' },
+  { value: '9', label: 'カウンセリング希望' },
+  { value: '10', label: '稼働実績あり' },
+  { value: '11', label: 'カウンセリング調整中' },
+  { value: '12', label: '営業中' },
+];
+
 const AUTH_STATE_CHOICES: readonly Choice[] = [
   { value: '1', label: '本登録' },
   { value: '0', label: '仮登録（メール未確認）' },
@@ -68,4 +81,8 @@ export const memberResource = defineResource<MemberRow, Schemas['AdminMemberDeta
   ],
   recordPage: MemberPage,
   auditLabels: { progress: '進捗', impression: '印象', impression_note: '印象メモ', memo: 'メモ' },
+  auditValues: {
+    progress: Object.fromEntries(PROGRESS_CHOICES.map((c) => [c.value, c.label])),
+    impression: Object.fromEntries(IMPRESSION_CHOICES.map((c) => [c.value, c.label])),
+  },
 });

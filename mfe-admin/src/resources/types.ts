@@ -241,6 +241,8 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
    * (a rate typed in 万円, logged in 円); the audit log names the other fields by the form's labels.
    */
   auditLabels?: Record<string, string>;
+  /** Words of audited coded values by field (a progress code's label: `{ progress: { '0': '未対応' } }`). */
+  auditValues?: Record<string, Record<string, string>>;
   /** Pages of their own beside the list (「メールから下書き作成」), linked from the list's head. */
   tools?: readonly ToolDeclaration[];
   /**
