@@ -173,7 +173,8 @@ function ProgressTab({ resource, id }: { resource: AnyResource; id: number }) {
           {data.history.length === 0 ? (
             <p>進捗はまだ変更されていません。</p>
           ) : (
-            <div className="er-staff-table-wrap">
+            // Focusable so that keyboard users can scroll it sideways on a narrow screen (it holds no link).
+            <div className="er-staff-table-wrap" tabIndex={0} role="region" aria-label="進捗の履歴">
               <table className="er-staff-table">
                 <caption className="er-visually-hidden">進捗の履歴（新しい順）</caption>
                 <thead>

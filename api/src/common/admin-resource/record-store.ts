@@ -31,7 +31,7 @@ export interface AdminRecordStore<R extends AdminRecord> {
 }
 
 /** SQLite has no row locks (and takes one lock for the whole file); the conditional UPDATE still decides there. */
-function supportsRowLocks(manager: EntityManager): boolean {
+export function supportsRowLocks(manager: EntityManager): boolean {
   return ['mysql', 'mariadb'].includes(manager.connection.options.type);
 }
 

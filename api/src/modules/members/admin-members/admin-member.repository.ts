@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { orderAndPage, whereKeyword, whereWithinJapanDays } from '../../../common/admin-resource';
+import { orderAndPage, supportsRowLocks, whereKeyword, whereWithinJapanDays } from '../../../common/admin-resource';
 import { MemberProgressChangeEntity } from '../entities/member-progress-change.entity';
 import { MemberEntity, type MemberProgress } from '../entities/member.entity';
 import type { AdminMemberSearchQueryDto, AdminMemberSort } from './dto/admin-member.dto';
@@ -50,9 +50,14 @@ export class AdminMemberRepository {
     return (manager ?? this.dataSource.manager).getRepository(MemberEntity).findOne({ where: { id } });
   }
 
-  /** The member, its row locked until the transaction ends (two staff changing one member wait for each other). */
+  /**
+   * The member, its row locked until the transaction ends (two staff changing one member wait for each other,
+   * so each history row's `from` is the progress it replaced). SQLite locks the whole file for a write anyway.
+   */
   lockById(manager: EntityManager, id: number): Promise<MemberEntity | null> {
-    return manager.getRepository(MemberEntity).createQueryBuilder('member').setLock('pessimistic_write').where('member.id = :id', { id }).getOne();
+    const qb = manager.getRepository(MemberEntity).createQueryBuilder('member').where('member.id = :id', { id });
+    if (supportsRowLocks(manager)) qb.setLock('pessimistic_write');
+    return qb.getOne();
   }
 
   async update(manager: EntityManager, id: number, fields: Partial<Pick<MemberEntity, 'progress' | 'impression' | 'impressionNote' | 'memo'>>): Promise<void> {
