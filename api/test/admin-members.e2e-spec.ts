@@ -60,6 +60,9 @@ describe('members in the back office (member/*)', () => {
     expect((await search({ keyword: `${tag} 090-1111` }).expect(200)).body.items.map((row: { id: number }) => row.id)).toEqual([a.id]);
     expect((await search({ keyword: `${tag} スズキ` }).expect(200)).body.items.map((row: { id: number }) => row.id)).toEqual([b.id]);
     expect((await search({ keyword: `${tag} 一郎` }).expect(200)).body.items.map((row: { id: number }) => row.id)).toEqual([a.id]);
+    // The full name without a space, as staff type it.
+    expect((await search({ keyword: `佐藤${tag}一郎` }).expect(200)).body.items.map((row: { id: number }) => row.id)).toEqual([a.id]);
+    expect((await search({ keyword: `${tag} サトウイチロウ` }).expect(200)).body.items.map((row: { id: number }) => row.id)).toEqual([a.id]);
     expect((await search({ keyword: a.email }).expect(200)).body.items.map((row: { id: number }) => row.id)).toEqual([a.id]);
 
     const row = byTag.body.items.find((r: { id: number }) => r.id === a.id);

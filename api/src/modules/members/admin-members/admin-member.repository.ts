@@ -20,7 +20,10 @@ export class AdminMemberRepository {
   /** The list's filters but progress (the tabs count under these). */
   private filtered(query: AdminMemberSearchQueryDto): SelectQueryBuilder<MemberEntity> {
     const qb = this.dataSource.getRepository(MemberEntity).createQueryBuilder('member');
-    whereKeyword(qb, ['member.lastName', 'member.firstName', 'member.lastNameKana', 'member.firstNameKana', 'member.email', 'member.tel'], query.keyword);
+    // The full name as staff type it without a space (山田太郎, ヤマダタロウ) matches too.
+    const names = ['member.lastName', 'member.firstName', 'member.lastNameKana', 'member.firstNameKana'];
+    const fullNames = ['CONCAT(member.lastName, member.firstName)', 'CONCAT(member.lastNameKana, member.firstNameKana)'];
+    whereKeyword(qb, [...names, ...fullNames, 'member.email', 'member.tel'], query.keyword);
     if (query.impression !== undefined) qb.andWhere('member.impression = :impression', { impression: query.impression });
     if (query.auth_state !== undefined) qb.andWhere('member.authState = :authState', { authState: query.auth_state });
     if (query.prefecture_id !== undefined) qb.andWhere('member.prefectureId = :prefectureId', { prefectureId: query.prefecture_id });
