@@ -165,6 +165,17 @@ describe('members in the back office (member/*)', () => {
     ]);
   });
 
+  it('keeps the history a chain when two staff move one member at once (each move starts from the one before)', async () => {
+    const m = await member(tagOf());
+    await Promise.all([post('update-status', { id: m.id, progress: MemberProgress.Called }).expect(200), post('update-status', { id: m.id, progress: MemberProgress.OpenBusiness }, owner).expect(200)]);
+    const { body } = await http().get(`/api/admin/member/detail-progress/${m.id}`).set(viewer).expect(200);
+    const [newer, older] = body.history as { from_progress: number; to_progress: number }[];
+    expect(body.history).toHaveLength(2);
+    expect(older.from_progress).toBe(0);
+    expect(newer.from_progress).toBe(older.to_progress);
+    expect(body.progress).toBe(newer.to_progress);
+  });
+
   it('saves the impression, its note and the memo with their audit rows; blank clears', async () => {
     const m = await member(tagOf());
     expect((await post('update-impression', { id: m.id, impression: 2 }).expect(200)).body).toMatchObject({ impression: 2, impression_label: '要注意' });
