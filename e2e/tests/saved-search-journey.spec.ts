@@ -69,7 +69,9 @@ test('search → save → my page → digest mailed once → unsubscribe link op
   await page.waitForTimeout(1100); // the saved search's creation and the new publication must not fall in one instant
   const db = new Database(join(site.dataDir, 'db.sqlite'));
   try {
-    db.prepare('UPDATE items SET published_at = ? WHERE id = ?').run(sqliteNow(), listing.id);
+    // As any program writing the table directly: SQLite has no ON UPDATE, so the writer stamps updated_at
+    // itself, which is how the catalog index's change poll finds the row.
+    db.prepare('UPDATE items SET published_at = ?, updated_at = ? WHERE id = ?').run(sqliteNow(), sqliteNow(), listing.id);
   } finally {
     db.close();
   }
