@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
-import { entityRecordStore } from '../../common/admin-resource';
+import { entityRecordStore, supportsRowLocks } from '../../common/admin-resource';
 import { TagCategoryEntity } from './entities/tag-category.entity';
 import { type PopularGroup, TagEntity } from './entities/tag.entity';
 import { sameTagName } from './tag-names';
 
 /** MariaDB locks rows; the embedded SQLite has one writer at a time, so its writes never interleave. */
-const locksRows = (manager: EntityManager) => ['mysql', 'mariadb'].includes(manager.connection.options.type);
 
 /**
  * The statements of the tag writers (TagWriter, TagCategoryWriter), each inside the writer's transaction.
@@ -28,7 +27,7 @@ export class TagRecordsRepository {
   /** A live tag other than `exceptId` named `term` (folded), or null. */
   async liveTagNamed(manager: EntityManager, term: string, exceptId?: number): Promise<TagEntity | null> {
     const qb = manager.getRepository(TagEntity).createQueryBuilder('tag').where('tag.deletedAt IS NULL');
-    if (locksRows(manager)) qb.andWhere('tag.term = :term', { term }).setLock('pessimistic_write');
+    if (supportsRowLocks(manager)) qb.andWhere('tag.term = :term', { term }).setLock('pessimistic_write');
     const rows = await qb.orderBy('tag.id', 'ASC').getMany();
     return rows.find((row) => row.id !== exceptId && sameTagName(row.term, term)) ?? null;
   }
@@ -36,7 +35,7 @@ export class TagRecordsRepository {
   /** A live category other than `exceptId` named `name` (folded), or null. */
   async liveCategoryNamed(manager: EntityManager, name: string, exceptId?: number): Promise<TagCategoryEntity | null> {
     const qb = manager.getRepository(TagCategoryEntity).createQueryBuilder('category').where('category.deletedAt IS NULL');
-    if (locksRows(manager)) qb.andWhere('category.name = :name', { name }).setLock('pessimistic_write');
+    if (supportsRowLocks(manager)) qb.andWhere('category.name = :name', { name }).setLock('pessimistic_write');
     const rows = await qb.orderBy('category.id', 'ASC').getMany();
     return rows.find((row) => row.id !== exceptId && sameTagName(row.name, name)) ?? null;
   }
@@ -58,7 +57,7 @@ export class TagRecordsRepository {
       .select(['tag.id', 'tag.tagCategoryId'])
       .where('tag.tagCategoryId IN (:...categoryIds)', { categoryIds })
       .andWhere('tag.deletedAt IS NULL');
-    if (locksRows(manager)) qb.setLock('pessimistic_write');
+    if (supportsRowLocks(manager)) qb.setLock('pessimistic_write');
     const counts = new Map<number, number>();
     for (const tag of await qb.getMany()) counts.set(tag.tagCategoryId!, (counts.get(tag.tagCategoryId!) ?? 0) + 1);
     return counts;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type AdminRecordStore, entityRecordStore, orderAndPage, whereKeyword } from '../../../common/admin-resource';
+import { type AdminRecordStore, entityRecordStore, orderAndPage, whereKeyword, supportsRowLocks } from '../../../common/admin-resource';
 import { LastOwnerError } from '../admin-users.errors';
 import { AdminRole, AdminUserEntity } from '../entities/admin-user.entity';
 import type { AdminUserSearchQueryDto, StaffSort } from './dto/staff.dto';
@@ -51,7 +51,7 @@ export class StaffAdminRepository {
       .select('staff.id')
       .where('staff.role IN (:...owners)', { owners: OWNER_VALUES })
       .andWhere('staff.disabledAt IS NULL');
-    if (['mysql', 'mariadb'].includes(manager.connection.options.type)) qb.setLock('pessimistic_write');
+    if (supportsRowLocks(manager)) qb.setLock('pessimistic_write');
     if ((await qb.getMany()).length === 0) throw new LastOwnerError();
   }
 

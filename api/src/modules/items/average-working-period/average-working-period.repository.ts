@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AverageWorkingPeriodEntity } from '../entities/average-working-period.entity';
+import { supportsRowLocks } from '../../../common/admin-resource';
 
 /**
  * The stored "average working period" (average_working_periods: one row; the public side reads the newest,
@@ -11,7 +12,7 @@ export class AverageWorkingPeriodRepository {
   /** The row the top page shows (the newest), locked until the transaction ends (MariaDB: FOR UPDATE); null when none. */
   async lockCurrent(manager: EntityManager): Promise<AverageWorkingPeriodEntity | null> {
     const qb = manager.getRepository(AverageWorkingPeriodEntity).createQueryBuilder('period').orderBy('period.id', 'DESC').limit(1);
-    if (['mysql', 'mariadb'].includes(manager.connection.options.type)) qb.setLock('pessimistic_write');
+    if (supportsRowLocks(manager)) qb.setLock('pessimistic_write');
     return qb.getOne();
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ItemEntity } from '../entities/item.entity';
 import { ItemTagEntity } from '../entities/item-tag.entity';
+import { supportsRowLocks } from '../../../common/admin-resource';
 
 /** Ids per statement: IN lists stay well below the databases' parameter limits. */
 const CHUNK = 1000;
@@ -12,7 +13,6 @@ function chunks<T>(list: readonly T[]): T[][] {
   return out;
 }
 
-const locksRows = (manager: EntityManager) => ['mysql', 'mariadb'].includes(manager.connection.options.type);
 
 /** The listings' links to tags (item_tags) as tag administration needs them: counts, and moving a tag's links. */
 @Injectable()
@@ -47,7 +47,7 @@ export class ItemTagLinksRepository {
     const select = (tagId: number, itemIds?: number[]) => {
       const qb = manager.getRepository(ItemTagEntity).createQueryBuilder('it').select(['it.itemId', 'it.sortOrder']).where('it.tagId = :tagId', { tagId });
       if (itemIds) qb.andWhere('it.itemId IN (:...itemIds)', { itemIds });
-      if (locksRows(manager)) qb.setLock('pessimistic_write');
+      if (supportsRowLocks(manager)) qb.setLock('pessimistic_write');
       return qb.getMany();
     };
     const moving = await select(fromTagId);
