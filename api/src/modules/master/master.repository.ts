@@ -5,6 +5,7 @@ import { AreaEntity } from './entities/area.entity';
 import { BizCategoryEntity } from './entities/biz-category.entity';
 import { ContractTypeEntity } from './entities/contract-type.entity';
 import { PrefectureEntity } from './entities/prefecture.entity';
+import { binaryLower } from '../../database/binary-lower';
 
 @Injectable()
 export class MasterRepository {
@@ -38,7 +39,7 @@ export class MasterRepository {
    * byte-wise on MariaDB, as SQLite's LIKE does, so both engines match alike.
    */
   async areaIdsWithNameContaining(word: string): Promise<number[]> {
-    const lowerName = this.dataSource.options.type === 'better-sqlite3' ? 'LOWER(a.name)' : 'LOWER(a.name) COLLATE utf8mb4_bin';
+    const lowerName = binaryLower(this.dataSource, 'a.name');
     const rows = await this.dataSource
       .createQueryBuilder()
       .select('a.id', 'id')

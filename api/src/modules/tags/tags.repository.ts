@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, Not } from 'typeorm';
 import { likeContains } from '../../common/text/search-keyword';
 import { TagEntity, type PopularGroup } from './entities/tag.entity';
+import { binaryLower } from '../../database/binary-lower';
 
 export interface CategorisedTagRow {
   id: number;
@@ -93,7 +94,7 @@ export class TagsRepository {
 
   /** Ids of the (not deleted) tags whose term (lower-cased, compared as in `suggest`) contains `word`, ascending. */
   async idsWithTermContaining(word: string): Promise<number[]> {
-    const lowerTerm = this.dataSource.options.type === 'better-sqlite3' ? 'LOWER(t.term)' : 'LOWER(t.term) COLLATE utf8mb4_bin';
+    const lowerTerm = binaryLower(this.dataSource, 't.term');
     const rows = await this.dataSource
       .createQueryBuilder()
       .select('t.id', 'id')
@@ -110,8 +111,8 @@ export class TagsRepository {
    * matches of the term first, max `limit`.
    */
   async suggest(words: string[], limit: number, { aliases = false } = {}): Promise<{ id: number; term: string }[]> {
-    const lowerTerm = this.dataSource.options.type === 'better-sqlite3' ? 'LOWER(t.term)' : 'LOWER(t.term) COLLATE utf8mb4_bin';
-    const lowerAliases = this.dataSource.options.type === 'better-sqlite3' ? "LOWER(COALESCE(t.aliases, ''))" : "LOWER(COALESCE(t.aliases, '')) COLLATE utf8mb4_bin";
+    const lowerTerm = binaryLower(this.dataSource, 't.term');
+    const lowerAliases = binaryLower(this.dataSource, "COALESCE(t.aliases, '')");
     const qb = this.dataSource
       .createQueryBuilder()
       .select('t.id', 'id')

@@ -5,6 +5,7 @@ import { ItemStatus } from '../entities/item.entity';
 import { openListingParams, openListingSql } from '../open-listing';
 import { likeContains } from '../../../common/text/search-keyword';
 import { matchScoreSql, type MatchFacts, type MatchRanking } from './match-ranking';
+import { binaryLower } from '../../../database/binary-lower';
 
 /** Filters in database units (rates in yen); built by the service from the query DTO. */
 export interface SearchFilters {
@@ -86,12 +87,9 @@ export interface PublishedListingRow {
 export class ItemSearchRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /**
-   * LOWER(column) compared byte-wise: MariaDB's utf8mb4_unicode_ci would also equate full-width and
-   * half-width letters or kana variants, which SQLite's LIKE does not — binary keeps both engines alike.
-   */
+  /** LOWER(column) compared byte-wise (binaryLower). */
   private lower(column: string): string {
-    return this.dataSource.options.type === 'better-sqlite3' ? `LOWER(${column})` : `LOWER(${column}) COLLATE utf8mb4_bin`;
+    return binaryLower(this.dataSource, column);
   }
 
   /** `SELECT i.id FROM items i WHERE <open> AND <filters>` (no order, no limit). */
