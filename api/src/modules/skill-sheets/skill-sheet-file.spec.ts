@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import JSZip from 'jszip';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../common/http/content-disposition';
 import { displayName, inspectSkillSheet, readZipDirectory, ZIP_LIMITS } from './skill-sheet-file';
 import { uniqueNames } from './skill-sheets.service';
 

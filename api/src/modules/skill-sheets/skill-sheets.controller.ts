@@ -7,7 +7,7 @@ import { AuthErrorCode } from '../auth/auth.errors';
 import { assertOwnMemberId } from '../auth/own-member-id';
 import { NoStoreInterceptor } from '../auth/auth-cookies';
 import type { SkillSheetEntity } from './entities/skill-sheet.entity';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../common/http/content-disposition';
 import {
   BulkDownloadSkillSheetQueryDto,
   DeleteSkillSheetRequestDto,
