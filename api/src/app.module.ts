@@ -17,6 +17,7 @@ import { ColumnsModule } from './modules/columns/columns.module';
 import { ConsidersModule } from './modules/considers/considers.module';
 import { SkillMatchingModule } from './modules/skill-matching/skill-matching.module';
 import { EntriesModule } from './modules/entries/entries.module';
+import { ExternalUsersModule } from './modules/external-users/external-users.module';
 import { HealthModule } from './modules/health/health.module';
 import { ItemsModule } from './modules/items/items.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -57,6 +58,7 @@ export class AppModule {
         ConsidersModule,
         SkillMatchingModule,
         EntriesModule,
+        ExternalUsersModule,
         ContactsModule,
         NewsModule,
         ColumnsModule,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AdminRole, AdminUserEntity } from '../../src/modules/admin-users/entities/admin-user.entity';
+import { ExternalUserEntity } from '../../src/modules/external-users/entities/external-user.entity';
 import { makeAdmin, makeColumnConnect, makeMember, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
 import type { TestApp } from './test-app';
 
@@ -13,6 +14,10 @@ export interface AdminRouteRequest {
   query?: Record<string, string | number>;
   body?: object;
 }
+
+/** A person from a partner service, not merged yet (external-user/*). */
+const makeExternalUser = (t: TestApp) =>
+  t.dataSource.getRepository(ExternalUserEntity).save({ serviceName: 'agent', externalId: `権限-${uniqueName()}`, name: '外部 権限', email: `ext-${uniqueName()}@example.com`, tel: null });
 
 /**
  * Called once per request the test sends, so a write may use up what it creates (a record to delete, to
@@ -134,4 +139,13 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminMemberUpdateMemo: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, memo: '権限テストのメモ' } }),
   adminMemberUpdateImpression: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression: 3 } }),
   adminMemberImpressionNoteUpdate: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression_note: '権限テストの印象メモ' } }),
+
+  adminExternalUserGetExternalServices: () => ({}),
+  adminExternalUserSearch: () => ({ query: { keyword: '外部', service_name: 'agent', status: 'unmerged', sort: 'created_at', order: 'desc', page: 1, per_page: 20 } }),
+  adminExternalUserDetail: async (t) => ({ params: { id: (await makeExternalUser(t)).id } }),
+  adminExternalUserCreate: () => ({ body: { service_name: 'agent', external_id: `権限-${uniqueName()}`, name: '権限 テスト', email: `ext-${uniqueName()}@example.com`, tel: '090-1234-5678' } }),
+  adminExternalUserIsExistentOfMember: async (t) => ({ query: { email: (await makeMember(t.dataSource)).member.email } }),
+  adminExternalUserMergeExistingMemberWithExternalMember: async (t) => ({
+    body: { external_user_id: (await makeExternalUser(t)).id, member_id: (await makeMember(t.dataSource)).member.id },
+  }),
 };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, MoreThan, type EntityManager } from 'typeorm';
+import { supportsRowLocks } from '../../common/admin-resource';
 import { MemberConversionEntity } from './entities/member-conversion.entity';
 import { MemberSkillEntity } from './entities/member-skill.entity';
 import { MemberEntity } from './entities/member.entity';
@@ -31,6 +32,37 @@ export class MembersRepository {
 
   findById(id: number, manager?: EntityManager): Promise<MemberEntity | null> {
     return this.members(manager).findOne({ where: { id } });
+  }
+
+  /** The member, its row locked until the transaction ends (MariaDB; SQLite locks the whole file for a write). */
+  lockById(manager: EntityManager, id: number): Promise<MemberEntity | null> {
+    const qb = manager.getRepository(MemberEntity).createQueryBuilder('member').where('member.id = :id', { id });
+    if (supportsRowLocks(manager)) qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+
+  /**
+   * Members (not withdrawn) with this folded address or whose phone has these digits, oldest first. The phone is
+   * compared without its hyphens (a scan of the phone column: staff look one person up at a time).
+   */
+  findByContact(contact: { email?: string; telDigits?: string }, limit: number): Promise<MemberEntity[]> {
+    const qb = this.members().createQueryBuilder('member');
+    const where: string[] = [];
+    if (contact.email) where.push('member.email = :email');
+    if (contact.telDigits) where.push("REPLACE(member.tel, '-', '') = :telDigits");
+    if (where.length === 0) return Promise.resolve([]);
+    return qb
+      .where(`(${where.join(' OR ')})`, { email: contact.email, telDigits: contact.telDigits })
+      .orderBy('member.createdAt', 'ASC')
+      .addOrderBy('member.id', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
+  /** The members of these ids that are not withdrawn. */
+  findByIds(ids: number[]): Promise<MemberEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.members().createQueryBuilder('member').where('member.id IN (:...ids)', { ids }).getMany();
   }
 
   async insert(row: Partial<MemberEntity>, manager?: EntityManager): Promise<number> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { foldEmail, foldTel } from '@er/site-meta/text-fold';
 import type { EntityManager } from 'typeorm';
 import { hashOneTimeToken, type OneTimeToken } from '../../common/security/one-time-token';
 import { AuthState, type MemberEntity, type Sex, type EducationLevel } from './entities/member.entity';
@@ -75,6 +76,16 @@ export interface MemberConversion {
   utmContent: string | null;
   landingPath: string | null;
   arrivedAt: Date | null;
+}
+
+/** A member as another module's staff screen names it (external users: the candidate of a merge). */
+export interface MemberSummary {
+  id: number;
+  /** 姓 名, '' when not given. */
+  name: string;
+  email: string;
+  tel: string | null;
+  registeredAt: Date;
 }
 
 /** Member accounts: the members table is read and written here only (other modules call this service). */
@@ -263,6 +274,49 @@ export class MembersService {
     return hash.startsWith('$argon2') || hash.startsWith('scrypt$');
   }
 
+  /**
+   * Members (not withdrawn) with this address or phone number, oldest first. `email` is compared folded (SPEC §5:
+   * full-width to half-width, lower case — as every member's address is stored); `tel` by its digits only, so
+   * 09012345678, 090-1234-5678 and ０９０－１２３４－５６７８ are one number.
+   */
+  async findByContact(contact: { email?: string | null; tel?: string | null }, limit = 5): Promise<(MemberSummary & { matchedBy: ('email' | 'tel')[] })[]> {
+    const email = contact.email ? foldEmail(contact.email) : '';
+    const telDigits = contact.tel ? telDigitsOf(contact.tel) : '';
+    const found = await this.repository.findByContact({ email: email || undefined, telDigits: telDigits || undefined }, limit);
+    return found.map((member) => ({
+      ...toSummary(member),
+      matchedBy: [
+        ...(email && member.email === email ? (['email'] as const) : []),
+        ...(telDigits && member.tel && telDigitsOf(member.tel) === telDigits ? (['tel'] as const) : []),
+      ],
+    }));
+  }
+
+  /** The members of these ids (withdrawn ones left out), by id. */
+  async summariesOf(ids: number[]): Promise<Map<number, MemberSummary>> {
+    const members = await this.repository.findByIds([...new Set(ids)]);
+    return new Map(members.map((member) => [member.id, toSummary(member)]));
+  }
+
+  /** The member (not withdrawn), its row locked until `manager`'s transaction ends; null when there is none. */
+  async lockSummary(manager: EntityManager, id: number): Promise<MemberSummary | null> {
+    const member = await this.repository.lockById(manager, id);
+    return member ? toSummary(member) : null;
+  }
+
+  /**
+   * Fills contact fields the member has left empty (a merge with a partner's record), never overwriting one the
+   * member gave; answers what it wrote. Call it with the row locked (lockSummary) in the same transaction.
+   */
+  async fillEmptyContact(manager: EntityManager, id: number, contact: { tel?: string | null }): Promise<{ tel?: string }> {
+    const member = await this.repository.lockById(manager, id);
+    if (!member) return {};
+    const filled: { tel?: string } = {};
+    if (!member.tel && contact.tel) filled.tel = contact.tel;
+    if (Object.keys(filled).length) await this.repository.update(id, filled, manager);
+    return filled;
+  }
+
   /** store-offline-cvdata. */
   recordConversion(memberId: number, conversion: MemberConversion, manager?: EntityManager): Promise<void> {
     return this.repository.insertConversion({ memberId, ...conversion }, manager);
@@ -280,6 +334,21 @@ export class MembersService {
       arrivedAt,
     }));
   }
+}
+
+/** A phone number's digits (full-width ones folded): the one form two numbers are compared in. */
+export function telDigitsOf(tel: string): string {
+  return foldTel(tel).replace(/\D/g, '');
+}
+
+function toSummary(member: MemberEntity): MemberSummary {
+  return {
+    id: member.id,
+    name: [member.lastName, member.firstName].filter(Boolean).join(' '),
+    email: member.email,
+    tel: member.tel,
+    registeredAt: member.createdAt,
+  };
 }
 
 function toAccount(member: MemberEntity | null): MemberAccount | null {

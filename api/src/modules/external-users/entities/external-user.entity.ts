@@ -21,7 +21,7 @@ export class ExternalUserEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  /** Service key, e.g. 'lancers', 'crowdworks', 'referral'. */
+  /** The partner service's key (external-services.ts: 'agent', 'job_board', 'referral', …). */
   @Column({ type: 'varchar', length: 50 })
   serviceName!: string;
 
@@ -34,6 +34,10 @@ export class ExternalUserEntity {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   name!: string | null;
+
+  /** As the partner gave it, folded like a member's (digits and hyphens); matched against members by its digits. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  tel!: string | null;
 
   @Index()
   @Column({ type: 'int', nullable: true })
