@@ -2,3 +2,4 @@ export { CSV_BOM, CSV_EOL, type CsvColumn, type CsvValue, csvCell, csvHeaderReco
 export { CSV_CONTENT_TYPE, type CsvDownload, type CsvOutcome, sendCsv } from './csv-response';
 export { CSV_BATCH_SIZE, type CsvProgress, csvChunks, type KeysetOptions, keysetRows } from './csv-stream';
 export { type KeysetKey, whereAfterKeyset } from './keyset';
+export { readCsv } from './csv-read';
