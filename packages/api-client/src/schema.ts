@@ -1494,6 +1494,405 @@ export interface paths {
       };
     };
   };
+  '/api/admin/external-user/create': {
+    /** 提携元から来た人の登録（提携元と外部IDの組は一意） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ExternalUserCreateBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ExternalUserDetailDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** EXTERNAL_USER_DUPLICATE: この提携元には同じ外部IDの人がすでに登録されています */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'EXTERNAL_USER_DUPLICATE';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/external-user/detail/{id}': {
+    /** 外部ユーザーの詳細（統合した会員を含む） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ExternalUserDetailDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** EXTERNAL_USER_NOT_FOUND: 指定された外部ユーザーが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'EXTERNAL_USER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/external-user/get-external-services': {
+    /** 提携元の一覧（登録人数と未統合の人数付き） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ExternalServicesResponseDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/external-user/is-existent-of-member': {
+    /** メールアドレスか電話番号が一致する会員がいるか（一致した会員を返します） */
+    get: {
+      parameters: {
+        query?: {
+          /** メールアドレス（大文字・小文字、全角・半角を区別しません） */
+          email?: string;
+          /** 電話番号（数字だけで比べます。ハイフン・全角は問いません） */
+          tel?: string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ExternalUserIsExistentResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/external-user/merge-existing-member-with-external-member': {
+    /** 外部ユーザーを既存の会員と統合（会員の空欄の電話番号を補い、両方の変更履歴に残ります） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ExternalUserMergeBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ExternalUserMergeResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /**
+         * EXTERNAL_USER_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります）
+         * EXTERNAL_USER_NOT_FOUND: 指定された外部ユーザーが見つかりませんでした
+         */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'EXTERNAL_USER_MEMBER_NOT_FOUND' | 'EXTERNAL_USER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** EXTERNAL_USER_ALREADY_MERGED: この外部ユーザーはすでに会員と統合されています */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'EXTERNAL_USER_ALREADY_MERGED';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/external-user/search': {
+    /** 外部ユーザーの一覧（キーワード・提携元・未統合／統合済みで絞り込み、タブごとの件数付き） */
+    get: {
+      parameters: {
+        query?: {
+          /** キーワード（氏名・メールアドレス・電話番号・外部ID。空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** 提携元（get-external-services の key）: agent, job_board, referral, event, other */
+          service_name?: 'agent' | 'job_board' | 'referral' | 'event' | 'other';
+          /** 並べ替えの項目 */
+          sort?: 'created_at' | 'id' | 'name' | 'merged_at';
+          /** 状態（一覧のタブ）。unmerged: 未統合, merged: 統合済み */
+          status?: components['schemas']['ExternalUserStatus'];
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ExternalUserSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/front-news/comeback': {
     /** 削除したお知らせ（サイト公開）の復元 */
     post: {
@@ -12751,7 +13150,7 @@ export interface components {
       status_label: string;
     };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'ADMIN_FORBIDDEN_ROLE' | 'ADMIN_MEMBER_NOT_FOUND' | 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION' | 'ADMIN_USER_LAST_OWNER' | 'ADMIN_USER_NOT_FOUND' | 'ADMIN_USER_SELF_LOCKOUT' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'AUTH_STAFF_DISABLED' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'COLUMN_CONNECT_NOT_FOUND' | 'COLUMN_TAG_CONNECT_NOT_FOUND' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'ENTRY_STATUS_CHANGE_REFUSED' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_CATEGORY_IN_USE' | 'TAG_CATEGORY_NAME_TAKEN' | 'TAG_CATEGORY_NOT_FOUND' | 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED' | 'TAG_NOT_FOUND' | 'TAG_TERM_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'ADMIN_FORBIDDEN_ROLE' | 'ADMIN_MEMBER_NOT_FOUND' | 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION' | 'ADMIN_USER_LAST_OWNER' | 'ADMIN_USER_NOT_FOUND' | 'ADMIN_USER_SELF_LOCKOUT' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'AUTH_STAFF_DISABLED' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'COLUMN_CONNECT_NOT_FOUND' | 'COLUMN_TAG_CONNECT_NOT_FOUND' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'ENTRY_STATUS_CHANGE_REFUSED' | 'EXTERNAL_USER_ALREADY_MERGED' | 'EXTERNAL_USER_DUPLICATE' | 'EXTERNAL_USER_MEMBER_NOT_FOUND' | 'EXTERNAL_USER_NOT_FOUND' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_CATEGORY_IN_USE' | 'TAG_CATEGORY_NAME_TAKEN' | 'TAG_CATEGORY_NOT_FOUND' | 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED' | 'TAG_NOT_FOUND' | 'TAG_TERM_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -12760,6 +13159,134 @@ export interface components {
       message: string;
       statusCode: number;
     };
+    ExternalServiceDto: {
+      /** 登録されている人数 */
+      count: number;
+      description: string;
+      /** 提携元のキー（external-user/create の service_name） */
+      key: string;
+      label: string;
+      /** そのうち会員と未統合の人数 */
+      unmerged_count: number;
+    };
+    ExternalServicesResponseDto: {
+      /** 提携元（宣言順） */
+      services: components['schemas']['ExternalServiceDto'][];
+    };
+    ExternalUserCreateBodyDto: {
+      /** メールアドレス（全角は半角に、大文字は小文字に変換） */
+      email?: string;
+      /** 提携元での ID（提携元ごとに一意） */
+      external_id: string;
+      /** 氏名 */
+      name: string;
+      /** 提携元（get-external-services の key）: agent, job_board, referral, event, other */
+      service_name: 'agent' | 'job_board' | 'referral' | 'event' | 'other';
+      /** 電話番号（数字とハイフンで10〜13文字。全角は半角に変換） */
+      tel?: string;
+    };
+    ExternalUserDetailDto: {
+      created_at: string;
+      email: string | null;
+      external_id: string;
+      id: number;
+      /** 統合した会員（退会済みなら null） */
+      member: components['schemas']['ExternalUserMemberDto'] | null;
+      /** 統合した会員の ID */
+      member_id: number | null;
+      merged_at: string | null;
+      name: string | null;
+      service_label: string;
+      service_name: string;
+      status: components['schemas']['ExternalUserStatus'];
+      status_label: string;
+      tel: string | null;
+      updated_at: string;
+    };
+    ExternalUserIsExistentResponseDto: {
+      /** 一致する会員がいる */
+      exists: boolean;
+      /** 一致する会員（いちばん古く登録した人）。いなければ null */
+      member: components['schemas']['ExternalUserMemberMatchDto'] | null;
+      /** 一致する会員すべて（登録の古い順、5人まで） */
+      members: components['schemas']['ExternalUserMemberMatchDto'][];
+    };
+    ExternalUserMemberDto: {
+      email: string;
+      id: number;
+      /** 氏名（未入力は空文字） */
+      name: string;
+      /** 会員登録日時 */
+      registered_at: string;
+      tel: string | null;
+    };
+    ExternalUserMemberMatchDto: {
+      email: string;
+      id: number;
+      /** 一致した項目 */
+      matched_by: ('email' | 'tel')[];
+      /** 氏名（未入力は空文字） */
+      name: string;
+      /** 会員登録日時 */
+      registered_at: string;
+      tel: string | null;
+    };
+    ExternalUserMergeBodyDto: {
+      /** 外部ユーザーの ID */
+      external_user_id: number;
+      /** 統合する会員の ID */
+      member_id: number;
+    };
+    ExternalUserMergeResponseDto: {
+      created_at: string;
+      email: string | null;
+      external_id: string;
+      /** 会員の空欄だった項目のうち、外部ユーザーの値で埋めたもの */
+      filled_member_fields: string[];
+      id: number;
+      /** 統合した会員（退会済みなら null） */
+      member: components['schemas']['ExternalUserMemberDto'] | null;
+      /** 統合した会員の ID */
+      member_id: number | null;
+      merged_at: string | null;
+      name: string | null;
+      service_label: string;
+      service_name: string;
+      status: components['schemas']['ExternalUserStatus'];
+      status_label: string;
+      tel: string | null;
+      updated_at: string;
+    };
+    ExternalUserRowDto: {
+      created_at: string;
+      email: string | null;
+      external_id: string;
+      id: number;
+      /** 統合した会員（退会済みなら null） */
+      member: components['schemas']['ExternalUserMemberDto'] | null;
+      /** 統合した会員の ID */
+      member_id: number | null;
+      merged_at: string | null;
+      name: string | null;
+      service_label: string;
+      service_name: string;
+      status: components['schemas']['ExternalUserStatus'];
+      status_label: string;
+      tel: string | null;
+    };
+    ExternalUserSearchResponseDto: {
+      items: components['schemas']['ExternalUserRowDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** このページ（1から） */
+      page: number;
+      per_page: number;
+      /** タブごとの件数（キーワード・提携元の絞り込みのもとで。未統合、統合済みの順） */
+      status_counts: components['schemas']['StatusCountDto'][];
+      /** 条件に合う件数 */
+      total: number;
+    };
+    ExternalUserStatus: 'unmerged' | 'merged';
     GuideRequestDto: {
       agree: boolean;
       /** メールアドレス（全角は半角に変換、255文字以内） */
