@@ -15,6 +15,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactsModule } from './modules/contacts/contacts.module';
 import { ColumnsModule } from './modules/columns/columns.module';
 import { ConsidersModule } from './modules/considers/considers.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { SkillMatchingModule } from './modules/skill-matching/skill-matching.module';
 import { EntriesModule } from './modules/entries/entries.module';
 import { ExternalUsersModule } from './modules/external-users/external-users.module';
@@ -62,6 +63,7 @@ export class AppModule {
         ContactsModule,
         NewsModule,
         ColumnsModule,
+        DashboardModule,
         TagsModule,
         SkillSheetsModule,
         SavedSearchesModule,

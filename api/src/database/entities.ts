@@ -2,6 +2,7 @@ import { AdminUserEntity } from '../modules/admin-users/entities/admin-user.enti
 import { AuditLogEntity } from '../modules/audit-log/entities/audit-log.entity';
 import { ColumnConnectEntity } from '../modules/columns/entities/column-connect.entity';
 import { ColumnTagConnectEntity } from '../modules/columns/entities/column-tag-connect.entity';
+import { ColumnViewEntity } from '../modules/columns/entities/column-view.entity';
 import { ConsiderItemEntity } from '../modules/considers/entities/consider-item.entity';
 import { CompanyContactEntity } from '../modules/contacts/entities/company-contact.entity';
 import { ContactEntity } from '../modules/contacts/entities/contact.entity';
@@ -10,6 +11,7 @@ import { EntryEntity } from '../modules/entries/entities/entry.entity';
 import { ExternalUserEntity } from '../modules/external-users/entities/external-user.entity';
 import { AverageWorkingPeriodEntity } from '../modules/items/entities/average-working-period.entity';
 import { ItemTagEntity } from '../modules/items/entities/item-tag.entity';
+import { ItemViewDayEntity } from '../modules/items/entities/item-view-day.entity';
 import { ItemEntity } from '../modules/items/entities/item.entity';
 import { FailedMailJobEntity } from '../modules/mail/entities/failed-mail-job.entity';
 import { OutboxEntity } from '../modules/mail/entities/outbox.entity';
@@ -43,6 +45,7 @@ export const ENTITIES = [
   TagEntity,
   ItemEntity,
   ItemTagEntity,
+  ItemViewDayEntity,
   AverageWorkingPeriodEntity,
   MemberEntity,
   MemberSkillEntity,
@@ -60,6 +63,7 @@ export const ENTITIES = [
   FrontNewsEntity,
   ColumnConnectEntity,
   ColumnTagConnectEntity,
+  ColumnViewEntity,
   EngineerStyleEntity,
   FreelanceStartEntity,
   AdminUserEntity,

@@ -140,6 +140,12 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminMemberUpdateImpression: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression: 3 } }),
   adminMemberImpressionNoteUpdate: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression_note: '権限テストの印象メモ' } }),
 
+  adminTopMonthlyUserRegistrationNumber: () => ({}),
+  adminTopAgeUserNumber: () => ({}),
+  adminTopUserItemDetailsAccessInfo: () => ({ query: { days: 7 } }),
+  adminTopUserBrowseColumnAccessInfo: () => ({ query: { days: 90 } }),
+  adminTopNews: () => ({}),
+
   adminExternalUserGetExternalServices: () => ({}),
   adminExternalUserSearch: () => ({ query: { keyword: '外部', service_name: 'agent', status: 'unmerged', sort: 'created_at', order: 'desc', page: 1, per_page: 20 } }),
   adminExternalUserDetail: async (t) => ({ params: { id: (await makeExternalUser(t)).id } }),

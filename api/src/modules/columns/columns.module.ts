@@ -7,6 +7,9 @@ import { AdminColumnTagConnectController } from './admin/admin-column-tag-connec
 import { AdminColumnConnectRepository, AdminColumnTagConnectRepository } from './admin/admin-column-links.repository';
 import { AdminColumnConnectService, AdminColumnTagConnectService } from './admin/admin-column-links.service';
 import { ColumnListController } from './column-list.controller';
+import { ColumnViewController } from './column-views/column-view.controller';
+import { ColumnViewsRepository } from './column-views/column-views.repository';
+import { ColumnViewsService } from './column-views/column-views.service';
 import { ColumnTagLinks } from './column-tag-links';
 import { ColumnTagLinksRepository } from './column-tag-links.repository';
 import { ColumnsController } from './columns.controller';
@@ -15,7 +18,7 @@ import { ColumnsService } from './columns.service';
 
 @Module({
   imports: [ItemsModule, TagsModule, AuditLogModule],
-  controllers: [ColumnsController, ColumnListController, AdminColumnConnectController, AdminColumnTagConnectController],
+  controllers: [ColumnsController, ColumnListController, ColumnViewController, AdminColumnConnectController, AdminColumnTagConnectController],
   providers: [
     ColumnsRepository,
     ColumnsService,
@@ -26,6 +29,9 @@ import { ColumnsService } from './columns.service';
     AdminColumnConnectService,
     AdminColumnTagConnectRepository,
     AdminColumnTagConnectService,
+    ColumnViewsRepository,
+    ColumnViewsService,
   ],
+  exports: [ColumnViewsService],
 })
 export class ColumnsModule {}

@@ -37,6 +37,7 @@ import { AverageWorkingPeriodRepository } from './average-working-period/average
 import { AverageWorkingPeriodService } from './average-working-period/average-working-period.service';
 import { ItemTagLinks } from './tag-links/item-tag-links';
 import { ItemTagLinksRepository } from './tag-links/item-tag-links.repository';
+import { ItemViewStats } from './view-stats/item-view-stats';
 
 @Module({
   imports: [TagsModule, MasterModule, AuditLogModule],
@@ -68,7 +69,9 @@ import { ItemTagLinksRepository } from './tag-links/item-tag-links.repository';
     ItemTagLinksRepository,
     ItemTagLinks,
     { provide: PAGE_META_RESOLVER, useClass: ItemPageMetaResolver },
+    // The dashboard's listing views per day; the marks also count column views once per visitor and day.
+    ItemViewStats,
   ],
-  exports: [ItemsService, ItemSearchService, MarketPriceService, ListingWriter, PAGE_META_RESOLVER],
+  exports: [ItemsService, ItemSearchService, MarketPriceService, ListingWriter, PAGE_META_RESOLVER, ItemViewStats, ItemViewerMarks],
 })
 export class ItemsModule {}

@@ -15,6 +15,6 @@ import { NewsService } from './news.service';
   imports: [AuditLogModule],
   controllers: [NewsController, AdminNewsController, AdminFrontNewsController],
   providers: [NewsRepository, NewsService, NewsPageMetaResolver, AdminNewsRepository, AdminNewsService, AdminFrontNewsRepository, AdminFrontNewsService],
-  exports: [NewsService, NewsPageMetaResolver],
+  exports: [NewsService, NewsPageMetaResolver, AdminNewsService],
 })
 export class NewsModule {}

@@ -1,25 +1,40 @@
 import type { DataSource } from 'typeorm';
+import { japaneseDay } from '../../../common/time/japan-day';
 import { ItemViewCounter } from './item-view-counter';
 import { ItemViewerMarks } from './item-viewer-marks';
 
 const memoryMarks = () => new ItemViewerMarks(null, { queuePrefix: 'er-unit' });
 const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-/** Records the UPDATE statements; fails the first `failures` of them (a lost connection). */
+/**
+ * Records the statements of committed flushes (the running totals' UPDATE, then the days' INSERT); fails the
+ * first `failures` transactions (a lost connection) after their first statement, as a rollback would.
+ */
 function fakeDataSource(failures: number) {
   const statements: { sql: string; params: unknown[] }[] = [];
   let failed = 0;
   const ds = {
-    query: async (sql: string, params: unknown[]) => {
-      if (failed < failures) {
-        failed += 1;
-        throw new Error('connection lost');
-      }
-      statements.push({ sql, params });
+    options: { type: 'mariadb' },
+    transaction: async (work: (manager: unknown) => Promise<void>) => {
+      const pending: { sql: string; params: unknown[] }[] = [];
+      const manager = {
+        dataSource: ds,
+        query: async (sql: string, params: unknown[]) => {
+          if (pending.length === 1 && failed < failures) {
+            failed += 1;
+            throw new Error('connection lost');
+          }
+          pending.push({ sql, params });
+        },
+      };
+      await work(manager);
+      statements.push(...pending);
     },
   } as unknown as DataSource;
   return { ds, statements };
 }
+
+const today = () => japaneseDay(new Date()).day;
 
 describe('ItemViewCounter', () => {
   it('writes buffered views of many listings in one statement', async () => {
@@ -29,10 +44,23 @@ describe('ItemViewCounter', () => {
     counter.record(7);
     counter.record(9);
     await counter.flush();
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
     expect(statements[0].params).toEqual([7, 2, 9, 1, 7, 9]);
+    expect(statements[1].sql).toMatch(/^INSERT INTO item_view_days \(item_id, day, views\) VALUES \(\?, \?, \?\), \(\?, \?, \?\) ON DUPLICATE KEY UPDATE views = views \+ VALUES\(views\)$/);
+    expect(statements[1].params).toEqual([7, today(), 2, 9, today(), 1]);
     await counter.flush();
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
+  });
+
+  it("counts a listing's views per Japanese day: midnight in Japan is 15:00 UTC", async () => {
+    const { ds, statements } = fakeDataSource(0);
+    const counter = new ItemViewCounter(ds, memoryMarks());
+    counter.record(7, new Date('2026-11-30T14:59:59.999Z'));
+    counter.record(7, new Date('2026-11-30T15:00:00.000Z'));
+    counter.record(7, new Date('2026-12-01T14:00:00.000Z'));
+    await counter.flush();
+    expect(statements[0].params).toEqual([7, 3, 7]);
+    expect(statements[1].params).toEqual([7, '2026-11-30', 1, 7, '2026-12-01', 2]);
   });
 
   it('keeps the counts of a failed write for the next flush', async () => {
@@ -45,6 +73,7 @@ describe('ItemViewCounter', () => {
     counter.record(3);
     await counter.flush();
     expect(statements[0].params).toEqual([3, 2, 3]);
+    expect(statements[1].params).toEqual([3, today(), 2]);
   });
 
   it('counts one view per visitor and listing, and none for crawlers', async () => {

@@ -1,12 +1,21 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { addToCounts } from '../../../database/add-to-counts';
+import { japaneseDay } from '../../../common/time/japan-day';
 import { isBotUserAgent } from '../../site/bot-user-agent';
 import { ItemViewerMarks, type Viewer } from './item-viewer-marks';
 
 /** How often buffered views are written; the rankings that read view_count lag by at most this. */
 export const VIEW_FLUSH_INTERVAL_MS = 5_000;
-/** Listings per UPDATE statement (keeps the CASE list and the bound parameters small). */
+/** Listing-days per flush statement (keeps the CASE list and the bound parameters small). */
 const FLUSH_CHUNK = 500;
+
+/** Views of one listing on one Japanese day, waiting for the next flush. */
+interface PendingViews {
+  itemId: number;
+  day: string;
+  views: number;
+}
 
 /**
  * Listing views, counted in memory and written in one UPDATE per few seconds instead of one per page
@@ -15,12 +24,15 @@ const FLUSH_CHUNK = 500;
  * process runs); shutdown writes what is left.
  *
  * Only a visitor's first view of a listing in a (Japanese) day counts, and crawlers never do (issue 9:
- * reloading a page inflated the count); see ItemViewerMarks.
+ * reloading a page inflated the count); see ItemViewerMarks. Each flush adds to the running total
+ * (items.view_count, the rankings) and to the day's count (item_view_days, the back office dashboard) in
+ * one transaction, so the two never disagree.
  */
 @Injectable()
 export class ItemViewCounter implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(ItemViewCounter.name);
-  private pending = new Map<number, number>();
+  /** `itemId day` → views. */
+  private pending = new Map<string, PendingViews>();
   private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   /** Visits whose marks are still being checked; a flush waits for them. */
@@ -55,9 +67,16 @@ export class ItemViewCounter implements OnModuleInit, BeforeApplicationShutdown 
     this.checking.add(check);
   }
 
-  /** Counts one view, no questions asked (use recordVisit for a visitor's request). */
-  record(itemId: number): void {
-    this.pending.set(itemId, (this.pending.get(itemId) ?? 0) + 1);
+  /** Counts views on `now`'s Japanese day, no questions asked (use recordVisit for a visitor's request). */
+  record(itemId: number, now = new Date(), views = 1): void {
+    this.add({ itemId, day: japaneseDay(now).day, views });
+  }
+
+  private add({ itemId, day, views }: PendingViews): void {
+    const key = `${itemId} ${day}`;
+    const known = this.pending.get(key);
+    if (known) known.views += views;
+    else this.pending.set(key, { itemId, day, views });
   }
 
   /** Writes every buffered view now (one flush at a time; tests call it to read exact counts). */
@@ -71,17 +90,22 @@ export class ItemViewCounter implements OnModuleInit, BeforeApplicationShutdown 
 
   private async writePending(): Promise<void> {
     if (this.pending.size === 0) return;
-    const batch = [...this.pending];
+    const batch = [...this.pending.values()];
     this.pending = new Map();
     for (let start = 0; start < batch.length; start += FLUSH_CHUNK) {
       const chunk = batch.slice(start, start + FLUSH_CHUNK);
+      const totals = new Map<number, number>();
+      for (const { itemId, views } of chunk) totals.set(itemId, (totals.get(itemId) ?? 0) + views);
       try {
-        await this.dataSource.query(
-          `UPDATE items SET view_count = view_count + CASE id ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} ELSE 0 END WHERE id IN (${chunk.map(() => '?').join(', ')})`,
-          [...chunk.flat(), ...chunk.map(([id]) => id)],
-        );
+        await this.dataSource.transaction(async (manager) => {
+          await manager.query(
+            `UPDATE items SET view_count = view_count + CASE id ${[...totals].map(() => 'WHEN ? THEN ?').join(' ')} ELSE 0 END WHERE id IN (${[...totals].map(() => '?').join(', ')})`,
+            [...[...totals].flat(), ...totals.keys()],
+          );
+          await addToCounts(manager, 'item_view_days', ['item_id', 'day'], 'views', chunk.map(({ itemId, day, views }) => [itemId, day, views]));
+        });
       } catch (error) {
-        for (const [id, views] of chunk) this.pending.set(id, (this.pending.get(id) ?? 0) + views);
+        for (const views of chunk) this.add(views);
         this.logger.warn(`view counts kept for the next flush: ${(error as Error).message}`);
       }
     }

@@ -63,13 +63,17 @@ export class ItemViewerMarks {
     this.prefix = `${config.queuePrefix}:views`;
   }
 
-  /** True the first time today that this viewer views this listing (and marks it). */
-  async firstViewToday(itemId: number, viewer: Viewer, now = new Date()): Promise<boolean> {
+  /**
+   * True the first time today that this viewer views this listing (and marks it). `subject` is a listing id,
+   * or another thing viewed that counts visitors the same way, named so it cannot be taken for a listing
+   * (the columns module's `column:<sha-256 of the URL>`).
+   */
+  async firstViewToday(subject: number | string, viewer: Viewer, now = new Date()): Promise<boolean> {
     const { day, secondsLeft } = japaneseDay(now);
     const visitor = createHash('sha256')
       .update(`${viewer.ip}\n${viewer.userAgent ?? ''}\n${await this.saltOf(day, now.getTime())}`)
       .digest('base64url');
-    const key = `${this.prefix}:${day}:${itemId}:${visitor}`;
+    const key = `${this.prefix}:${day}:${subject}:${visitor}`;
     if (this.redis) {
       try {
         const set = await this.redis.set(key, '1', 'EX', secondsLeft, 'NX');
