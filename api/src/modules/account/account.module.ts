@@ -26,5 +26,7 @@ import { RegistrationService } from './registration/registration.service';
   imports: [MembersModule, AuthModule, MasterModule, TagsModule, SkillSheetsModule, ConsidersModule, SavedSearchesModule],
   controllers: [RegistrationController, ProfileController, SocialController],
   providers: [AccountLinks, RegistrationService, PasswordResetService, ProfileService, FirebaseIdTokenVerifier, SocialService],
+  // Staff's member/* writes (members/admin-members) resend the same mail and withdraw the same way.
+  exports: [RegistrationService, ProfileService],
 })
 export class AccountModule {}

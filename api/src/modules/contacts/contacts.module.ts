@@ -11,5 +11,7 @@ import { ContactsService } from './contacts.service';
   imports: [MasterModule, MembersModule],
   controllers: [ContactsController],
   providers: [ContactsRepository, ContactsService, ContactRateLimiter, ContactRateLimitGuard],
+  // Staff's member/detail-other lists the referrals a member made.
+  exports: [ContactsService],
 })
 export class ContactsModule {}

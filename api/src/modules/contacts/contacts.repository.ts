@@ -38,6 +38,11 @@ export class ContactsRepository {
     return this.dataSource.getRepository(IntroduceRequestEntity).findOne({ where: { id } });
   }
 
+  /** The referral requests made through this member's link, newest first. */
+  introduceRequestsBy(referrerMemberId: number): Promise<IntroduceRequestEntity[]> {
+    return this.dataSource.getRepository(IntroduceRequestEntity).find({ where: { referrerMemberId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
   /**
    * Inserts unless a row with the same idempotency key exists; the unique index settles a race
    * between two concurrent posts (the loser reads the winner's row). `within` runs in the insert's

@@ -154,6 +154,11 @@ export class ContactsService implements OnModuleInit {
     }, this.queueContactMails);
   }
 
+  /** The friends a member referred (/introduce through their link): who and when, newest first (staff's member/detail-other). */
+  async introductionsBy(memberId: number): Promise<{ id: number; name: string; createdAt: Date }[]> {
+    return (await this.repository.introduceRequestsBy(memberId)).map(({ id, name, createdAt }) => ({ id, name, createdAt }));
+  }
+
   /**
    * make-request-to-introduce (/introduce): stored once per idempotency key with the referring member (from
    * the sealed ref; a forged, stale or withdrawn one stores no referrer), staff notice and invitation mailed.

@@ -1,3 +1,4 @@
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Injectable } from '@nestjs/common';
 import { DataSource, MoreThan, type EntityManager } from 'typeorm';
 import { supportsRowLocks } from '../../common/admin-resource';
@@ -70,7 +71,7 @@ export class MembersRepository {
     return Number(result.identifiers[0].id);
   }
 
-  async update(id: number, fields: Partial<MemberEntity>, manager?: EntityManager): Promise<void> {
+  async update(id: number, fields: QueryDeepPartialEntity<MemberEntity>, manager?: EntityManager): Promise<void> {
     await this.members(manager).update({ id }, fields);
   }
 

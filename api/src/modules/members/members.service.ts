@@ -156,6 +156,18 @@ export class MembersService {
     await this.repository.update(id, fields, manager);
   }
 
+  /** The member (not withdrawn), locked until `manager`'s transaction ends: two withdrawals of one member wait, and the second finds none. */
+  async lockAccount(id: number, manager: EntityManager): Promise<MemberAccount | null> {
+    return toAccount(await this.repository.lockById(manager, id));
+  }
+
+  /** When the member's current link of this kind stops working (null: none was issued, or it was used). */
+  async linkExpiresAt(kind: MemberLinkKind, id: number, manager?: EntityManager): Promise<Date | null> {
+    const member = await this.repository.findById(id, manager);
+    if (!member) return null;
+    return kind === 'auth' ? member.authTokenExpiresAt : kind === 'passwordReset' ? member.passwordResetExpiresAt : member.emailChangeExpiresAt;
+  }
+
   /** True while `token` is the member's live link of this kind (a mail job checks before sending it). */
   async holdsLink(kind: MemberLinkKind, id: number, token: string, now = new Date()): Promise<boolean> {
     const member = await this.repository.findByLink(kind, hashOneTimeToken(token), now);
@@ -214,7 +226,8 @@ export class MembersService {
 
   /** update-user-info: the profile fields and the skills together, or neither. */
   async updateProfile(id: number, fields: MemberProfileUpdate, skills: MemberSkill[], manager: EntityManager): Promise<void> {
-    await this.repository.update(id, fields, manager);
+    // A staff edit form read before this save is stale now (member/edit's version check).
+    await this.repository.update(id, { ...fields, version: () => 'version + 1' }, manager);
     await this.repository.replaceSkills(id, skills, manager);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import { ageOn, parseBirthDate } from '@er/site-meta/birth-date';
@@ -220,16 +220,30 @@ export class ProfileService implements OnModuleInit {
     } else if (!(await this.auth.confirmMemberPassword(memberId, proof.password ?? '', ip))) {
       throw new AccountFieldsInvalidError({ password: ['パスワードが正しくありません'] });
     }
+    await this.withdrawNow(memberId);
+  }
+
+  /**
+   * The withdrawal itself, once it is decided — the member's own delete-user above, or staff's member/delete
+   * (whose audit row goes in `alsoInTransaction`, so both happen or neither). The member's row is locked first:
+   * a second withdrawal of the same member waits and then finds none (false, nothing written or mailed).
+   */
+  async withdrawNow(memberId: number, alsoInTransaction?: (manager: EntityManager) => Promise<void>): Promise<boolean> {
     const deleteFiles = await runTransaction(this.dataSource, async (manager) => {
+      const member = await this.members.lockAccount(memberId, manager);
+      if (!member) return null;
       const removeFiles = await this.skillSheets.removeAllOf(memberId, manager);
       await this.considers.removeAllOf(memberId, manager);
       await this.savedSearches.removeAllOf(memberId, manager);
       await this.members.endSessions(memberId, manager);
       await this.members.withdraw(memberId, manager);
       await this.mail.enqueue('mail.member-withdrawn', { to: this.links.sealAddress(member.email) }, manager);
+      if (alsoInTransaction) await alsoInTransaction(manager);
       return removeFiles;
     });
+    if (!deleteFiles) return false;
     await deleteFiles();
+    return true;
   }
 }
 

@@ -7,12 +7,15 @@ import { MailHandlerRegistry } from '../../mail/mail-handler.registry';
 import { MailService } from '../../mail/mail.service';
 import { MasterService } from '../../master/master.service';
 import { MembersService, type MemberConversion, type MemberProfileFields } from '../../members/members.service';
-import { AccountLinks } from '../account-links';
+import { AccountLinks, LINK_TTL_MS } from '../account-links';
 import { toConversion } from '../dto/ad-params.dto';
 import { AccountFieldsInvalidError, RegistrationLinkInvalidError } from '../account.errors';
 import { renderRegisterExistsMail, renderTemporaryMail, renderVerifyMail } from '../account.mail';
 import type { MemberRegisterRequestDto, TemporaryRegisterRequestDto } from './registration.dto';
 import { joinIds, splitIds } from '../../members/comma-ids';
+
+/** Staff resend a provisional member's link at most once a minute (the link's issue time is its expiry less its lifetime). */
+export const STAFF_RESEND_INTERVAL_MS = 60 * 1000;
 
 /**
  * Sign-up with mail verification (issue 12): member-register stores a provisional member and queues the
@@ -72,6 +75,25 @@ export class RegistrationService implements OnModuleInit {
       const member = await this.members.findAccountByEmail(email, manager);
       if (member) await this.mailExisting(member, manager);
     });
+  }
+
+  /**
+   * Staff's member/send-auth-mail: a provisional member's link again — the same mail as member-send-auth-mail
+   * (a short-form member's password link, else the verification link; the earlier link stops working), in the
+   * caller's transaction (its audit row). Not for an authenticated member ('authenticated': staff are told so),
+   * nor within a minute of the last link ('too-soon': a double click, or staff and the member at once, must not
+   * fill the member's inbox). The member's row stays locked until the caller's transaction ends.
+   */
+  async resendForStaff(memberId: number, manager: EntityManager, now = new Date()): Promise<'sent' | 'not-found' | 'authenticated' | 'too-soon'> {
+    const member = await this.members.lockAccount(memberId, manager);
+    if (!member) return 'not-found';
+    if (member.authenticated) return 'authenticated';
+    const temporary = await this.members.isTemporary(memberId);
+    const expiresAt = await this.members.linkExpiresAt(temporary ? 'passwordReset' : 'auth', memberId, manager);
+    const issuedAt = expiresAt && expiresAt.getTime() - LINK_TTL_MS[temporary ? 'temporary' : 'registration'];
+    if (issuedAt && now.getTime() - issuedAt < STAFF_RESEND_INTERVAL_MS) return 'too-soon';
+    await this.mailExisting(member, manager);
+    return 'sent';
   }
 
   /**

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { orderAndPage, supportsRowLocks, whereKeyword, whereWithinJapanDays } from '../../../common/admin-resource';
+import { type AdminRecordStore, entityRecordStore, orderAndPage, supportsRowLocks, whereKeyword, whereWithinJapanDays } from '../../../common/admin-resource';
 import { MemberProgressChangeEntity } from '../entities/member-progress-change.entity';
+import { MemberSkillEntity } from '../entities/member-skill.entity';
 import { MemberEntity, type MemberProgress } from '../entities/member.entity';
 import type { AdminMemberSearchQueryDto, AdminMemberSort } from './dto/admin-member.dto';
 
@@ -17,6 +18,19 @@ const SORT_COLUMNS: Record<AdminMemberSort, string> = {
 export class AdminMemberRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * The toolkit's statements for member/edit. `version` is a plain column (see the entity), so the conditional
+   * UPDATE bumps it itself; a withdrawn member is not locked (the toolkit's 404, as on every member page).
+   */
+  readonly records: AdminRecordStore<MemberEntity> = (() => {
+    const base = entityRecordStore(MemberEntity);
+    return {
+      ...base,
+      lock: async (manager, ids) => (await base.lock(manager, ids)).filter((member) => member.deletedAt === null),
+      updateAtVersion: (manager, id, version, values) => base.updateAtVersion(manager, id, version, { ...values, version: () => 'version + 1' }),
+    };
+  })();
+
   /** The list's filters but progress (the tabs count under these). */
   private filtered(query: AdminMemberSearchQueryDto): SelectQueryBuilder<MemberEntity> {
     const qb = this.dataSource.getRepository(MemberEntity).createQueryBuilder('member');
@@ -28,6 +42,19 @@ export class AdminMemberRepository {
     if (query.auth_state !== undefined) qb.andWhere('member.authState = :authState', { authState: query.auth_state });
     if (query.prefecture_id !== undefined) qb.andWhere('member.prefectureId = :prefectureId', { prefectureId: query.prefecture_id });
     whereWithinJapanDays(qb, 'member.createdAt', { from: query.registered_from, to: query.registered_to }, 'registered');
+    const skills = [...new Set(query.skills ?? [])];
+    if (skills.length) {
+      // Every chosen skill (AND): staff narrow down to who has Java and Spring, as the listings' tag search does.
+      const having = qb
+        .subQuery()
+        .select('skill.memberId')
+        .from(MemberSkillEntity, 'skill')
+        .where('skill.tagId IN (:...skills)')
+        .groupBy('skill.memberId')
+        .having('COUNT(*) = :skillCount')
+        .getQuery();
+      qb.andWhere(`member.id IN ${having}`, { skills, skillCount: skills.length });
+    }
     return qb;
   }
 

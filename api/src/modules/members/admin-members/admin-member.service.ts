@@ -90,6 +90,10 @@ export class AdminMemberService {
       memo: member.memo,
       last_login_at: isoOrNull(member.lastLoginAt),
       updated_at: member.updatedAt.toISOString(),
+      sex: member.sex,
+      education_level: member.educationLevel,
+      contract_types: member.contractTypes,
+      version: member.version,
     };
   }
 

@@ -207,6 +207,14 @@ export class MemberEntity {
   @Column({ type: 'int', default: 0 })
   tokenVersion!: number;
 
+  /**
+   * Saves of the profile (staff's member/edit, the member's own update-user-info): the admin toolkit's stale
+   * check. A plain column, not @VersionColumn, which TypeORM would bump on every UPDATE — logins, session
+   * ends and staff notes would then make a staff edit form stale for nothing.
+   */
+  @Column({ type: 'int', default: 1 })
+  version!: number;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 

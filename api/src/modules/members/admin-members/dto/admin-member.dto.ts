@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ToIntArray } from '../../../items/dto/query-helpers';
 import {
   AdminSearchQuery,
   OptionalJapanDay,
@@ -68,6 +69,16 @@ export class AdminMemberSearchQueryDto extends AdminSearchQuery(ADMIN_MEMBER_SOR
 
   @OptionalJapanDay('登録日がこの日まで')
   registered_to?: string;
+
+  @ApiPropertyOptional({ type: [Number], description: 'スキル（タグ ID。繰り返しかカンマ区切り、20件まで）: 指定したすべてのスキルを持つ会員' })
+  @IsOptional()
+  @ToIntArray()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(2_147_483_647, { each: true })
+  skills?: number[];
 }
 
 export class AdminMemberRowDto {
@@ -110,6 +121,11 @@ export class AdminMemberDetailDto extends AdminMemberRowDto {
   @ApiProperty({ type: String, nullable: true, description: 'スタッフのメモ' }) memo!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_login_at!: string | null;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  // The edit form's values (member/edit takes the codes, not the labels).
+  @ApiProperty({ type: Number, nullable: true, enum: [1, 2, 3], description: '性別（1: 男性、2: 女性、3: その他）' }) sex!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: '最終学歴（1: 中学校卒 … 7: 大学院卒）' }) education_level!: number | null;
+  @ApiProperty({ description: '希望する契約形態の ID（カンマ区切り）', example: '1,2' }) contract_types!: string;
+  @ApiProperty({ description: 'プロフィールの版（member/edit に渡す。会員本人や他のスタッフが保存すると増えます）' }) version!: number;
 }
 
 export class MemberProgressChangeDto {
