@@ -10,8 +10,16 @@ RUN npm install --no-audit --no-fund --workspace ${APP} --include-workspace-root
 COPY ${APP} ${APP}
 RUN npm run build -w ${APP}
 
-FROM nginx:1.27-alpine
+# Debian's nginx, because it packages the brotli_static module the official image lacks: the build's .br
+# copies are served as they are (docker/nginx-*.conf), the same way the API serves them.
+FROM debian:bookworm-slim
 ARG APP
 ARG NGINX_CONF=remote
+RUN apt-get update && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY docker/nginx-${NGINX_CONF}.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+EXPOSE 80
+STOPSIGNAL SIGQUIT
+CMD ["nginx", "-g", "daemon off;"]

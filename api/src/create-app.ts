@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { expressErrorHandler } from './common/errors/express-error-handler';
+import { compressedResponses } from './common/http/content-encoding';
 import { bodyParsers } from './common/http/json-body';
 import { PublicResponseCache, servePublicCacheFirst } from './common/http-cache/public-response-cache';
 import { requestLogger } from './common/logging/request-logger';
@@ -43,6 +44,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // headers included), so nothing below needs to run for it.
   const logRequests = !options.quiet && loggerLevels(config.logLevel).includes('log');
   servePublicCacheFirst(app.getHttpServer() as Server, app.get(PublicResponseCache), logRequests ? requestLogger : undefined);
+  // Before everything that writes a body: HTML and JSON leave compressed (issue 17; static files have copies).
+  app.use(compressedResponses());
   app.use(...securityHeaders(config));
   app.use(cookieParser());
   app.use(csrfMiddleware(new CsrfTokens(config)));

@@ -7,7 +7,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { host, remotes } = require('@er/contracts/remotes');
 
@@ -65,6 +67,28 @@ function sharedDependencies(appDir) {
     };
   }
   return shared;
+}
+
+/** What is worth compressing: text. Images and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Production: each text file also as `<file>.br` (brotli, best ratio) and `<file>.gz` (gzip -9), so the API
+ * and the nginx images send the precompressed copy the browser accepts without compressing on each request
+ * (api/src/modules/site/precompressed-files.ts, docker/nginx-*.conf). Files under 1 KB and those that barely
+ * shrink are left alone.
+ */
+function precompressPlugins() {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, deleteOriginalAssets: false };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
 }
 
 /**
@@ -185,6 +209,7 @@ function createWebpackConfig(options) {
               }),
             ]
           : []),
+        ...(production ? precompressPlugins() : []),
       ],
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
@@ -211,4 +236,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedDependencies, devRemotesManifest, SHARED_PACKAGES, DEV_PORTS };
+module.exports = { createWebpackConfig, precompressPlugins, sharedDependencies, devRemotesManifest, SHARED_PACKAGES, DEV_PORTS };

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
+import { chosenEncoding, compressBody, COMPRESSION_THRESHOLD_BYTES, type ContentEncoding } from '../http/content-encoding';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 
 /**
@@ -16,6 +17,8 @@ interface CachedResponse {
   headers: Headers;
   notModifiedHeaders: Headers;
   body: Buffer;
+  /** The body compressed for browsers that accept it, each made once, on the first hit that asks for it. */
+  compressed: Partial<Record<ContentEncoding, Buffer>>;
   etag: string;
   onHit?: HitAction;
 }
@@ -74,12 +77,15 @@ export class PublicResponseCache {
     for (const [name, header] of Object.entries(res.getHeaders())) {
       if (header !== undefined && !PRIVATE_HEADERS.has(name) && name !== 'content-type') notModifiedHeaders[name] = header;
     }
+    // The answer depends on Accept-Encoding (tryServe sends the compressed body to those who accept it).
+    const vary = notModifiedHeaders.vary;
+    notModifiedHeaders.vary = vary && !/accept-encoding/i.test(String(vary)) ? `${String(vary)}, Accept-Encoding` : (vary ?? 'Accept-Encoding');
     const headers: Headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
     res.setHeader('ETag', etag);
     this.remove(req.originalUrl);
     if (this.entries.size >= this.maxEntries || this.bytes + body.length > this.maxBytes) this.evict(now, body.length);
     const onHit = (req as RequestWithHitAction)[HIT_ACTION];
-    this.entries.set(req.originalUrl, { expiresAt: now + this.ttlMs, headers, notModifiedHeaders, body, etag, onHit });
+    this.entries.set(req.originalUrl, { expiresAt: now + this.ttlMs, headers, notModifiedHeaders, body, compressed: {}, etag, onHit });
     this.bytes += body.length;
   }
 
@@ -98,8 +104,19 @@ export class PublicResponseCache {
       res.end();
       return true;
     }
-    res.writeHead(200, entry.headers);
-    res.end(entry.body);
+    const encoding = entry.body.length >= COMPRESSION_THRESHOLD_BYTES ? chosenEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) {
+      res.writeHead(200, entry.headers);
+      res.end(entry.body);
+      return true;
+    }
+    let body = entry.compressed[encoding];
+    if (!body) {
+      body = entry.compressed[encoding] = compressBody(entry.body, encoding);
+      this.bytes += body.length;
+    }
+    res.writeHead(200, { ...entry.headers, 'content-encoding': encoding, 'content-length': body.length });
+    res.end(body);
     return true;
   }
 
@@ -117,6 +134,7 @@ export class PublicResponseCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.body.length;
+    for (const body of Object.values(entry.compressed)) this.bytes -= body.length;
   }
 
   /** Makes room for one more body: expired entries first, then the oldest (Map keeps insertion order). */

@@ -1,10 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import * as path from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { NotFoundException } from '@nestjs/common';
 import { sendError } from '../../common/errors/all-exceptions.filter';
 import { remotes, staticMount } from '@er/contracts/remotes';
 import type { AppConfig } from '../../config/app-config';
+import { precompressedFiles } from './precompressed-files';
 
 /** Files that must always be revalidated: entry points and manifests that name the hashed files. */
 const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
@@ -14,7 +15,7 @@ const HASHED = /[.-][0-9a-f]{8,}[.-]/i;
 const SOURCE_MAP = /\.map$/i;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(/\.(br|gz)$/i, '');
   if (ALWAYS_REVALIDATE.has(name) || /\.(json|html)$/i.test(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -47,24 +48,23 @@ export function mountSiteStatic(app: NestExpressApplication, config: AppConfig):
     });
   }
   for (const remote of REMOTE_APPS) {
-    app.useStaticAssets(path.join(config.staticRoot, remote.dir, 'dist'), {
-      prefix: remote.mount,
-      index: false,
-      fallthrough: true,
-      setHeaders: (res: Response, filePath: string) => {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-        res.setHeader('Cache-Control', cacheControlFor(filePath));
-      },
-    });
-  }
-  const hostFiles = express.static(path.join(config.staticRoot, 'mfe-host', 'dist'), {
-    index: false,
-    fallthrough: true,
-    setHeaders: (res: Response, filePath: string) => {
+    app.use(remote.mount, ...staticFiles(path.join(config.staticRoot, remote.dir, 'dist'), (res: Response, filePath: string) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.setHeader('Cache-Control', cacheControlFor(filePath));
-    },
+    }));
+  }
+  const [hostCompressed, hostFiles] = staticFiles(path.join(config.staticRoot, 'mfe-host', 'dist'), (res: Response, filePath: string) => {
+    res.setHeader('Cache-Control', cacheControlFor(filePath));
   });
   // API calls never name a file: skipping them saves a file-system lookup on every API request.
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : hostFiles(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/api/')) return next();
+    hostCompressed(req, res, () => hostFiles(req, res, next));
+  });
+}
+
+/** A build folder's files: the precompressed copy the browser accepts, else the file itself. */
+function staticFiles(dir: string, setHeaders: (res: Response, filePath: string) => void): [RequestHandler, RequestHandler] {
+  return [precompressedFiles(dir, setHeaders), express.static(dir, { index: false, fallthrough: true, setHeaders })];
 }
