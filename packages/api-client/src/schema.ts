@@ -1494,6 +1494,875 @@ export interface paths {
       };
     };
   };
+  '/api/admin/engineerstyle/delete': {
+    /** 働き方アンケートの回答の削除（一覧から外れます。会員がもう一度回答すると戻ります） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AffectedIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ENGINEER_STYLE_NOT_FOUND: 指定された働き方アンケートの回答が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ENGINEER_STYLE_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/engineerstyle/detail/{id}': {
+    /** 働き方アンケートの回答の詳細（回答した会員、削除済みも。編集に使う version 付き） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['EngineerStyleDetailDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ENGINEER_STYLE_NOT_FOUND: 指定された働き方アンケートの回答が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ENGINEER_STYLE_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/engineerstyle/edit': {
+    /** 働き方アンケートの回答の修正（id と version） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EngineerStyleEditBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['EngineerStyleDetailDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ENGINEER_STYLE_NOT_FOUND: 指定された働き方アンケートの回答が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ENGINEER_STYLE_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /**
+         * ADMIN_RECORD_DELETED: このデータは削除されています。復元してから編集してください。
+         * ADMIN_STALE_VERSION: 他のスタッフがこのデータを更新しました。画面を読み込み直してから、もう一度保存してください。
+         */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/engineerstyle/search': {
+    /** 働き方アンケートの回答一覧（キーワード・働き方・回答日で絞り込み） */
+    get: {
+      parameters: {
+        query?: {
+          /** 回答日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+          answered_from?: string;
+          /** 回答日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+          answered_to?: string;
+          /** キーワード（会員の氏名・フリガナ・メールアドレス、希望ポジション・エリア、その他。空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** 並べ替えの項目 */
+          sort?: 'answered_at' | 'id' | 'desired_rate' | 'experience_years' | 'work_style';
+          /** 希望する働き方（1: 常駐希望、2: ハイブリッド希望、3: フルリモート希望、4: こだわらない。null は未回答） */
+          work_style?: 1 | 2 | 3 | 4 | null;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['EngineerStyleSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/entry/count-info': {
+    /** エントリーのタブごとの件数（ステータスごと（有効のみ）と無効。ほかの絞り込みを適用） */
+    get: {
+      parameters: {
+        query?: {
+          /** エントリー日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+          entered_from?: string;
+          /** エントリー日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+          entered_to?: string;
+          /** 案件の ID */
+          item_id?: number;
+          /** 案件のキーワード（案件名。空白で区切った語をすべて含む） */
+          item_keyword?: string;
+          /** 会員の ID */
+          member_id?: number;
+          /** 会員のキーワード（氏名・フリガナ・メールアドレス。空白で区切った語をすべて含む） */
+          member_keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** 並べ替えの項目 */
+          sort?: 'created_at' | 'updated_at' | 'id';
+          /** 一覧のタブ。ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
+          status?: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn' | 'invalid';
+          /** 有効性（SPEC §3）: 0 有効, 1 無効 */
+          validity?: 0 | 1;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['CountInfoResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/entry/delete': {
+    /** エントリーの削除（一覧と会員の応募履歴から消えます。履歴は残ります） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AffectedIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_ENTRY_NOT_FOUND: 指定されたエントリーが見つかりませんでした（削除された可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_ENTRY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/entry/detail/{id}': {
+    /** エントリーの詳細（案件・会員・スキルシート・ステータスの履歴・会員に送ったメール） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminEntryDetailDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_ENTRY_NOT_FOUND: 指定されたエントリーが見つかりませんでした（削除された可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_ENTRY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/entry/entry-user/{id}': {
+    /** エントリーした会員の連絡先と基本情報（全体は会員のページ） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminEntryUserDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /**
+         * ADMIN_ENTRY_MEMBER_GONE: このエントリーの会員は退会済みです
+         * ADMIN_ENTRY_NOT_FOUND: 指定されたエントリーが見つかりませんでした（削除された可能性があります）
+         */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_ENTRY_MEMBER_GONE' | 'ADMIN_ENTRY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/entry/search': {
+    /** エントリーの一覧（会員・案件・エントリー日・有効性・ステータスで絞り込み） */
+    get: {
+      parameters: {
+        query?: {
+          /** エントリー日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+          entered_from?: string;
+          /** エントリー日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+          entered_to?: string;
+          /** 案件の ID */
+          item_id?: number;
+          /** 案件のキーワード（案件名。空白で区切った語をすべて含む） */
+          item_keyword?: string;
+          /** 会員の ID */
+          member_id?: number;
+          /** 会員のキーワード（氏名・フリガナ・メールアドレス。空白で区切った語をすべて含む） */
+          member_keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** 並べ替えの項目 */
+          sort?: 'created_at' | 'updated_at' | 'id';
+          /** 一覧のタブ。ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
+          status?: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn' | 'invalid';
+          /** 有効性（SPEC §3）: 0 有効, 1 無効 */
+          validity?: 0 | 1;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminEntrySearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/entry/update-status': {
+    /** エントリーのステータスの変更（会員に通知メールを送り、履歴と監査ログに残ります。SPEC §7 にはない） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminEntryUpdateStatusBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminEntryDetailDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_ENTRY_NOT_FOUND: 指定されたエントリーが見つかりませんでした（削除された可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_ENTRY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /**
+         * ADMIN_ENTRY_INVALID: 無効のエントリーのステータスは変更できません。先に有効に戻してください。
+         * ADMIN_ENTRY_STATUS_MOVE_REFUSED: このステータスには変更できません。先へ進めるか、1つ前に戻すことだけができます。画面を読み込み直して、現在のステータスを確認してください。
+         * ADMIN_ENTRY_WITHDRAWN: 会員が辞退したエントリーのステータスは変更できません
+         */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_ENTRY_INVALID' | 'ADMIN_ENTRY_STATUS_MOVE_REFUSED' | 'ADMIN_ENTRY_WITHDRAWN';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/entry/update-validity': {
+    /** エントリーの有効・無効の切り替え（SPEC §7 にはない） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminEntryUpdateValidityBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminEntryDetailDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_ENTRY_NOT_FOUND: 指定されたエントリーが見つかりませんでした（削除された可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_ENTRY_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** ADMIN_ENTRY_SLOT_TAKEN: この会員は同じ案件に有効なエントリーがあるため、有効に戻せません。先にそちらを無効にしてください。 */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_ENTRY_SLOT_TAKEN';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/external-user/create': {
     /** 提携元から来た人の登録（提携元と外部IDの組は一意） */
     post: {
@@ -1861,6 +2730,327 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['ExternalUserSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/freelancestart/delete': {
+    /** フリーランス準備アンケートの回答の削除（一覧から外れます。会員がもう一度回答すると戻ります） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AffectedIdsResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** FREELANCE_START_NOT_FOUND: 指定されたフリーランス準備アンケートの回答が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'FREELANCE_START_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/freelancestart/detail/{id}': {
+    /** フリーランス準備アンケートの回答の詳細（回答した会員、削除済みも。編集に使う version 付き） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['FreelanceStartDetailDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** FREELANCE_START_NOT_FOUND: 指定されたフリーランス準備アンケートの回答が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'FREELANCE_START_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/freelancestart/edit': {
+    /** フリーランス準備アンケートの回答の修正（id と version） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['FreelanceStartEditBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['FreelanceStartDetailDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** FREELANCE_START_NOT_FOUND: 指定されたフリーランス準備アンケートの回答が見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'FREELANCE_START_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /**
+         * ADMIN_RECORD_DELETED: このデータは削除されています。復元してから編集してください。
+         * ADMIN_STALE_VERSION: 他のスタッフがこのデータを更新しました。画面を読み込み直してから、もう一度保存してください。
+         */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/freelancestart/search': {
+    /** フリーランス準備アンケートの回答一覧（キーワード・開始時期・現在の状況・経験・回答日で絞り込み） */
+    get: {
+      parameters: {
+        query?: {
+          /** 回答日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+          answered_from?: string;
+          /** 回答日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+          answered_to?: string;
+          /** 現在の状況（1: 会社員、2: フリーランス、3: 離職中、4: 学生、5: その他。null は未回答） */
+          current_status?: 1 | 2 | 3 | 4 | 5 | null;
+          /** フリーランス経験（0: なし、1: あり。null は未回答） */
+          has_freelance_experience?: 0 | 1 | null;
+          /** キーワード（会員の氏名・フリガナ・メールアドレス、その他・ご相談。空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** 並べ替えの項目 */
+          sort?: 'answered_at' | 'id' | 'start_timing' | 'available_from';
+          /** 参画を始められる時期（1: すぐにでも、2: 1ヶ月以内、3: 3ヶ月以内、4: 半年以内、5: 未定。null は未回答） */
+          start_timing?: 1 | 2 | 3 | 4 | 5 | null;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['FreelanceStartSearchResponseDto'];
           };
         };
         /** VALIDATION_FAILED: 入力内容に誤りがあります */
@@ -4997,6 +6187,194 @@ export interface paths {
       };
     };
   };
+  '/api/admin/member/chunk-download': {
+    /** 会員一覧の分割ダウンロード（size 行ずつ。part を省くと分割の一覧を JSON で、part を付けるとその部分の CSV を返す。X-Total-Parts に分割数） */
+    get: {
+      parameters: {
+        query: {
+          /** 登録状態: 0 仮登録（メール未確認）, 1 本登録 */
+          auth_state?: 0 | 1;
+          /** 印象（SPEC §3）: 4 優良, 3 普通, 2 要注意, 1 ブラック */
+          impression?: 1 | 2 | 3 | 4;
+          /** キーワード（氏名・フリガナ・メールアドレス・電話番号。空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** 何番目のファイルか（1から）。省略すると分割の一覧（JSON）を返す */
+          part?: number;
+          /** 都道府県（prefacture/get の id） */
+          prefecture_id?: number;
+          /** 進捗（SPEC §4）: 0 未対応, 1 電話済み, 5 稼働中, 7 クローズ(営業停止), 8 他社稼働中, 9 カウンセリング希望, 10 稼働実績あり, 11 カウンセリング調整中, 12 営業中（一覧のタブ） */
+          progress?: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
+          /** 登録日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+          registered_from?: string;
+          /** 登録日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+          registered_to?: string;
+          /** 1ファイルの行数 */
+          size: number;
+          /** スキル（タグ ID。繰り返しかカンマ区切り、20件まで）: 指定したすべてのスキルを持つ会員 */
+          skills?: number[];
+          /** 並べ替えの項目 */
+          sort?: 'registered_at' | 'last_name_kana' | 'email';
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** part なし: 分割の一覧。part あり: CSV（UTF-8・BOM付き・CRLF、1行目は日本語の見出し。= + - @ で始まるセルは先頭に ' を付けて数式にしない） */
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberChunkPartsDto'];
+            'text/csv': Blob;
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_CSV_PART_NOT_FOUND: 指定された番号の分割ファイルはありません。分割の一覧を読み直してください */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_CSV_PART_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/delete': {
+    /** 会員の退会処理（会員本人の退会と同じく個人情報を消去。取り消せません） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberDeleteResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/member/detail-evaluation/{id}': {
     /** 会員の評価（印象とそのメモ） */
     get: {
@@ -5011,6 +6389,52 @@ export interface paths {
         200: {
           content: {
             'application/json': components['schemas']['AdminMemberEvaluationDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/detail-other/{id}': {
+    /** 会員のその他の情報（連携アカウント・広告パラメータ・お友達紹介・保存した検索条件・応募と検討中の件数） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberOtherDto'];
           };
         };
         /** UNAUTHENTICATED: ログインしてください */
@@ -5120,6 +6544,190 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'ADMIN_MEMBER_NOT_FOUND';
               statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/edit': {
+    /** 会員情報の編集（会員本人の登録情報と同じ入力規則。メールアドレスは変更できません） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminMemberEditBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberDetailDto'];
+          };
+        };
+        /**
+         * ACCOUNT_FIELDS_INVALID: 入力内容に誤りがあります
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** ADMIN_STALE_VERSION: 他のスタッフがこのデータを更新しました。画面を読み込み直してから、もう一度保存してください。 */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_STALE_VERSION';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/get-csv': {
+    /** 会員一覧のCSV（member/search と同じ絞り込み・並び順で全件。監査ログに記録） */
+    get: {
+      parameters: {
+        query?: {
+          /** 登録状態: 0 仮登録（メール未確認）, 1 本登録 */
+          auth_state?: 0 | 1;
+          /** 印象（SPEC §3）: 4 優良, 3 普通, 2 要注意, 1 ブラック */
+          impression?: 1 | 2 | 3 | 4;
+          /** キーワード（氏名・フリガナ・メールアドレス・電話番号。空白で区切った語をすべて含む） */
+          keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** 都道府県（prefacture/get の id） */
+          prefecture_id?: number;
+          /** 進捗（SPEC §4）: 0 未対応, 1 電話済み, 5 稼働中, 7 クローズ(営業停止), 8 他社稼働中, 9 カウンセリング希望, 10 稼働実績あり, 11 カウンセリング調整中, 12 営業中（一覧のタブ） */
+          progress?: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
+          /** 登録日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+          registered_from?: string;
+          /** 登録日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+          registered_to?: string;
+          /** スキル（タグ ID。繰り返しかカンマ区切り、20件まで）: 指定したすべてのスキルを持つ会員 */
+          skills?: number[];
+          /** 並べ替えの項目 */
+          sort?: 'registered_at' | 'last_name_kana' | 'email';
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** CSV（UTF-8・BOM付き・CRLF、1行目は日本語の見出し。= + - @ で始まるセルは先頭に ' を付けて数式にしない） */
+        200: {
+          content: {
+            'text/csv': Blob;
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
             };
           };
         };
@@ -5259,6 +6867,8 @@ export interface paths {
           registered_from?: string;
           /** 登録日がこの日まで（YYYY-MM-DD、日本時間の日付） */
           registered_to?: string;
+          /** スキル（タグ ID。繰り返しかカンマ区切り、20件まで）: 指定したすべてのスキルを持つ会員 */
+          skills?: number[];
           /** 並べ替えの項目 */
           sort?: 'registered_at' | 'last_name_kana' | 'email';
         };
@@ -5286,6 +6896,123 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'UNAUTHENTICATED';
               statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/member/send-auth-mail': {
+    /** 仮登録の会員に認証メールを再送（1分に1回まで） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['IdBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminMemberSendAuthMailResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_ALREADY_REGISTERED: この会員は本登録済みのため、認証メールは送れません */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_ALREADY_REGISTERED';
+              statusCode: 409;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_AUTH_MAIL_TOO_SOON: 認証メールは1分以内に送信済みです。しばらく待ってからもう一度お試しください */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_AUTH_MAIL_TOO_SOON';
+              statusCode: 429;
             };
           };
         };
@@ -5716,6 +7443,205 @@ export interface paths {
       };
     };
   };
+  '/api/admin/top/age-user-number': {
+    /** 年齢層ごとの会員数（生年月日から日本時間の今日の満年齢で） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AgeBandsDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/top/monthly-user-registration-number': {
+    /** 月ごとの会員登録数（直近24か月、日本時間の月、0件の月も含む） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['MonthlyRegistrationsDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/top/news': {
+    /** 公開中のスタッフ向けお知らせ（新しい順、5件） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['LatestNewsDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/top/user-browse-column-access-info': {
+    /** コラムの日ごとの閲覧数とよく見られたコラム（直近の日数、日本時間） */
+    get: {
+      parameters: {
+        query?: {
+          /** 今日までの日数（日本時間） */
+          days?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ColumnAccessInfoDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/top/user-item-details-access-info': {
+    /** 案件詳細の日ごとの閲覧数とよく見られた案件（直近の日数、日本時間） */
+    get: {
+      parameters: {
+        query?: {
+          /** 今日までの日数（日本時間） */
+          days?: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['ItemAccessInfoDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/update-average-working-period/update': {
     /** 平均稼働期間（トップページの表示）の更新 */
     post: {
@@ -5764,6 +7690,390 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'ADMIN_FORBIDDEN_ROLE';
               statusCode: 403;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/user/admin-bulk-download': {
+    /** 会員のスキルシートをまとめてダウンロード（skillsheet.zip）。ダウンロードは監査ログに残ります */
+    get: {
+      parameters: {
+        query: {
+          /** 会員の ID */
+          id: number;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** skillsheet.zip（各ファイルはアップロード時の名前。同名は「名前 (2).xlsx」） */
+        200: {
+          content: {
+            'application/zip': Blob;
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /**
+         * ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります）
+         * SKILL_SHEET_NOT_FOUND: 指定されたスキルシートが見つかりませんでした
+         */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND' | 'SKILL_SHEET_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/user/admin-delete': {
+    /** 会員のスキルシートの削除（ファイルも削除。監査ログに残ります） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AdminSkillSheetDeleteBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminSkillSheetDeleteResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /**
+         * ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります）
+         * SKILL_SHEET_NOT_FOUND: 指定されたスキルシートが見つかりませんでした
+         */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND' | 'SKILL_SHEET_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/user/admin-download': {
+    /** 会員のスキルシートを保存ファイル名でダウンロード（format=base64 なら { result, type, name }）。ダウンロードは監査ログに残ります */
+    get: {
+      parameters: {
+        query: {
+          /** 保存ファイル名（user/admin-skill-sheets の file_name） */
+          filename: string;
+          /** file: ファイルそのもの / base64: { result, type, name } */
+          format?: 'file' | 'base64';
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** ファイル（Content-Disposition: attachment、UTF-8 のファイル名つき）、または format=base64 のとき JSON */
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminSkillSheetBase64Dto'];
+            'application/msword': Blob;
+            'application/pdf': Blob;
+            'application/vnd.ms-excel': Blob;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Blob;
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** SKILL_SHEET_NOT_FOUND: 指定されたスキルシートが見つかりませんでした */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SKILL_SHEET_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/user/admin-skill-sheets/{id}': {
+    /** 会員のスキルシート一覧（SPEC §7 にはない、会員ページ用。新しい順） */
+    get: {
+      parameters: {
+        query?: never;
+        path: {
+          id: number;
+        };
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminSkillSheetListDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/user/admin-upload': {
+    /** 会員のスキルシートをスタッフがアップロード（会員本人と同じ種類・10MB・20件の上限。監査ログに残ります） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['AdminSkillSheetUploadBodyDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AdminSkillSheetUploadResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * SKILL_SHEET_FILE_REQUIRED: ファイルを選択してください
+         * SKILL_SHEET_FILE_TOO_LARGE: 10MB以下のファイルを選択してください
+         * SKILL_SHEET_FILE_TYPE: Excel・Word・PDF のファイルを選択してください
+         * SKILL_SHEET_UPLOAD_MALFORMED: ファイルを送信できませんでした。ファイルを1つ選択して、もう一度お試しください
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** ADMIN_MEMBER_NOT_FOUND: 指定された会員が見つかりませんでした（退会済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_MEMBER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** SKILL_SHEET_LIMIT_REACHED: スキルシートは20件まで登録できます。不要なファイルを削除してから追加してください */
+        409: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SKILL_SHEET_LIMIT_REACHED';
+              statusCode: 409;
             };
           };
         };
@@ -6357,6 +8667,76 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'SKILL_SHEET_NOT_FOUND';
               statusCode: 404;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/column/record-column-view': {
+    /** コラムのリンクを開いたことの記録（同じ訪問者・同じコラムは1日1回、表示しているリンクのみ数えます） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RecordColumnViewBodyDto'];
+        };
+      };
+      responses: {
+        204: {
+          content?: never;
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
             };
           };
         };
@@ -11267,6 +13647,238 @@ export interface paths {
       };
     };
   };
+  '/api/front/survey/get-engineer-style': {
+    /** 働き方アンケートの自分の回答（未回答は answer: null） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['MyEngineerStyleDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/survey/get-freelance-start': {
+    /** フリーランス準備アンケートの自分の回答（未回答は answer: null） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['MyFreelanceStartDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/survey/store-engineer-style': {
+    /** 働き方アンケートに回答（2回目以降は前の回答を置き換えます） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EngineerStyleAnswerDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['MyEngineerStyleDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/survey/store-freelance-start': {
+    /** フリーランス準備アンケートに回答（2回目以降は前の回答を置き換えます） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['FreelanceStartAnswerDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['MyFreelanceStartDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/tax-accountant-request': {
     /** 無料税理士紹介のお申し込み（/zeirishi） */
     post: {
@@ -12069,6 +14681,144 @@ export interface components {
       /** 条件に合う件数 */
       total: number;
     };
+    AdminEntryDetailDto: {
+      /** 稼働開始希望日 */
+      desired_start_date: string | null;
+      /** エントリー日時 */
+      entered_at: string;
+      /** ステータスの履歴（古い順） */
+      history: components['schemas']['AdminEntryHistoryDto'][];
+      id: number;
+      /** 案件（削除された案件は null） */
+      item: components['schemas']['AdminEntryItemDto'] | null;
+      item_id: number;
+      /** 案件名（削除された案件は null） */
+      item_name: string | null;
+      /** このエントリーについて会員に送ったメール（古い順） */
+      mails: components['schemas']['AdminEntryMailDto'][];
+      /** 会員（退会済みは null） */
+      member: components['schemas']['AdminEntryMemberDto'] | null;
+      member_email: string | null;
+      member_id: number;
+      /** 会員の氏名（退会済みは null） */
+      member_name: string | null;
+      /** 担当者へのメッセージ */
+      message: string | null;
+      /** 提出されたスキルシート */
+      skill_sheet: components['schemas']['AdminEntrySkillSheetDto'] | null;
+      /** ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退 */
+      status: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn';
+      /** 今変更できるステータス（空なら変更不可） */
+      status_choices: components['schemas']['AdminEntryStatusChoiceDto'][];
+      status_label: string;
+      updated_at: string;
+      /** 有効性（SPEC §3）: 0 有効, 1 無効 */
+      validity: 0 | 1;
+      validity_label: string;
+    };
+    AdminEntryHistoryDto: {
+      changed_at: string;
+      /** 変えたのは会員本人かスタッフか */
+      changed_by: 'member' | 'staff';
+      /** スタッフの ID（会員の変更は null） */
+      staff_id: number | null;
+      /** スタッフの名前（変更時点） */
+      staff_name: string | null;
+      status: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn';
+      status_label: string;
+    };
+    AdminEntryItemDto: {
+      id: number;
+      name: string;
+      /** 公開ページのパス（公開中・募集終了のみ） */
+      public_path: string | null;
+      /** 単価（案件に表示するとおり） */
+      rate_detail: string | null;
+    };
+    AdminEntryMailDto: {
+      /** メールのジョブ ID（送信待ちのあいだ outbox の id） */
+      job_id: string;
+      kind: 'entry-received' | 'entry-status-changed';
+      /** 送信を予約した日時 */
+      queued_at: string;
+      subject: string;
+      /** 宛先（会員の現在のメールアドレス） */
+      to: string | null;
+    };
+    AdminEntryMemberDto: {
+      email: string;
+      id: number;
+      name: string;
+      name_kana: string;
+      tel: string | null;
+    };
+    AdminEntryRowDto: {
+      /** エントリー日時 */
+      entered_at: string;
+      id: number;
+      item_id: number;
+      /** 案件名（削除された案件は null） */
+      item_name: string | null;
+      member_email: string | null;
+      member_id: number;
+      /** 会員の氏名（退会済みは null） */
+      member_name: string | null;
+      /** ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退 */
+      status: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn';
+      status_label: string;
+      updated_at: string;
+      /** 有効性（SPEC §3）: 0 有効, 1 無効 */
+      validity: 0 | 1;
+      validity_label: string;
+    };
+    AdminEntrySearchResponseDto: {
+      items: components['schemas']['AdminEntryRowDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** このページ（1から） */
+      page: number;
+      per_page: number;
+      /** 条件に合う件数 */
+      total: number;
+    };
+    AdminEntrySkillSheetDto: {
+      /** 会員が後から削除した */
+      deleted: boolean;
+      /** スキルシートの ID（会員のスキルシートのダウンロードに使う） */
+      id: number;
+      name: string;
+    };
+    AdminEntryStatusChoiceDto: {
+      label: string;
+      value: 'applied' | 'screening' | 'interview' | 'result_sent';
+    };
+    AdminEntryUpdateStatusBodyDto: {
+      /** エントリーの ID */
+      id: number;
+      /** 新しいステータス（辞退は会員だけが選べます） */
+      status: 'applied' | 'screening' | 'interview' | 'result_sent';
+    };
+    AdminEntryUpdateValidityBodyDto: {
+      /** エントリーの ID */
+      id: number;
+      /** 有効性（SPEC §3）: 0 有効, 1 無効 */
+      validity: 0 | 1;
+    };
+    AdminEntryUserDto: {
+      /** 年齢（生年月日から） */
+      age: number | null;
+      birth_date: string | null;
+      /** 希望単価（円/月） */
+      desired_rate: number | null;
+      email: string;
+      id: number;
+      name: string;
+      name_kana: string;
+      /** 会員登録日時 */
+      registered_at: string;
+      station: string | null;
+      tel: string | null;
+    };
     AdminFrontNewsDetailDto: {
       /** 本文（保存された形: HTML は許可したタグのみ） */
       body: string;
@@ -12354,6 +15104,30 @@ export interface components {
     AdminLoginUserInfoResponseDto: {
       admin: components['schemas']['AdminInfoDto'];
     };
+    AdminMemberChunkPartsDto: {
+      parts: components['schemas']['MemberCsvPartDto'][];
+      /** 1ファイルの行数 */
+      size: number;
+      /** 絞り込みに合う会員の数 */
+      total: number;
+    };
+    AdminMemberConversionDto: {
+      /** パラメータつきで訪れた日時 */
+      arrived_at: string | null;
+      /** Google 広告のクリック ID */
+      gclid: string | null;
+      /** 最初に訪れたページ */
+      landing_path: string | null;
+      utm_campaign: string | null;
+      utm_content: string | null;
+      utm_medium: string | null;
+      utm_source: string | null;
+      utm_term: string | null;
+    };
+    AdminMemberDeleteResponseDto: {
+      /** 退会処理した会員の ID */
+      id: number;
+    };
     AdminMemberDetailDto: {
       /** 年齢（生年月日から） */
       age: number | null;
@@ -12361,8 +15135,12 @@ export interface components {
       auth_state: 0 | 1;
       auth_state_label: string;
       birth_date: string | null;
+      /** 希望する契約形態の ID（カンマ区切り） */
+      contract_types: string;
       /** 希望単価（円/月） */
       desired_rate: number | null;
+      /** 最終学歴（1: 中学校卒 … 7: 大学院卒） */
+      education_level: number | null;
       education_level_label: string | null;
       /** メールアドレス（会員 ID） */
       email: string;
@@ -12388,10 +15166,46 @@ export interface components {
       progress: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
       progress_label: string;
       registered_at: string;
+      /** 性別（1: 男性、2: 女性、3: その他） */
+      sex: 1 | 2 | 3 | null;
       sex_label: string | null;
       station: string | null;
       tel: string | null;
       updated_at: string;
+      /** プロフィールの版（member/edit に渡す。会員本人や他のスタッフが保存すると増えます） */
+      version: number;
+    };
+    AdminMemberEditBodyDto: {
+      /** 生年月日 YYYY-MM-DD（1940年以降、18歳以上） */
+      birth_date: string;
+      /** 希望する契約形態の ID をカンマ区切りで（get-contract-type-list）。なしは空文字 */
+      contract_types: string;
+      /** 最終学歴（1: 中学校卒 … 7: 大学院卒） */
+      education_level?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** 名 */
+      first_name: string;
+      /** メイ（全角カタカナ） */
+      first_name_kana: string;
+      /** 編集するレコードの ID */
+      id: number;
+      /** 姓 */
+      last_name: string;
+      /** セイ（全角カタカナ） */
+      last_name_kana: string;
+      /** メールマガジンの受け取り（1: 受け取る、0: 受け取らない） */
+      magazine_flag: 0 | 1;
+      /** 国籍 */
+      nationality?: string;
+      /** 都道府県 ID（get-prefacture-list、1 から） */
+      prefecture_id: number;
+      /** 性別（1: 男性、2: 女性、3: その他） */
+      sex?: 1 | 2 | 3;
+      /** 最寄り駅 */
+      station?: string;
+      /** 電話番号（数字とハイフンで10〜13文字。全角は半角に変換） */
+      tel: string;
+      /** 編集画面で読み込んだときの version（その後に他のスタッフが保存していれば 409） */
+      version: number;
     };
     AdminMemberEvaluationDto: {
       /** 選べる印象（優良から） */
@@ -12409,6 +15223,21 @@ export interface components {
       /** 印象のメモ（空で削除） */
       impression_note: string;
     };
+    AdminMemberOtherDto: {
+      /** 検討中リストの件数 */
+      consider_count: number;
+      /** 登録時の広告パラメータ（コンバージョン） */
+      conversions: components['schemas']['AdminMemberConversionDto'][];
+      /** 応募した件数 */
+      entry_count: number;
+      id: number;
+      /** この会員の紹介リンクからのお友達紹介（新しい順） */
+      referrals: components['schemas']['AdminMemberReferralDto'][];
+      /** 保存した検索条件（新しい順） */
+      saved_searches: components['schemas']['SavedSearchDto'][];
+      /** 連携しているソーシャルアカウント（種類の順） */
+      social_accounts: components['schemas']['AdminMemberSocialAccountDto'][];
+    };
     AdminMemberProgressDto: {
       /** 選べる進捗（SPEC §4 の順） */
       choices: components['schemas']['ProgressChoiceDto'][];
@@ -12418,6 +15247,13 @@ export interface components {
       /** 進捗（SPEC §4）: 0 未対応, 1 電話済み, 5 稼働中, 7 クローズ(営業停止), 8 他社稼働中, 9 カウンセリング希望, 10 稼働実績あり, 11 カウンセリング調整中, 12 営業中 */
       progress: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
       progress_label: string;
+    };
+    AdminMemberReferralDto: {
+      /** お友達紹介の申し込みの ID */
+      id: number;
+      /** 紹介された人の名前 */
+      name: string;
+      requested_at: string;
     };
     AdminMemberRowDto: {
       /** 年齢（生年月日から） */
@@ -12451,6 +15287,18 @@ export interface components {
       progress_counts: components['schemas']['StatusCountDto'][];
       /** 条件に合う件数 */
       total: number;
+    };
+    AdminMemberSendAuthMailResponseDto: {
+      result: boolean;
+      /** 送信を受け付けた日時（メールは送信キューから届きます） */
+      sent_at: string;
+    };
+    AdminMemberSocialAccountDto: {
+      /** 連携した日時 */
+      linked_at: string;
+      /** SPEC §3: 1 Twitter, 2 Facebook, 3 GitHub, 4 Google */
+      type: 1 | 2 | 3 | 4;
+      type_label: string;
     };
     AdminMemberUpdateImpressionBodyDto: {
       /** 会員の ID */
@@ -12519,6 +15367,55 @@ export interface components {
     };
     /** owner: オーナー（スタッフ管理も可）, editor: 編集者（案件・コンテンツの編集）, viewer: 閲覧者（閲覧のみ） */
     AdminRole: 'owner' | 'editor' | 'viewer';
+    AdminSkillSheetBase64Dto: {
+      /** アップロード時のファイル名 */
+      name: string;
+      /** ファイルの内容（base64） */
+      result: string;
+      /** ファイルの種類（MIME type） */
+      type: string;
+    };
+    AdminSkillSheetDeleteBodyDto: {
+      /** スキルシートの ID */
+      id: number;
+      /** 会員の ID */
+      user_id: number;
+    };
+    AdminSkillSheetDeleteResponseDto: {
+      result: boolean;
+    };
+    AdminSkillSheetDto: {
+      /** 保存ファイル名（user/admin-download の filename） */
+      file_name: string;
+      id: number;
+      /** 内容から判定した種類 */
+      mime_type: string;
+      /** アップロード時のファイル名（表示・ダウンロード名） */
+      original_name: string;
+      /** バイト数 */
+      size: number;
+      /** アップロード日時（ISO 8601） */
+      uploaded_at: string;
+      /** アップロードしたのは会員本人か、スタッフか */
+      uploaded_by: 'member' | 'staff';
+      /** アップロードしたスタッフの名前（その時点のもの）。会員本人なら null */
+      uploaded_by_staff_name: string | null;
+    };
+    AdminSkillSheetListDto: {
+      /** 1人あたりの上限件数 */
+      max_count: number;
+      /** 新しい順（削除済みは含みません） */
+      sheets: components['schemas']['AdminSkillSheetDto'][];
+    };
+    AdminSkillSheetUploadBodyDto: {
+      /** スキルシート（xlsx・xls・docx・doc・pdf、10MBまで。会員本人のアップロードと同じ判定・上限） */
+      file: Blob;
+      /** 会員の ID */
+      user_id: number;
+    };
+    AdminSkillSheetUploadResponseDto: {
+      sheet: components['schemas']['AdminSkillSheetDto'];
+    };
     AdminTagCategoryDetailDto: {
       created_at: string;
       deleted_at: string | null;
@@ -12822,6 +15719,17 @@ export interface components {
       /** 変更したレコードの ID（すでにその状態だったものは含みません） */
       ids: number[];
     };
+    AgeBandDto: {
+      /** 区分（18-24, 25-29 … 55-59, 60-, unknown: 生年月日なし, under-18: 18歳未満（該当者がいる場合のみ）） */
+      band: string;
+      count: number;
+      label: string;
+    };
+    AgeBandsDto: {
+      /** 年齢層ごとの会員数（年齢は日本時間の今日における生年月日からの満年齢）。数えるのは本登録済みで退会していない会員 */
+      bands: components['schemas']['AgeBandDto'][];
+      total: number;
+    };
     AreaListResponseDto: {
       /** 勤務地（都道府県、リモート、海外）を表示順に */
       areas: components['schemas']['AreaOptionDto'][];
@@ -12902,6 +15810,14 @@ export interface components {
       /** 40万〜150万円を10万円刻み（11区間）。40万円未満は最初の区間、150万円以上は最後の区間に数える。 */
       buckets: components['schemas']['ChartBucketDto'][];
       tag: components['schemas']['ItemTagDto'];
+    };
+    ColumnAccessInfoDto: {
+      /** 日ごとのコラムの閲覧数（サイトに表示したコラムのリンクが開かれた数。古い順、今日まで、0の日も含む） */
+      days: components['schemas']['DailyViewsDto'][];
+      /** 期間中によく見られたコラム（多い順、最大10件） */
+      top_columns: components['schemas']['ViewedColumnDto'][];
+      /** 期間の合計 */
+      total: number;
     };
     ColumnLinkStatus: 'active' | 'deleted';
     ColumnListItemDto: {
@@ -13034,6 +15950,12 @@ export interface components {
       /** 保存したお問い合わせの ID（同じ送信キーの再送では同じ ID） */
       id: number;
     };
+    DailyViewsDto: {
+      /** 日（日本時間、YYYY-MM-DD） */
+      day: string;
+      /** 閲覧数（同じ訪問者は1日1回、クローラーを除く） */
+      views: number;
+    };
     DeleteSkillSheetRequestDto: {
       /** スキルシート ID（ログイン中の会員のもの） */
       id: number;
@@ -13061,6 +15983,104 @@ export interface components {
       encrypted_user_id: string;
       /** お友達紹介ページへのリンク */
       url: string;
+    };
+    EngineerStyleAnswerDto: {
+      /** 希望単価（円/月、10万〜500万。null は未回答） */
+      desired_rate?: number | null;
+      /** 希望する稼働日数（週）（1〜5。null は未回答） */
+      desired_weekly_days?: number | null;
+      /** エンジニアとしての経験年数（0〜50。null は未回答） */
+      experience_years?: number | null;
+      /** その他・ご要望（1000文字以内。空は未回答） */
+      note?: string | null;
+      /** 希望するポジション・エリアなど（255文字以内。空は未回答） */
+      preferences?: string | null;
+      /** 希望する働き方（1: 常駐希望、2: ハイブリッド希望、3: フルリモート希望、4: こだわらない） */
+      work_style: 1 | 2 | 3 | 4;
+    };
+    EngineerStyleDetailDto: {
+      /** 会員が最後に回答した日時（スタッフの修正では変わりません） */
+      answered_at: string;
+      /** 最初に回答した日時 */
+      created_at: string;
+      deleted_at: string | null;
+      /** 円/月 */
+      desired_rate: number | null;
+      desired_weekly_days: number | null;
+      experience_years: number | null;
+      id: number;
+      /** 会員のメールアドレス（退会済みは null） */
+      member_email: string | null;
+      /** 回答した会員の ID（会員詳細 /admin/member/edit/{member_id}） */
+      member_id: number;
+      /** 会員の氏名（退会済みは null） */
+      member_name: string | null;
+      note: string | null;
+      preferences: string | null;
+      updated_at: string;
+      /** 編集の保存時にそのまま送る版番号 */
+      version: number;
+      work_style: 1 | 2 | 3 | 4;
+      work_style_label: string;
+    };
+    EngineerStyleEditBodyDto: {
+      /** 希望単価（円/月、10万〜500万。null は未回答） */
+      desired_rate?: number | null;
+      /** 希望する稼働日数（週）（1〜5。null は未回答） */
+      desired_weekly_days?: number | null;
+      /** エンジニアとしての経験年数（0〜50。null は未回答） */
+      experience_years?: number | null;
+      /** 編集するレコードの ID */
+      id: number;
+      /** その他・ご要望（1000文字以内。空は未回答） */
+      note?: string | null;
+      /** 希望するポジション・エリアなど（255文字以内。空は未回答） */
+      preferences?: string | null;
+      /** 編集画面で読み込んだときの version（その後に他のスタッフが保存していれば 409） */
+      version: number;
+      /** 希望する働き方（1: 常駐希望、2: ハイブリッド希望、3: フルリモート希望、4: こだわらない） */
+      work_style: 1 | 2 | 3 | 4;
+    };
+    EngineerStyleFieldsDto: {
+      /** 円/月 */
+      desired_rate: number | null;
+      desired_weekly_days: number | null;
+      experience_years: number | null;
+      note: string | null;
+      preferences: string | null;
+      work_style: 1 | 2 | 3 | 4;
+      work_style_label: string;
+    };
+    EngineerStyleRowDto: {
+      /** 会員が最後に回答した日時（スタッフの修正では変わりません） */
+      answered_at: string;
+      deleted_at: string | null;
+      /** 円/月 */
+      desired_rate: number | null;
+      desired_weekly_days: number | null;
+      experience_years: number | null;
+      id: number;
+      /** 会員のメールアドレス（退会済みは null） */
+      member_email: string | null;
+      /** 回答した会員の ID（会員詳細 /admin/member/edit/{member_id}） */
+      member_id: number;
+      /** 会員の氏名（退会済みは null） */
+      member_name: string | null;
+      note: string | null;
+      preferences: string | null;
+      updated_at: string;
+      work_style: 1 | 2 | 3 | 4;
+      work_style_label: string;
+    };
+    EngineerStyleSearchResponseDto: {
+      items: components['schemas']['EngineerStyleRowDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** このページ（1から） */
+      page: number;
+      per_page: number;
+      /** 条件に合う件数 */
+      total: number;
     };
     EnterdCountResponseDto: {
       /** エントリー数（応募履歴の件数。ないときは 0） */
@@ -13150,7 +16170,7 @@ export interface components {
       status_label: string;
     };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'ADMIN_FORBIDDEN_ROLE' | 'ADMIN_MEMBER_NOT_FOUND' | 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION' | 'ADMIN_USER_LAST_OWNER' | 'ADMIN_USER_NOT_FOUND' | 'ADMIN_USER_SELF_LOCKOUT' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'AUTH_STAFF_DISABLED' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'COLUMN_CONNECT_NOT_FOUND' | 'COLUMN_TAG_CONNECT_NOT_FOUND' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'ENTRY_STATUS_CHANGE_REFUSED' | 'EXTERNAL_USER_ALREADY_MERGED' | 'EXTERNAL_USER_DUPLICATE' | 'EXTERNAL_USER_MEMBER_NOT_FOUND' | 'EXTERNAL_USER_NOT_FOUND' | 'FORBIDDEN' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_CATEGORY_IN_USE' | 'TAG_CATEGORY_NAME_TAKEN' | 'TAG_CATEGORY_NOT_FOUND' | 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED' | 'TAG_NOT_FOUND' | 'TAG_TERM_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'ADMIN_ENTRY_INVALID' | 'ADMIN_ENTRY_MEMBER_GONE' | 'ADMIN_ENTRY_NOT_FOUND' | 'ADMIN_ENTRY_SLOT_TAKEN' | 'ADMIN_ENTRY_STATUS_MOVE_REFUSED' | 'ADMIN_ENTRY_WITHDRAWN' | 'ADMIN_FORBIDDEN_ROLE' | 'ADMIN_MEMBER_ALREADY_REGISTERED' | 'ADMIN_MEMBER_AUTH_MAIL_TOO_SOON' | 'ADMIN_MEMBER_CSV_PART_NOT_FOUND' | 'ADMIN_MEMBER_NOT_FOUND' | 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION' | 'ADMIN_USER_LAST_OWNER' | 'ADMIN_USER_NOT_FOUND' | 'ADMIN_USER_SELF_LOCKOUT' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'AUTH_STAFF_DISABLED' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'COLUMN_CONNECT_NOT_FOUND' | 'COLUMN_TAG_CONNECT_NOT_FOUND' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENGINEER_STYLE_NOT_FOUND' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'EXTERNAL_USER_ALREADY_MERGED' | 'EXTERNAL_USER_DUPLICATE' | 'EXTERNAL_USER_MEMBER_NOT_FOUND' | 'EXTERNAL_USER_NOT_FOUND' | 'FORBIDDEN' | 'FREELANCE_START_NOT_FOUND' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_CATEGORY_IN_USE' | 'TAG_CATEGORY_NAME_TAKEN' | 'TAG_CATEGORY_NOT_FOUND' | 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED' | 'TAG_NOT_FOUND' | 'TAG_TERM_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -13287,6 +16307,97 @@ export interface components {
       total: number;
     };
     ExternalUserStatus: 'unmerged' | 'merged';
+    FreelanceStartAnswerDto: {
+      /** 参画できる最も早い日（null は未定）（YYYY-MM-DD、日本時間の日付） */
+      available_from?: string;
+      /** 現在の状況（1: 会社員、2: フリーランス、3: 離職中、4: 学生、5: その他。null は未回答） */
+      current_status?: 1 | 2 | 3 | 4 | 5 | null;
+      /** フリーランスとして働いた経験があるか */
+      has_freelance_experience: boolean;
+      /** その他・ご相談したいこと（1000文字以内。空は未回答） */
+      note?: string | null;
+      /** 参画を始められる時期（1: すぐにでも、2: 1ヶ月以内、3: 3ヶ月以内、4: 半年以内、5: 未定） */
+      start_timing: 1 | 2 | 3 | 4 | 5;
+    };
+    FreelanceStartDetailDto: {
+      /** 会員が最後に回答した日時（スタッフの修正では変わりません） */
+      answered_at: string;
+      available_from: string | null;
+      /** 最初に回答した日時 */
+      created_at: string;
+      current_status: 1 | 2 | 3 | 4 | 5 | null;
+      current_status_label: string | null;
+      deleted_at: string | null;
+      has_freelance_experience: boolean;
+      id: number;
+      /** 会員のメールアドレス（退会済みは null） */
+      member_email: string | null;
+      /** 回答した会員の ID（会員詳細 /admin/member/edit/{member_id}） */
+      member_id: number;
+      /** 会員の氏名（退会済みは null） */
+      member_name: string | null;
+      note: string | null;
+      start_timing: 1 | 2 | 3 | 4 | 5;
+      start_timing_label: string;
+      updated_at: string;
+      /** 編集の保存時にそのまま送る版番号 */
+      version: number;
+    };
+    FreelanceStartEditBodyDto: {
+      /** 参画できる最も早い日（null は未定）（YYYY-MM-DD、日本時間の日付） */
+      available_from?: string;
+      /** 現在の状況（1: 会社員、2: フリーランス、3: 離職中、4: 学生、5: その他。null は未回答） */
+      current_status?: 1 | 2 | 3 | 4 | 5 | null;
+      /** フリーランスとして働いた経験があるか */
+      has_freelance_experience: boolean;
+      /** 編集するレコードの ID */
+      id: number;
+      /** その他・ご相談したいこと（1000文字以内。空は未回答） */
+      note?: string | null;
+      /** 参画を始められる時期（1: すぐにでも、2: 1ヶ月以内、3: 3ヶ月以内、4: 半年以内、5: 未定） */
+      start_timing: 1 | 2 | 3 | 4 | 5;
+      /** 編集画面で読み込んだときの version（その後に他のスタッフが保存していれば 409） */
+      version: number;
+    };
+    FreelanceStartFieldsDto: {
+      available_from: string | null;
+      current_status: 1 | 2 | 3 | 4 | 5 | null;
+      current_status_label: string | null;
+      has_freelance_experience: boolean;
+      note: string | null;
+      start_timing: 1 | 2 | 3 | 4 | 5;
+      start_timing_label: string;
+    };
+    FreelanceStartRowDto: {
+      /** 会員が最後に回答した日時（スタッフの修正では変わりません） */
+      answered_at: string;
+      available_from: string | null;
+      current_status: 1 | 2 | 3 | 4 | 5 | null;
+      current_status_label: string | null;
+      deleted_at: string | null;
+      has_freelance_experience: boolean;
+      id: number;
+      /** 会員のメールアドレス（退会済みは null） */
+      member_email: string | null;
+      /** 回答した会員の ID（会員詳細 /admin/member/edit/{member_id}） */
+      member_id: number;
+      /** 会員の氏名（退会済みは null） */
+      member_name: string | null;
+      note: string | null;
+      start_timing: 1 | 2 | 3 | 4 | 5;
+      start_timing_label: string;
+      updated_at: string;
+    };
+    FreelanceStartSearchResponseDto: {
+      items: components['schemas']['FreelanceStartRowDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** このページ（1から） */
+      page: number;
+      per_page: number;
+      /** 条件に合う件数 */
+      total: number;
+    };
     GuideRequestDto: {
       agree: boolean;
       /** メールアドレス（全角は半角に変換、255文字以内） */
@@ -13352,6 +16463,14 @@ export interface components {
       entered: boolean;
       /** エントリー中のエントリー ID */
       entry_id: number | null;
+    };
+    ItemAccessInfoDto: {
+      /** 日ごとの案件詳細の閲覧数（古い順、今日まで、0の日も含む） */
+      days: components['schemas']['DailyViewsDto'][];
+      /** 期間中によく見られた案件（多い順、最大10件） */
+      top_items: components['schemas']['ViewedItemDto'][];
+      /** 期間の合計 */
+      total: number;
     };
     ItemAreaDto: {
       id: number;
@@ -13448,6 +16567,10 @@ export interface components {
       rank: number;
       tag: components['schemas']['ItemTagDto'];
     };
+    LatestNewsDto: {
+      /** 公開中のスタッフ向けお知らせ（新しい順、最大5件） */
+      news: components['schemas']['AdminNewsRowDto'][];
+    };
     ListingStatus: 'published' | 'scheduled' | 'draft' | 'ended' | 'deleted';
     LoginRequestDto: {
       /** メールアドレス（会員ID） */
@@ -13521,6 +16644,14 @@ export interface components {
     MemberAuthMailCompleteRequestDto: {
       /** 認証メールのリンクの token */
       token: string;
+    };
+    MemberCsvPartDto: {
+      file_name: string;
+      /** 最初の行（一覧の何件目か、1から） */
+      from: number;
+      part: number;
+      /** 最後の行 */
+      to: number;
     };
     MemberLoginCheckResponseDto: {
       logged_in: boolean;
@@ -13617,6 +16748,29 @@ export interface components {
       id: number;
       term: string;
     };
+    MonthlyRegistrationDto: {
+      /** その月に登録した会員数（0の月も含む） */
+      count: number;
+      label: string;
+      /** 月（日本時間、YYYY-MM） */
+      month: string;
+    };
+    MonthlyRegistrationsDto: {
+      /** 直近24か月（古い順、今月まで）。数えるのは本登録済みで退会していない会員 */
+      months: components['schemas']['MonthlyRegistrationDto'][];
+      /** 期間の合計 */
+      total: number;
+    };
+    MyEngineerStyleDto: {
+      answer: components['schemas']['EngineerStyleFieldsDto'] | null;
+      /** 最後に回答した日時 */
+      answered_at: string | null;
+    };
+    MyFreelanceStartDto: {
+      answer: components['schemas']['FreelanceStartFieldsDto'] | null;
+      /** 最後に回答した日時 */
+      answered_at: string | null;
+    };
     NewsDetailResponseDto: {
       /** 本文（スタッフが書いた HTML） */
       body: string;
@@ -13704,6 +16858,10 @@ export interface components {
       min: number;
       /** 業界名 / 都道府県名 / タグ名 */
       name: string;
+    };
+    RecordColumnViewBodyDto: {
+      /** 開いたコラムのURL（サイトが表示しているコラムのリンク） */
+      url: string;
     };
     RefineTagCategoryDto: {
       id: number;
@@ -14160,6 +17318,18 @@ export interface components {
     };
     ValidationOkResponseDto: {
       valid: true;
+    };
+    ViewedColumnDto: {
+      /** コラムのタイトル（そのURLのコラム連携がもうなければ null） */
+      title: string | null;
+      url: string;
+      views: number;
+    };
+    ViewedItemDto: {
+      item_id: number;
+      /** 案件名（案件が削除されていれば null） */
+      name: string | null;
+      views: number;
     };
     WithdrawEntryRequestDto: {
       /** エントリー ID */

@@ -1,7 +1,7 @@
 /* eslint-disable */
 // generated — do not edit; run npm run generate -w @er/api-client
 // Operations of the OpenAPI tag "columns": import them as api.columns.<operationId> from '@er/api-client'.
-import { defineQuery } from '../operation';
+import { defineMutation, defineQuery } from '../operation';
 import type { components } from '../schema';
 
 /**
@@ -45,6 +45,35 @@ export type GetRelatedColumnResponse = components['schemas']['RelatedColumnRespo
 export type GetRelatedColumnError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
+
+/**
+ * コラムのリンクを開いたことの記録（同じ訪問者・同じコラムは1日1回、表示しているリンクのみ数えます）
+ * POST /api/front/column/record-column-view
+ */
+export const recordColumnView = /* @__PURE__ */ defineMutation<RecordColumnViewBody, RecordColumnViewResponse, RecordColumnViewError>('columns', 'recordColumnView', {
+  method: 'post',
+  path: '/api/front/column/record-column-view',
+  variables: 'body',
+});
+export type RecordColumnViewBody = components['schemas']['RecordColumnViewBodyDto'];
+export type RecordColumnViewResponse = undefined;
+/** The documented error bodies (400, 413, 415, 419, 500). */
+export type RecordColumnViewError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
