@@ -24,6 +24,7 @@ import { ItemsModule } from './modules/items/items.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MasterModule } from './modules/master/master.module';
 import { MembersModule } from './modules/members/members.module';
+import { AdminMemberAccountModule } from './modules/members/admin-members/admin-member-account.module';
 import { NewsModule } from './modules/news/news.module';
 import { SavedSearchesDevModule, SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { SiteModule } from './modules/site/site.module';
@@ -53,6 +54,7 @@ export class AppModule {
         AccountModule,
         // Imported here too (AccountModule imports it): its member/* admin routes must come before the page catch-all.
         MembersModule,
+        AdminMemberAccountModule,
         HealthModule,
         MasterModule,
         ItemsModule,

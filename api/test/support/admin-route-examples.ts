@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AdminRole, AdminUserEntity } from '../../src/modules/admin-users/entities/admin-user.entity';
 import { ExternalUserEntity } from '../../src/modules/external-users/entities/external-user.entity';
 import { makeAdmin, makeColumnConnect, makeMember, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
+import { PrefectureEntity } from '../../src/modules/master/entities/prefecture.entity';
 import type { TestApp } from './test-app';
 
 /** Tag and category names are unique among live ones: each request names its own. */
@@ -139,6 +140,17 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminMemberUpdateMemo: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, memo: '権限テストのメモ' } }),
   adminMemberUpdateImpression: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression: 3 } }),
   adminMemberImpressionNoteUpdate: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression_note: '権限テストの印象メモ' } }),
+  adminMemberDetailOther: async (t) => ({ params: { id: (await makeMember(t.dataSource)).member.id } }),
+  adminMemberEdit: async (t) => {
+    // The member's prefecture must be one of the master list's (the rule of the member's own form).
+    await t.dataSource.getRepository(PrefectureEntity).save({ id: 13, name: '東京都', regionId: 1 as never });
+    const { member } = await makeMember(t.dataSource);
+    const info = { last_name: '権限', first_name: 'テスト', last_name_kana: 'ケンゲン', first_name_kana: 'テスト', birth_date: '1990-04-01', tel: '090-1234-5678' };
+    return { body: { id: member.id, version: 1, ...info, prefecture_id: 13, magazine_flag: 0, contract_types: '' } };
+  },
+  // Each role's request names a member of its own: a second resend within a minute would be refused.
+  adminMemberSendAuthMail: async (t) => ({ body: { id: (await makeMember(t.dataSource, { authState: 0 })).member.id } }),
+  adminMemberDelete: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id } }),
 
   adminTopMonthlyUserRegistrationNumber: () => ({}),
   adminTopAgeUserNumber: () => ({}),
