@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { ENTRY_SUBJECTS } from '../src/modules/entries/entries.mail';
-import { EntriesService } from '../src/modules/entries/entries.service';
+import { AdminEntryService } from '../src/modules/entries/admin-entries/admin-entry.service';
 import { EntryStatusHistoryEntity } from '../src/modules/entries/entities/entry-status-history.entity';
 import { EntryEntity, EntryStatus } from '../src/modules/entries/entities/entry.entity';
 import { ItemEntity, ItemStatus } from '../src/modules/items/entities/item.entity';
@@ -255,9 +255,9 @@ describe('entries and the application history', () => {
       [entry.id, 'withdrawn'],
     ]);
 
-    // Staff move it to 書類選考中 (back office, later): recorded with the staff id; the member can no longer withdraw.
+    // Staff move it to 書類選考中 (entry/update-status): recorded with the staff id; the member can no longer withdraw.
     const { admin } = await makeAdmin(t.dataSource);
-    await t.app.get(EntriesService).changeStatusByStaff(again.id, EntryStatus.Screening, admin.id);
+    await t.app.get(AdminEntryService).updateStatus(admin, again.id, EntryStatus.Screening);
     const refused = await me.post('withdraw-entry', { id: again.id }).expect(409);
     expect(refused.body).toMatchObject({ code: 'ENTRY_NOT_WITHDRAWABLE', message: expect.stringContaining('担当者までご連絡ください') });
     const shown = (await me.get(`get-enterd-item?id=${again.id}`).expect(200)).body.entry;
@@ -266,7 +266,7 @@ describe('entries and the application history', () => {
       expect.objectContaining({ changedBy: String(admin.id) }),
     ]);
     // A withdrawn entry stays withdrawn.
-    await expect(t.app.get(EntriesService).changeStatusByStaff(entry.id, EntryStatus.Interview, admin.id)).rejects.toMatchObject({ code: 'ENTRY_STATUS_CHANGE_REFUSED' });
+    await expect(t.app.get(AdminEntryService).updateStatus(admin, entry.id, EntryStatus.Interview)).rejects.toMatchObject({ code: 'ADMIN_ENTRY_WITHDRAWN' });
 
     // Another member's entry cannot be withdrawn (and is not revealed).
     const other = await loggedIn();

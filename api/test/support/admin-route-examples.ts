@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AdminRole, AdminUserEntity } from '../../src/modules/admin-users/entities/admin-user.entity';
 import { ExternalUserEntity } from '../../src/modules/external-users/entities/external-user.entity';
-import { makeAdmin, makeColumnConnect, makeMember, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
+import { makeAdmin, makeColumnConnect, makeEntry, makeMember, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
 import { PrefectureEntity } from '../../src/modules/master/entities/prefecture.entity';
 import type { TestApp } from './test-app';
 
@@ -19,6 +19,10 @@ export interface AdminRouteRequest {
 /** A person from a partner service, not merged yet (external-user/*). */
 const makeExternalUser = (t: TestApp) =>
   t.dataSource.getRepository(ExternalUserEntity).save({ serviceName: 'agent', externalId: `権限-${uniqueName()}`, name: '外部 権限', email: `ext-${uniqueName()}@example.com`, tel: null });
+
+/** An entry of a new member to a new listing (entry/*). */
+const entryExample = async (t: TestApp) =>
+  makeEntry(t.dataSource, { memberId: (await makeMember(t.dataSource)).member.id, itemId: (await makeItem(t.dataSource)).id });
 
 /**
  * Called once per request the test sends, so a write may use up what it creates (a record to delete, to
@@ -140,6 +144,16 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminMemberUpdateMemo: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, memo: '権限テストのメモ' } }),
   adminMemberUpdateImpression: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression: 3 } }),
   adminMemberImpressionNoteUpdate: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression_note: '権限テストの印象メモ' } }),
+
+  adminEntrySearch: () => ({
+    query: { member_keyword: '山田', item_keyword: 'Java', entered_from: '2026-01-01', entered_to: '2026-12-31', validity: 0, status: 'screening', sort: 'created_at', order: 'desc', page: 1, per_page: 20 },
+  }),
+  adminEntryCountInfo: () => ({ query: { member_keyword: '山田', validity: 0 } }),
+  adminEntryDetail: async (t) => ({ params: { id: (await entryExample(t)).id } }),
+  adminEntryEntryUser: async (t) => ({ params: { id: (await entryExample(t)).id } }),
+  adminEntryUpdateStatus: async (t) => ({ body: { id: (await entryExample(t)).id, status: 'screening' } }),
+  adminEntryUpdateValidity: async (t) => ({ body: { id: (await entryExample(t)).id, validity: 1 } }),
+  adminEntryDelete: async (t) => ({ body: { id: (await entryExample(t)).id } }),
   adminMemberDetailOther: async (t) => ({ params: { id: (await makeMember(t.dataSource)).member.id } }),
   adminMemberEdit: async (t) => {
     // The member's prefecture must be one of the master list's (the rule of the member's own form).

@@ -156,3 +156,31 @@ export const validContact = (over: Record<string, unknown> = {}) => ({
   agree: true,
   ...over,
 });
+
+/**
+ * An entry of `memberId` to `itemId` with its first history row (応募済み by the member), as `entry` stores it;
+ * `status`/`validity` set directly (the active slot follows). Made for the back office's tests.
+ */
+export async function makeEntry(
+  ds: DataSource,
+  over: { memberId: number; itemId: number; status?: string; validity?: 0 | 1; createdAt?: Date; skillSheetId?: number | null },
+) {
+  const { EntryEntity } = await import('../../src/modules/entries/entities/entry.entity');
+  const { EntryStatusHistoryEntity } = await import('../../src/modules/entries/entities/entry-status-history.entity');
+  const { activeSlot } = await import('../../src/modules/entries/entries.repository');
+  const status = (over.status ?? 'applied') as never;
+  const validity = over.validity ?? 0;
+  const createdAt = over.createdAt ?? new Date();
+  const entry = await ds.getRepository(EntryEntity).save({
+    memberId: over.memberId,
+    itemId: over.itemId,
+    status,
+    validity,
+    active: activeSlot(validity, status),
+    skillSheetId: over.skillSheetId ?? null,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  await ds.getRepository(EntryStatusHistoryEntity).insert({ entryId: entry.id, status: 'applied', changedBy: 'member', changedAt: createdAt });
+  return entry;
+}

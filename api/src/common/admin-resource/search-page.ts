@@ -23,11 +23,12 @@ export function orderAndPage<T extends ObjectLiteral, S extends string>(
 
 /**
  * Keyword filter of an admin list: every word (SPEC §5 folding, split on spaces) must appear in one of
- * `columns` (LIKE, wildcards escaped). No keyword: no condition.
+ * `columns` (LIKE, wildcards escaped). No keyword: no condition. `prefix` keeps the parameters of two keyword
+ * filters on one query apart (a member's and a listing's).
  */
-export function whereKeyword<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, columns: string[], keyword: string | undefined): SelectQueryBuilder<T> {
+export function whereKeyword<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, columns: string[], keyword: string | undefined, prefix = 'keyword'): SelectQueryBuilder<T> {
   parseKeyword(keyword).forEach((word, index) => {
-    const name = `keyword${index}`;
+    const name = `${prefix}${index}`;
     qb.andWhere(new Brackets((or) => columns.forEach((column) => or.orWhere(`${column} LIKE :${name} ESCAPE '!'`, { [name]: likeContains(word) }))));
   });
   return qb;

@@ -12,8 +12,6 @@ export enum EntryErrorCode {
   ENTRY_NOT_FOUND = 'ENTRY_NOT_FOUND',
   /** withdraw-entry: only an entry still 応募済み can be withdrawn. */
   ENTRY_NOT_WITHDRAWABLE = 'ENTRY_NOT_WITHDRAWABLE',
-  /** Staff moving the status: a withdrawn entry stays withdrawn. */
-  ENTRY_STATUS_CHANGE_REFUSED = 'ENTRY_STATUS_CHANGE_REFUSED',
 }
 
 declareErrorCodes('entries', EntryErrorCode, {
@@ -28,7 +26,6 @@ declareErrorCodes('entries', EntryErrorCode, {
     status: 409,
     message: 'このエントリーは選考が始まっているため、ここからは辞退できません。お手数ですが、担当者までご連絡ください。',
   },
-  ENTRY_STATUS_CHANGE_REFUSED: { status: 409, message: '辞退したエントリーのステータスは変更できません' },
 });
 
 export class EntryItemNotFoundError extends DomainError {
@@ -59,11 +56,5 @@ export class EntryNotFoundError extends DomainError {
 export class EntryNotWithdrawableError extends DomainError {
   constructor() {
     super(EntryErrorCode.ENTRY_NOT_WITHDRAWABLE);
-  }
-}
-
-export class EntryStatusChangeRefusedError extends DomainError {
-  constructor() {
-    super(EntryErrorCode.ENTRY_STATUS_CHANGE_REFUSED);
   }
 }

@@ -11,12 +11,15 @@ declare module '../mail/mail.types' {
     'mail.entry-received': { entryId: number };
     /** Notice to staff (STAFF_MAIL_TO) with the entry's admin link. */
     'mail.entry-staff-notice': { entryId: number };
+    /** Staff moved the entry's status (entry/update-status): the member hears the status it was moved to. */
+    'mail.entry-status-changed': { entryId: number; status: string };
   }
 }
 
 export const ENTRY_SUBJECTS = {
   received: `${SUBJECT_PREFIX}エントリーを受け付けました`,
   staffNotice: (itemName: string) => `${SUBJECT_PREFIX}エントリーがありました（${itemName}）`,
+  statusChanged: (statusLabel: string) => `${SUBJECT_PREFIX}選考状況が「${statusLabel}」になりました`,
 } as const;
 
 /** What both mails say about the entry, loaded by the handler. */
@@ -74,6 +77,33 @@ export function renderEntryStaffNoticeMail(e: EntryMailData, to: string, appUrl:
         `■会員\n${`${m.lastName} ${m.firstName}`.trim() || '（未入力）'}${kana ? `（${kana}）` : ''}\n会員ID：${m.id}\nメールアドレス：${m.email}\n電話番号：${m.tel ?? '（未入力）'}`,
         details(e, appUrl),
       ],
+      appUrl,
+    ),
+  };
+}
+
+/** What the member is told at each status staff set: what it means for them and what comes next. */
+const STATUS_NEWS: Record<string, string> = {
+  applied: 'エントリーの状況を「応募済み」に戻しました。担当のコーディネーターが改めて内容を確認いたします。',
+  screening: 'ご提出いただいた内容をもとに、書類選考を進めております。結果がわかり次第ご連絡いたします。',
+  interview: '書類選考を通過しました。面談の日程を調整いたしますので、担当のコーディネーターからの連絡をお待ちください。',
+  result_sent: '選考の結果をご連絡いたしました。内容をご確認ください。ご不明な点は担当のコーディネーターまでお問い合わせください。',
+};
+
+/** The member's mail when staff move the entry's status (entry/update-status), with the status it was moved to. */
+export function renderEntryStatusChangedMail(e: EntryMailData, status: { code: string; label: string }, appUrl: string): RenderedMail {
+  return {
+    to: e.member.email,
+    subject: ENTRY_SUBJECTS.statusChanged(status.label),
+    ...layout(
+      [
+        dear(e.member),
+        'エンジニアルートをご利用いただき、誠にありがとうございます。以下の案件へのエントリーの選考状況が変わりました。',
+        `■案件\n${e.itemName}\n${appUrl}/item/detail/${e.itemId}`,
+        `■現在の選考状況\n${status.label}`,
+        STATUS_NEWS[status.code] ?? '',
+        `これまでの経過はマイページの応募履歴でご確認いただけます。\n${appUrl}/user/entry`,
+      ].filter(Boolean),
       appUrl,
     ),
   };

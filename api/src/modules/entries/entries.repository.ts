@@ -48,6 +48,11 @@ export class EntriesRepository {
     return id;
   }
 
+  /** Marks the entry's first history row (応募済み) with the confirmation mail it queued. */
+  async noteFirstMail(manager: EntityManager, entryId: number, mailJobId: string): Promise<void> {
+    await manager.getRepository(EntryStatusHistoryEntity).update({ entryId, status: EntryStatus.Applied }, { mailJobId });
+  }
+
   /** The member's entries, newest first. */
   listOf(memberId: number): Promise<EntryEntity[]> {
     return this.entries().find({ where: { memberId }, order: { createdAt: 'DESC', id: 'DESC' } });

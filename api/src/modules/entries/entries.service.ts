@@ -11,23 +11,22 @@ import { MailService } from '../mail/mail.service';
 import { MembersService } from '../members/members.service';
 import { SkillSheetsService } from '../skill-sheets/skill-sheets.service';
 import { EntriesRepository } from './entries.repository';
-import { renderEntryReceivedMail, renderEntryStaffNoticeMail, type EntryMailData } from './entries.mail';
+import { renderEntryReceivedMail, renderEntryStaffNoticeMail, renderEntryStatusChangedMail, type EntryMailData } from './entries.mail';
 import {
   EntryFieldsInvalidError,
   EntryItemEndedError,
   EntryItemNotFoundError,
   EntryNotFoundError,
   EntryNotWithdrawableError,
-  EntryStatusChangeRefusedError,
 } from './entries.errors';
 import { CHANGED_BY_MEMBER } from './entities/entry-status-history.entity';
-import { ENTRY_STATUS_LABELS, ENTRY_STATUSES, ENTRY_VALIDITY_LABELS, EntryStatus, type EntryEntity } from './entities/entry.entity';
+import { ENTRY_STATUS_LABELS, ENTRY_VALIDITY_LABELS, EntryStatus, type EntryEntity } from './entities/entry.entity';
 import type { EnteredItemDetailDto, EnteredItemDto, EntryRequestDto } from './dto/entries.dto';
 
 /**
  * Entries (issue 13): a member applies to an open listing once (the unique key settles double clicks and
  * two tabs), follows the status on /user/entry and may withdraw while it is still 応募済み; staff move the
- * status later (changeStatusByStaff). Listings, members and skill sheets are read through their modules.
+ * status in the back office (admin-entries/). Listings, members and skill sheets are read through their modules.
  */
 @Injectable()
 export class EntriesService implements OnModuleInit {
@@ -53,6 +52,11 @@ export class EntriesService implements OnModuleInit {
     this.registry.register('mail.entry-staff-notice', async ({ entryId }) => {
       const data = await this.mailData(entryId);
       return data && renderEntryStaffNoticeMail(data, staffTo, appUrl);
+    });
+    this.registry.register('mail.entry-status-changed', async ({ entryId, status }) => {
+      const data = await this.mailData(entryId);
+      const label = ENTRY_STATUS_LABELS[status as EntryStatus];
+      return data && label ? renderEntryStatusChangedMail(data, { code: status, label }, appUrl) : null;
     });
   }
 
@@ -80,8 +84,10 @@ export class EntriesService implements OnModuleInit {
           now,
         );
         // The mails are stored with the entry (outbox): both or neither, and never twice.
-        await this.mail.enqueue('mail.entry-received', { entryId }, manager);
+        const received = await this.mail.enqueue('mail.entry-received', { entryId }, manager);
         await this.mail.enqueue('mail.entry-staff-notice', { entryId }, manager);
+        // The back office lists the mails the member got about the entry from its history rows.
+        await this.repository.noteFirstMail(manager, entryId, received.id);
         return entryId;
       });
     } catch (error) {
@@ -127,19 +133,6 @@ export class EntriesService implements OnModuleInit {
     );
     if (!moved) throw new EntryNotWithdrawableError();
     return this.findOwn(memberId, id);
-  }
-
-  /**
-   * For the back office (not exposed yet): staff move an entry to any status; a withdrawn entry stays
-   * withdrawn (the member may have applied again since). Recorded with the staff account's id.
-   */
-  async changeStatusByStaff(entryId: number, to: EntryStatus, staffId: number, now = new Date()): Promise<void> {
-    const entry = await this.repository.findById(entryId);
-    if (!entry) throw new EntryNotFoundError();
-    if (entry.status === to) return;
-    const from = ENTRY_STATUSES.filter((s) => s !== EntryStatus.Withdrawn && s !== to);
-    const moved = await runTransaction(this.dataSource, (manager) => this.repository.moveStatus(manager, entry, from, to, String(staffId), now));
-    if (!moved) throw new EntryStatusChangeRefusedError();
   }
 
   /** Open listings only (items/open-listing.ts); ended → its own error; unknown, deleted or not public yet → not found. */

@@ -27,4 +27,15 @@ export class EntryStatusHistoryEntity {
 
   @Column({ type: 'datetime' })
   changedAt!: Date;
+
+  /** The staff account's name at the time of a staff change (the account may be renamed or deleted later). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  staffName!: string | null;
+
+  /**
+   * The outbox id of the mail this change queued to the member (its entry-received or status mail), so
+   * entry/detail can list the mails sent about the entry after the outbox row is pruned.
+   */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  mailJobId!: string | null;
 }

@@ -1,6 +1,7 @@
 import {
   Column,
   CreateDateColumn,
+  DeleteDateColumn,
   Entity,
   Index,
   JoinColumn,
@@ -103,4 +104,11 @@ export class EntryEntity {
 
   @UpdateDateColumn({ type: 'datetime' })
   updatedAt!: Date;
+
+  /**
+   * Deleted by staff (entry/delete): gone from the back office's lists and the member's history, its slot
+   * freed (active NULL); the row and its status history stay for the audit trail.
+   */
+  @DeleteDateColumn({ type: 'datetime', nullable: true })
+  deletedAt!: Date | null;
 }
