@@ -24,6 +24,7 @@ import { ItemsModule } from './modules/items/items.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MasterModule } from './modules/master/master.module';
 import { MembersModule } from './modules/members/members.module';
+import { MemberSurveysModule } from './modules/member-surveys/member-surveys.module';
 import { AdminMemberAccountModule } from './modules/members/admin-members/admin-member-account.module';
 import { NewsModule } from './modules/news/news.module';
 import { SavedSearchesDevModule, SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
@@ -61,6 +62,7 @@ export class AppModule {
         ConsidersModule,
         SkillMatchingModule,
         EntriesModule,
+        MemberSurveysModule,
         ExternalUsersModule,
         ContactsModule,
         NewsModule,

@@ -3,6 +3,8 @@ import { AdminRole, AdminUserEntity } from '../../src/modules/admin-users/entiti
 import { ExternalUserEntity } from '../../src/modules/external-users/entities/external-user.entity';
 import { makeAdmin, makeColumnConnect, makeEntry, makeMember, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
 import { PrefectureEntity } from '../../src/modules/master/entities/prefecture.entity';
+import { EngineerStyleEntity, WorkStyle } from '../../src/modules/member-surveys/entities/engineer-style.entity';
+import { FreelanceStartEntity, StartTiming } from '../../src/modules/member-surveys/entities/freelance-start.entity';
 import type { TestApp } from './test-app';
 
 /** Tag and category names are unique among live ones: each request names its own. */
@@ -15,6 +17,12 @@ export interface AdminRouteRequest {
   query?: Record<string, string | number>;
   body?: object;
 }
+
+/** A new member's answers to the two questionnaires (engineerstyle/*, freelancestart/*). */
+const styleAnswer = async (t: TestApp) =>
+  t.dataSource.getRepository(EngineerStyleEntity).save({ memberId: (await makeMember(t.dataSource)).member.id, workStyle: WorkStyle.Hybrid, answeredAt: new Date() });
+const startAnswer = async (t: TestApp) =>
+  t.dataSource.getRepository(FreelanceStartEntity).save({ memberId: (await makeMember(t.dataSource)).member.id, startTiming: StartTiming.Immediately, answeredAt: new Date() });
 
 /** A person from a partner service, not merged yet (external-user/*). */
 const makeExternalUser = (t: TestApp) =>
@@ -180,4 +188,12 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminExternalUserMergeExistingMemberWithExternalMember: async (t) => ({
     body: { external_user_id: (await makeExternalUser(t)).id, member_id: (await makeMember(t.dataSource)).member.id },
   }),
+  adminEngineerstyleSearch: () => ({ query: { keyword: '山田', work_style: 2, answered_from: '2026-01-01', sort: 'answered_at', order: 'desc', page: 1, per_page: 20 } }),
+  adminEngineerstyleDetail: async (t) => ({ params: { id: (await styleAnswer(t)).id } }),
+  adminEngineerstyleEdit: async (t) => ({ body: { id: (await styleAnswer(t)).id, version: 1, work_style: 3, desired_weekly_days: 5, desired_rate: 700000 } }),
+  adminEngineerstyleDelete: async (t) => ({ body: { id: (await styleAnswer(t)).id } }),
+  adminFreelancestartSearch: () => ({ query: { keyword: '山田', start_timing: 1, current_status: 2, has_freelance_experience: 1, sort: 'answered_at', order: 'desc' } }),
+  adminFreelancestartDetail: async (t) => ({ params: { id: (await startAnswer(t)).id } }),
+  adminFreelancestartEdit: async (t) => ({ body: { id: (await startAnswer(t)).id, version: 1, start_timing: 2, has_freelance_experience: false } }),
+  adminFreelancestartDelete: async (t) => ({ body: { id: (await startAnswer(t)).id } }),
 };

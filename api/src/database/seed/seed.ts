@@ -238,12 +238,19 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions = {})
         MemberSkillEntity,
         ['Java', 'Spring Boot', 'TypeScript', 'React', 'AWS', 'MySQL'].map((term, i) => ({ memberId: 1, tagId: tagId(term), experienceYears: 6 - i })),
       );
+      // A few questionnaire answers (働き方 / フリーランス準備), so the staff lists have rows on `npm start`.
+      const answered = (daysAgo: number) => ({ answeredAt: new Date(now.getTime() - daysAgo * 86_400_000), createdAt: now, updatedAt: now });
       await insert(EngineerStyleEntity, [
-        { id: 1, memberId: 1, workStyle: WorkStyle.Hybrid, desiredWeeklyDays: 5, desiredRate: 750000, experienceYears: 8, preferences: 'バックエンド中心、東京都内またはリモート', createdAt: now, updatedAt: now },
-      ]);
+        { id: 1, memberId: 1, workStyle: WorkStyle.Hybrid, desiredWeeklyDays: 5, desiredRate: 750000, experienceYears: 8, preferences: 'バックエンド中心、東京都内またはリモート', ...answered(0) },
+        { id: 2, memberId: 2, workStyle: WorkStyle.FullRemote, desiredWeeklyDays: 3, desiredRate: 600000, experienceYears: 5, preferences: 'React・TypeScript のフロントエンド', note: '子育て中のため、平日10時〜16時の稼働を希望します。', ...answered(2) },
+        { id: 3, memberId: 3, workStyle: WorkStyle.OnSite, desiredWeeklyDays: 5, desiredRate: 900000, experienceYears: 12, preferences: 'PM・PMO、金融系', ...answered(5) },
+        { id: 4, memberId: 4, workStyle: WorkStyle.Any, desiredWeeklyDays: 4, desiredRate: null, experienceYears: 3, preferences: null, ...answered(9) },
+      ].filter((row) => row.memberId <= members.length));
       await insert(FreelanceStartEntity, [
-        { id: 1, memberId: 1, startTiming: StartTiming.WithinOneMonth, currentStatus: CurrentStatus.Freelance, hasFreelanceExperience: true, availableFrom: null, createdAt: now, updatedAt: now },
-      ]);
+        { id: 1, memberId: 1, startTiming: StartTiming.WithinOneMonth, currentStatus: CurrentStatus.Freelance, hasFreelanceExperience: true, availableFrom: null, ...answered(0) },
+        { id: 2, memberId: 2, startTiming: StartTiming.WithinThreeMonths, currentStatus: CurrentStatus.Employee, hasFreelanceExperience: false, availableFrom: null, note: '独立は初めてなので、契約や確定申告について相談したいです。', ...answered(3) },
+        { id: 3, memberId: 5, startTiming: StartTiming.Immediately, currentStatus: CurrentStatus.BetweenJobs, hasFreelanceExperience: true, availableFrom: null, ...answered(6) },
+      ].filter((row) => row.memberId <= members.length));
       await insert(
         ConsiderItemEntity,
         publishedIds.slice(0, 3).map((itemId, i) => ({ id: i + 1, memberId: 1, itemId, createdAt: now })),

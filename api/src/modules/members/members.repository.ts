@@ -1,7 +1,7 @@
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Injectable } from '@nestjs/common';
 import { DataSource, MoreThan, type EntityManager } from 'typeorm';
-import { supportsRowLocks } from '../../common/admin-resource';
+import { supportsRowLocks, whereKeyword } from '../../common/admin-resource';
 import { MemberConversionEntity } from './entities/member-conversion.entity';
 import { MemberSkillEntity } from './entities/member-skill.entity';
 import { MemberEntity } from './entities/member.entity';
@@ -117,6 +117,19 @@ export class MembersRepository {
   }
 
   /** Another live member already uses this address (as login id), other than `exceptId`. */
+  /**
+   * Ids of the members (not withdrawn) whose name, kana — also the full name typed without a space — or e-mail
+   * holds `word`: another module's staff list (the questionnaires) filters its own rows by them.
+   */
+  async idsMatchingWord(word: string): Promise<number[]> {
+    const qb = this.members().createQueryBuilder('member').select('member.id', 'id');
+    const names = ['member.lastName', 'member.firstName', 'member.lastNameKana', 'member.firstNameKana'];
+    const fullNames = ['CONCAT(member.lastName, member.firstName)', 'CONCAT(member.lastNameKana, member.firstNameKana)'];
+    whereKeyword(qb, [...names, ...fullNames, 'member.email'], word);
+    const rows = await qb.getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
+  }
+
   async emailTaken(email: string, exceptId: number, manager?: EntityManager): Promise<boolean> {
     const found = await this.members(manager).findOne({ where: { email }, select: { id: true }, withDeleted: true });
     return !!found && found.id !== exceptId;

@@ -232,6 +232,11 @@ export class MembersService {
   }
 
   /** Another member (live or withdrawn-but-not-anonymised) holds this address. */
+  /** Ids of the members whose name, kana or e-mail holds this keyword word (a staff list of another module filters by them). */
+  idsMatchingKeywordWord(word: string): Promise<number[]> {
+    return this.repository.idsMatchingWord(word);
+  }
+
   emailTaken(email: string, exceptId: number, manager?: EntityManager): Promise<boolean> {
     return this.repository.emailTaken(email, exceptId, manager);
   }

@@ -8,6 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VersionColumn,
   type Relation,
 } from 'typeorm';
 import { MemberEntity } from '../../members/entities/member.entity';
@@ -31,7 +32,8 @@ export class EngineerStyleEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Index()
+  /** One answer per member, kept when staff delete it so that answering again brings the same record back. */
+  @Index({ unique: true })
   @Column({ type: 'int' })
   memberId!: number;
 
@@ -58,6 +60,14 @@ export class EngineerStyleEntity {
 
   @Column({ type: 'text', nullable: true })
   note!: string | null;
+
+  /** When the member last sent the questionnaire (staff corrections leave it; updatedAt moves with them). */
+  @Index()
+  @Column({ type: 'datetime' })
+  answeredAt!: Date;
+
+  @VersionColumn({ default: 1 })
+  version!: number;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EngineerStyleEntity } from './entities/engineer-style.entity';
+import { FreelanceStartEntity } from './entities/freelance-start.entity';
+import { SurveyTable } from './survey-table';
+
+/** The two questionnaire tables: read and written here only. */
+@Injectable()
+export class MemberSurveysRepository {
+  readonly engineerStyles: SurveyTable<EngineerStyleEntity>;
+  readonly freelanceStarts: SurveyTable<FreelanceStartEntity>;
+
+  constructor(dataSource: DataSource) {
+    this.engineerStyles = new SurveyTable(dataSource, EngineerStyleEntity);
+    this.freelanceStarts = new SurveyTable(dataSource, FreelanceStartEntity);
+  }
+}
