@@ -80,7 +80,7 @@ export const memberResource = defineResource<MemberRow, Schemas['AdminMemberDeta
     { key: 'registered_at', header: '登録日時', sortable: true, cell: (r) => formatJapanDateTime(r.registered_at) },
   ],
   recordPage: MemberPage,
-  auditLabels: { progress: '進捗', impression: '印象', impression_note: '印象メモ', memo: 'メモ' },
+  auditLabels: { progress: '進捗', impression: '印象', impression_note: '印象メモ', memo: 'メモ', tel: '電話番号', merged_external_user_id: '統合した外部ユーザー' },
   auditValues: {
     progress: Object.fromEntries(PROGRESS_CHOICES.map((c) => [c.value, c.label])),
     impression: Object.fromEntries(IMPRESSION_CHOICES.map((c) => [c.value, c.label])),

@@ -7,6 +7,7 @@ import { auditLogResource } from './audit-log';
 import { averageWorkingPeriodSetting } from './average-working-period';
 import { columnConnectResource } from './column-connect';
 import { columnTagConnectResource } from './column-tag-connect';
+import { externalUserResource } from './external-user';
 import { frontNewsResource } from './front-news';
 import { itemResource } from './item';
 import { itemTagResource } from './item-tag';
@@ -18,6 +19,7 @@ import type { AnyResource, AnySetting } from './types';
 /** The screens of records staff write (the audit log names and links their records). */
 export const RECORD_RESOURCES: readonly AnyResource[] = [
   memberResource,
+  externalUserResource,
   itemResource,
   itemTagResource,
   itemTagCategoryResource,
