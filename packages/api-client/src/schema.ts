@@ -16087,8 +16087,8 @@ export interface components {
       count: number;
     };
     EnterdItemListResponseDto: {
-      /** エントリーの新しい順 */
-      entries: components['schemas']['EnteredItemDto'][];
+      /** エントリーの新しい順（それぞれ選考状況の履歴付き） */
+      entries: components['schemas']['EnteredItemDetailDto'][];
     };
     EnteredItemDetailDto: {
       /** 辞退できる（応募済みのときだけ） */
@@ -16099,29 +16099,6 @@ export interface components {
       entered_at: string;
       /** 選考状況の履歴（古い順） */
       history: components['schemas']['EntryStatusHistoryDto'][];
-      /** エントリー ID */
-      id: number;
-      /** 案件カード（募集終了は is_ended。削除された案件は null） */
-      item: components['schemas']['ItemCardDto'] | null;
-      item_id: number;
-      /** 担当者へのメッセージ */
-      message: string | null;
-      /** 提出したスキルシート */
-      skill_sheet: components['schemas']['EntrySkillSheetDto'] | null;
-      /** 選考状況（applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退） */
-      status: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn';
-      status_label: string;
-      /** SPEC §3 エントリーの有効・無効（0: 有効、1: 無効） */
-      validity: 0 | 1;
-      validity_label: string;
-    };
-    EnteredItemDto: {
-      /** 辞退できる（応募済みのときだけ） */
-      can_withdraw: boolean;
-      /** 稼働開始希望日 */
-      desired_start_date: string | null;
-      /** エントリー日時 */
-      entered_at: string;
       /** エントリー ID */
       id: number;
       /** 案件カード（募集終了は is_ended。削除された案件は null） */
