@@ -19,6 +19,9 @@ function jsonLdOf(html: string): JsonLd[] {
 const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
+/** Open Graph and X card tags by name (issue 17: link previews). */
+const shareOf = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[a-z_:]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
 
 describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
   let t: TestApp;
@@ -34,6 +37,38 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
   afterAll(async () => {
     await t?.close();
     await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  it('gives every public page a link preview (Open Graph, X card) with its title, description, canonical URL and the site image (issue 17)', async () => {
+    const item = await makeItem(t.dataSource, { name: '【Go】共有プレビュー確認案件 "引用"', detail: 'プレビューに出る説明です。' });
+    const detail = await t.http.get(`/item/detail/${item.id}`).expect(200);
+    expect(shareOf(detail.text)).toEqual({
+      'og:site_name': 'エンジニアルート',
+      'og:locale': 'ja_JP',
+      'og:type': 'article',
+      'og:url': `${APP_URL}/item/detail/${item.id}`,
+      'og:title': titleOf(detail.text),
+      'og:description': 'プレビューに出る説明です。',
+      'og:image': `${APP_URL}/og-image.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': 'エンジニアルート',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(shareOf(detail.text)['og:title']).toContain('&quot;引用&quot;');
+
+    const top = shareOf((await t.http.get('/').expect(200)).text);
+    expect(top['og:type']).toBe('website');
+    expect(top['og:url']).toBe(`${APP_URL}/`);
+    const search = shareOf((await t.http.get('/item/search').expect(200)).text);
+    expect(search['og:url']).toBe(`${APP_URL}/item/search`);
+    expect(search['og:type']).toBe('article');
+    // A page that does not exist is no page to share.
+    expect(shareOf((await t.http.get('/item/detail/999999999').expect(404)).text)).toEqual({});
+
+    const image = await t.http.get('/og-image.png').expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((image.body as Buffer).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
   it("gives a listing page its name, description and a JobPosting (on-site listing in a prefecture)", async () => {

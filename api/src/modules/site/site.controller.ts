@@ -3,10 +3,14 @@ import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import type { Request, Response } from 'express';
 import { RemotesManifestDto } from './dto/remotes-manifest.dto';
 import { STATUS_CODES } from 'node:http';
+import * as path from 'node:path';
 import { isBotUserAgent } from './bot-user-agent';
 import { addScriptNonce, cspNonce } from '../../common/security/helmet';
 import { matchPage } from '@er/site-meta';
-import { SiteService } from './site.service';
+import { SHARE_IMAGE_PATH, SiteService } from './site.service';
+
+/** In the site-meta package, which the API image carries (docker/api.Dockerfile copies packages/). */
+const SHARE_IMAGE_FILE = path.join(path.dirname(require.resolve('@er/site-meta/package.json')), 'og-image.png');
 
 /**
  * Prefixes that are never pages: unknown paths there get the JSON error shape, not the SPA — except a page
@@ -43,6 +47,14 @@ export class SiteController {
   robots(@Res() res: Response): void {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(this.site.robotsTxt());
+  }
+
+  /** The share image of every page's og:image (packages/site-meta/og-image.png, drawn by scripts/og-image.mjs). */
+  @Get(SHARE_IMAGE_PATH.slice(1))
+  @ApiExcludeEndpoint()
+  shareImage(@Res() res: Response): void {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.sendFile(SHARE_IMAGE_FILE);
   }
 
   @Get('{*path}')

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { canonicalPath, isFilteredListPage, isServed, matchPage, notFound, pages } from '@er/site-meta';
+import { canonicalPath, isFilteredListPage, isServed, matchPage, notFound, pages, siteName } from '@er/site-meta';
 import { remotes } from '@er/contracts/remotes';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
@@ -23,7 +23,21 @@ export interface HeadExtras {
   robots?: string;
   /** Structured data → <script type="application/ld+json"> (escaped against </script> injection). */
   jsonLd?: Record<string, unknown>;
+  /** Link previews (LINE, X, Facebook, Slack): Open Graph and the X card, with the page's title and description. */
+  share?: SharePreview;
 }
+
+export interface SharePreview {
+  /** Absolute URL of the page (its canonical). */
+  url: string;
+  /** 'website' for the top page, 'article' for every other page. */
+  type: 'website' | 'article';
+  /** Absolute URL of a 1200×630 image. */
+  image: string;
+}
+
+/** The site's share image (scripts/og-image.mjs draws it), served by SiteController at this path. */
+export const SHARE_IMAGE_PATH = '/og-image.png';
 
 /**
  * JSON for an inline <script>: `<`, `>` and `&` become \u escapes (so `</script>` or `<!--` in a
@@ -41,6 +55,24 @@ export function jsonForScript(value: unknown): string {
 const CANONICAL_RE = /<link\s+rel=["']?canonical["']?[^>]*>/gi;
 const ROBOTS_RE = /<meta\s+name=["']?robots["']?(?=[\s>\/])[^>]*>/gi;
 const JSON_LD_RE = /<script\s+type=["']?application\/ld\+json["']?[^>]*>[\s\S]*?<\/script>/gi;
+const SHARE_RE = /<meta\s+(?:property=["']?og:|name=["']?twitter:)[^>]*>/gi;
+
+function shareTags(title: string, description: string, share: SharePreview): string {
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+  return (
+    property('og:site_name', siteName) +
+    property('og:locale', 'ja_JP') +
+    property('og:type', share.type) +
+    property('og:url', share.url) +
+    property('og:title', title) +
+    property('og:description', description) +
+    property('og:image', share.image) +
+    property('og:image:width', '1200') +
+    property('og:image:height', '630') +
+    property('og:image:alt', siteName) +
+    `<meta name="twitter:card" content="summary_large_image">`
+  );
+}
 
 /**
  * The single place that writes the page's <head> meta into the host's index.html: <title>,
@@ -55,9 +87,9 @@ export function injectMeta(html: string, title: string, description: string, ext
   out = /<meta\s+name=["']?description["']?(?=[\s>\/])[^>]*>/i.test(out)
     ? out.replace(/<meta\s+name=["']?description["']?(?=[\s>\/])[^>]*>/i, () => metaTag)
     : out.replace(/<\/title>/i, () => `</title>${metaTag}`);
-  if (extras.canonical === undefined && extras.robots === undefined && extras.jsonLd === undefined) return out;
-  out = out.replace(CANONICAL_RE, '').replace(ROBOTS_RE, '').replace(JSON_LD_RE, '');
-  let head = '';
+  if (extras.canonical === undefined && extras.robots === undefined && extras.jsonLd === undefined && extras.share === undefined) return out;
+  out = out.replace(CANONICAL_RE, '').replace(ROBOTS_RE, '').replace(JSON_LD_RE, '').replace(SHARE_RE, '');
+  let head = extras.share ? shareTags(title, description, extras.share) : '';
   if (extras.canonical !== undefined) head += `<link rel="canonical" href="${escapeHtml(extras.canonical)}">`;
   if (extras.robots !== undefined) head += `<meta name="robots" content="${escapeHtml(extras.robots)}">`;
   if (extras.jsonLd !== undefined) head += `<script type="application/ld+json">${jsonForScript(extras.jsonLd)}</script>`;
@@ -165,13 +197,19 @@ export class SiteService {
       return { kind: 'page', status: 404, html: injectMeta(index, notFound.title, notFound.description, { robots: 'noindex' }) };
     }
     const meta = dynamic ?? { ...base, status: 200 as const };
+    const canonical = canonicalUrl(this.config.appUrl, pathname, pattern, search);
     return {
       kind: 'page',
       status: 200,
       html: injectMeta(index, meta.title, meta.description, {
-        canonical: canonicalUrl(this.config.appUrl, pathname, pattern, search),
+        canonical,
         robots: isFilteredListPage(pattern, search) ? 'noindex,follow' : undefined,
         jsonLd: dynamic?.jsonLd,
+        share: {
+          url: canonical,
+          type: pattern === '/' ? 'website' : 'article',
+          image: `${this.config.appUrl}${SHARE_IMAGE_PATH}`,
+        },
       }),
     };
   }
