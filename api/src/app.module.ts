@@ -26,6 +26,7 @@ import { MasterModule } from './modules/master/master.module';
 import { MembersModule } from './modules/members/members.module';
 import { MemberSurveysModule } from './modules/member-surveys/member-surveys.module';
 import { AdminMemberAccountModule } from './modules/members/admin-members/admin-member-account.module';
+import { AdminMemberCsvModule } from './modules/members/admin-members/admin-member-csv.module';
 import { NewsModule } from './modules/news/news.module';
 import { SavedSearchesDevModule, SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { SiteModule } from './modules/site/site.module';
@@ -56,6 +57,7 @@ export class AppModule {
         // Imported here too (AccountModule imports it): its member/* admin routes must come before the page catch-all.
         MembersModule,
         AdminMemberAccountModule,
+        AdminMemberCsvModule,
         HealthModule,
         MasterModule,
         ItemsModule,

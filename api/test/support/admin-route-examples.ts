@@ -152,6 +152,10 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminMemberUpdateMemo: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, memo: '権限テストのメモ' } }),
   adminMemberUpdateImpression: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression: 3 } }),
   adminMemberImpressionNoteUpdate: async (t) => ({ body: { id: (await makeMember(t.dataSource)).member.id, impression_note: '権限テストの印象メモ' } }),
+  // A CSV (2xx, text/csv) of the list under filters that match a member of the factory's name.
+  adminMemberGetCsv: () => ({ query: { keyword: '山田', sort: 'email', order: 'asc' } }),
+  // Without `part`: the parts as JSON.
+  adminMemberChunkDownload: () => ({ query: { keyword: '山田', size: 1000 } }),
 
   adminEntrySearch: () => ({
     query: { member_keyword: '山田', item_keyword: 'Java', entered_from: '2026-01-01', entered_to: '2026-12-31', validity: 0, status: 'screening', sort: 'created_at', order: 'desc', page: 1, per_page: 20 },

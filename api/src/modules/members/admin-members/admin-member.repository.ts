@@ -1,17 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { type AdminRecordStore, entityRecordStore, orderAndPage, supportsRowLocks, whereKeyword, whereWithinJapanDays } from '../../../common/admin-resource';
+import { type AdminRecordStore, entityRecordStore, supportsRowLocks, whereKeyword, whereWithinJapanDays } from '../../../common/admin-resource';
+import { type KeysetKey, whereAfterKeyset } from '../../../common/csv';
 import { MemberProgressChangeEntity } from '../entities/member-progress-change.entity';
 import { MemberSkillEntity } from '../entities/member-skill.entity';
 import { MemberEntity, type MemberProgress } from '../entities/member.entity';
 import type { AdminMemberSearchQueryDto, AdminMemberSort } from './dto/admin-member.dto';
 
-const SORT_COLUMNS: Record<AdminMemberSort, string> = {
-  registered_at: 'member.createdAt',
+/** The properties of each order before the id that breaks ties. */
+const SORT_COLUMNS: Record<AdminMemberSort, (keyof MemberEntity)[]> = {
+  registered_at: ['createdAt'],
   // Kana orders by family then given name, as a paper register does.
-  last_name_kana: 'member.lastNameKana',
-  email: 'member.email',
+  last_name_kana: ['lastNameKana', 'firstNameKana'],
+  email: ['email'],
 };
+
+/** The list's filters and order without its paging (an export reads every page). */
+export type AdminMemberListQuery = Omit<AdminMemberSearchQueryDto, 'page' | 'per_page'>;
+
+/** One member of an export and where the next batch starts after it (its values in the order's columns). */
+export interface MemberExportRow {
+  member: MemberEntity;
+  keyset: unknown[];
+}
 
 /** Members as staff read and write them (the members table and its progress history; withdrawn rows are left out). */
 @Injectable()
@@ -32,7 +43,7 @@ export class AdminMemberRepository {
   })();
 
   /** The list's filters but progress (the tabs count under these). */
-  private filtered(query: AdminMemberSearchQueryDto): SelectQueryBuilder<MemberEntity> {
+  private filtered(query: AdminMemberListQuery): SelectQueryBuilder<MemberEntity> {
     const qb = this.dataSource.getRepository(MemberEntity).createQueryBuilder('member');
     // The full name as staff type it without a space (山田太郎, ヤマダタロウ) matches too.
     const names = ['member.lastName', 'member.firstName', 'member.lastNameKana', 'member.firstNameKana'];
@@ -58,12 +69,57 @@ export class AdminMemberRepository {
     return qb;
   }
 
-  search(query: AdminMemberSearchQueryDto): Promise<[MemberEntity[], number]> {
+  /** The list's members under every filter, the tab's progress included. */
+  private listed(query: AdminMemberListQuery): SelectQueryBuilder<MemberEntity> {
     const qb = this.filtered(query);
     if (query.progress !== undefined) qb.andWhere('member.progress = :progress', { progress: query.progress });
-    const ordered = orderAndPage(qb, query, SORT_COLUMNS, 'member.id');
-    if (query.sort === 'last_name_kana') ordered.addOrderBy('member.firstNameKana', query.order === 'asc' ? 'ASC' : 'DESC');
-    return ordered.getManyAndCount();
+    return qb;
+  }
+
+  /**
+   * The list's order (the export reads in the same one): the sort's columns, then the id, all one way; each
+   * with the name of its value in a raw result row (`member_created_at`).
+   */
+  private orderKeys(query: Pick<AdminMemberListQuery, 'sort' | 'order'>): (Omit<KeysetKey, 'value'> & { raw: string })[] {
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    const metadata = this.dataSource.getMetadata(MemberEntity);
+    return [...SORT_COLUMNS[query.sort], 'id'].map((property) => ({
+      column: `member.${property}`,
+      direction,
+      raw: `member_${metadata.findColumnWithPropertyName(property)!.databaseName}`,
+    }));
+  }
+
+  private ordered(qb: SelectQueryBuilder<MemberEntity>, query: AdminMemberListQuery): SelectQueryBuilder<MemberEntity> {
+    this.orderKeys(query).forEach(({ column, direction }, index) => (index === 0 ? qb.orderBy(column, direction) : qb.addOrderBy(column, direction)));
+    return qb;
+  }
+
+  search(query: AdminMemberSearchQueryDto): Promise<[MemberEntity[], number]> {
+    return this.ordered(this.listed(query), query)
+      .offset((query.page - 1) * query.per_page)
+      .limit(query.per_page)
+      .getManyAndCount();
+  }
+
+  /** How many members the list has under `query` (all its pages). */
+  countListed(query: AdminMemberListQuery): Promise<number> {
+    return this.listed(query).getCount();
+  }
+
+  /**
+   * `limit` members of the list in its order, after the one whose `keyset` is given (an index seek, not an
+   * OFFSET rescan), or from the `skip`-th on (the first batch of a split download's part). The keyset holds
+   * the values as the database answered them (not as entity Dates), so the next batch compares like with like
+   * on either engine.
+   */
+  async exportBatch(query: AdminMemberListQuery, after: unknown[] | undefined, limit: number, skip = 0): Promise<MemberExportRow[]> {
+    const keys = this.orderKeys(query);
+    const qb = this.ordered(this.listed(query), query);
+    if (after) whereAfterKeyset(qb, keys.map(({ column, direction }, index) => ({ column, direction, value: after[index] })));
+    else if (skip > 0) qb.offset(skip);
+    const { entities, raw } = await qb.limit(limit).getRawAndEntities<Record<string, unknown>>();
+    return entities.map((member, row) => ({ member, keyset: keys.map((key) => raw[row][key.raw]) }));
   }
 
   /** Members per progress under the list's other filters. */

@@ -32,15 +32,15 @@ import type {
 /** The audit log's resource of members: the SPEC §7 path `member/*`. */
 export const MEMBER_RESOURCE = 'member';
 
-const AUTH_STATE_LABELS: Record<AuthState, string> = { [AuthState.Provisional]: '仮登録', [AuthState.Authenticated]: '本登録' };
+export const AUTH_STATE_LABELS: Record<AuthState, string> = { [AuthState.Provisional]: '仮登録', [AuthState.Authenticated]: '本登録' };
 
 /** SPEC §4 order of the progress states (the tabs, the choices). */
 const PROGRESS_ORDER = Object.keys(MEMBER_PROGRESS_LABELS).map(Number) as MemberProgress[];
 /** 優良 first, as staff rank. */
 const IMPRESSION_ORDER = (Object.keys(MEMBER_IMPRESSION_LABELS).map(Number) as MemberImpression[]).sort((a, b) => b - a);
 
-const fullName = (last: string, first: string) => [last, first].filter(Boolean).join(' ');
-const impressionLabel = (impression: MemberImpression | null) => (impression === null ? null : MEMBER_IMPRESSION_LABELS[impression]);
+export const fullName = (last: string, first: string) => [last, first].filter(Boolean).join(' ');
+export const impressionLabel = (impression: MemberImpression | null) => (impression === null ? null : MEMBER_IMPRESSION_LABELS[impression]);
 /** A blank note is no note. */
 const noteOrNull = (text: string) => (text.trim() === '' ? null : text);
 
