@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { api } from '@er/api-client';
 import { ErrorPanel, Spinner } from '@er/ui';
 import { StaticPage } from '../components/StaticPage';
 import { useColumns } from '../hooks/queries';
@@ -7,7 +8,9 @@ import { useColumns } from '../hooks/queries';
  * /column/ — the columns connected to listings and tags (column connects). The articles live on an outside
  * column site; the API gives an article's URL only when it is on that site (COLUMN_SITE_URL, see
  * api/src/modules/columns/columns.service.ts `onColumnSite`), so no placeholder link is ever shown. Each
- * column links, inside the site, to the listing or tag page it is connected to.
+ * column links, inside the site, to the listing or tag page it is connected to. Opening a column is reported
+ * (record-column-view) for the back office's column views; the article opens in a new tab, so the report is
+ * not cut off by leaving the page.
  */
 export default function ColumnPage() {
   const { data, isPending, isError, refetch } = useColumns(20);
@@ -24,7 +27,7 @@ export default function ColumnPage() {
           {data.map((c, i) => (
             <li key={c.url ?? `${c.title}-${c.item_id ?? ''}-${c.tag_id ?? ''}-${i}`}>
               {c.url ? (
-                <a href={c.url} target="_blank" rel="noopener">
+                <a href={c.url} target="_blank" rel="noopener" onClick={() => void api.columns.recordColumnView({ url: c.url! })}>
                   {c.title}
                 </a>
               ) : (

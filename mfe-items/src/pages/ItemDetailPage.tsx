@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, TagList, type Crumb, useRouteMeta } from '@er/ui';
-import { hasErrorCode, type Schemas } from '@er/api-client';
+import { api, hasErrorCode, type Schemas } from '@er/api-client';
 import { useSession } from '@er/app-state';
 import { ItemList } from '../components/ItemList';
 import { MultilineText } from '../components/MultilineText';
@@ -116,7 +116,10 @@ function Detail({ item }: { item: ItemDetail }) {
           <ul>
             {columns.data.map((c) => (
               <li key={c.url}>
-                <a href={c.url}>{c.title}</a>
+                {/* A new tab, as on /column/: the report of the opened column (the back office's column views) is not cut off by leaving the page. */}
+                <a href={c.url} target="_blank" rel="noopener" onClick={() => void api.columns.recordColumnView({ url: c.url })}>
+                  {c.title}
+                </a>
               </li>
             ))}
           </ul>
