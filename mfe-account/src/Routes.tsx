@@ -24,6 +24,8 @@ import { RegistMailsendPage } from './pages/RegistMailsendPage';
 import { RegistPage } from './pages/RegistPage';
 import { SavedSearchUnsubscribePage } from './pages/SavedSearchUnsubscribePage';
 import { SendAuthMailPage } from './pages/SendAuthMailPage';
+import { EngineerStyleSurveyPage } from './survey/EngineerStyleSurveyPage';
+import { FreelanceStartSurveyPage } from './survey/FreelanceStartSurveyPage';
 import { WithdrawPage } from './pages/WithdrawPage';
 import { FirebaseSettingsProvider } from './social/firebase-settings';
 
@@ -71,6 +73,9 @@ export const PAGES: Record<string, ReactNode> = {
     </CsrfGate>
   ),
   '/user/delete': <WithdrawPage />,
+  // The questionnaires (issue 16): member-only like the pages above.
+  '/user/survey/engineer-style': <EngineerStyleSurveyPage />,
+  '/user/survey/freelance-start': <FreelanceStartSurveyPage />,
   // The saved searches' unsubscribe link (issue 13): opened logged out, so the anti-forgery cookie first.
   '/user/saved-search/unsubscribe': (
     <CsrfGate>

@@ -108,6 +108,9 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/user/edit/email', owner: 'mfe_account', title: page('メールアドレスの変更'), description: '登録メールアドレスを変更します。' },
   { path: '/user/edit/email/auth', owner: 'mfe_account', title: page('メールアドレスの再設定'), description: '新しいメールアドレスの認証を行います。' },
   { path: '/user/delete', owner: 'mfe_account', title: page('退会'), description: 'エンジニアルートを退会します。' },
+  // The member's questionnaires (issue 16), linked from my page; staff read the answers at /admin/engineerstyle and /admin/freelancestart.
+  { path: '/user/survey/engineer-style', owner: 'mfe_account', title: page('働き方アンケート'), description: '希望する働き方・稼働日数・単価などをお聞きするアンケートです。' },
+  { path: '/user/survey/freelance-start', owner: 'mfe_account', title: page('フリーランス準備アンケート'), description: 'フリーランスとして参画できる時期や現在の状況をお聞きするアンケートです。' },
   // The unsubscribe link of the saved searches' daily mail (issue 13): opened logged out, never in the sitemap (/user).
   { path: '/user/saved-search/unsubscribe', owner: 'mfe_account', title: page('新着案件メールの配信停止'), description: '保存した検索条件の新着案件メールの配信を停止します。' },
   { path: '/user/regist', owner: 'mfe_account', title: page('無料会員登録'), description: 'エンジニアルートの無料会員登録ページです。' },

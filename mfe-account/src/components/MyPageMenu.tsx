@@ -7,6 +7,8 @@ export const MY_PAGE_LINKS = [
   { label: '検討中の案件', to: '/considers' },
   { label: '応募履歴', to: '/user/entry' },
   { label: 'スキルにマッチした案件', to: '/user-skill-matching-item' },
+  { label: '働き方アンケート', to: '/user/survey/engineer-style' },
+  { label: 'フリーランス準備アンケート', to: '/user/survey/freelance-start' },
   { label: '登録情報の編集', to: '/user/edit' },
   { label: 'メールアドレスの変更', to: '/user/edit/email' },
   { label: 'パスワードの変更', to: '/user/password/reset/mail' },

@@ -96,13 +96,16 @@ function SelectFilter({ id, name, options, value }: { id: string; name: string; 
  */
 function LookupFilter({ filter, value }: { filter: Extract<FilterDeclaration, { kind: 'lookup' }>; value: string }) {
   const [picked, setPicked] = useState<TermOption[] | null>(null);
+  const ids = value.split(',').filter((id) => id !== '');
   const resolved = useQuery({
     queryKey: ['admin-lookup', filter.name, value],
-    queryFn: ({ signal }) => filter.resolve(value, signal),
-    enabled: value !== '' && picked === null,
+    queryFn: ({ signal }) => Promise.all(ids.map((id) => filter.resolve(id, signal))),
+    enabled: ids.length > 0 && picked === null,
     staleTime: Infinity,
   });
-  const fromUrl: TermOption[] = value === '' ? [] : [resolved.data ?? { id: value, label: resolved.isError || resolved.data === null ? `ID ${value}` : '読み込み中…' }];
+  const fromUrl: TermOption[] = ids.map(
+    (id, index) => resolved.data?.[index] ?? { id, label: resolved.isError || (resolved.data && resolved.data[index] === null) ? `ID ${id}` : '読み込み中…' },
+  );
   const current = picked ?? fromUrl;
   return (
     <span className="er-list-filters__field er-list-filters__lookup">
@@ -112,9 +115,9 @@ function LookupFilter({ filter, value }: { filter: Extract<FilterDeclaration, { 
         onChange={setPicked}
         termSearch={filter.termSearch}
         queryKey={['admin-lookup', filter.name, 'term-search']}
-        max={1}
+        max={filter.multiple ? undefined : 1}
       />
-      <input type="hidden" name={filter.name} value={current[0] ? String(current[0].id) : ''} />
+      <input type="hidden" name={filter.name} value={current.map((option) => String(option.id)).join(',')} />
     </span>
   );
 }

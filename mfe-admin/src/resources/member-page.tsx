@@ -1,9 +1,9 @@
 // A member's page (/admin/member/edit/:id, issue 16): the tabs 基本情報 (member/detail), 進捗 (detail-progress:
 // the progress, a change form, who moved it when), 評価 (detail-evaluation: the impression and its note) and
-// メモ (the staff memo), the chosen tab in the URL (?tab=) so a link opens it; then the record's 変更履歴 from
+// メモ (the staff memo), その他 and 編集 with the account buttons (member-account.tsx), the chosen tab in the URL (?tab=) so a link opens it; then the record's 変更履歴 from
 // the audit log. Each change is one small form over the shared form layer (the API's field errors on the field
 // and in the summary); viewers read only.
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useForm, type FieldValues } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { formatJapanDateTime } from '../format/japan-time';
 import { useServerForm } from '../forms/useServerForm';
 import { useStaffInfo } from '../hooks/useStaffInfo';
 import { callOperation, dataOrThrow, resourceKey } from './calls';
+import { MemberAccountActions, MemberEditTab, MemberOtherTab } from './member-account';
 import { listPath } from './paths';
 import { CATALOG_WRITERS } from './permissions';
 import type { AnyResource, CallResult, FieldDeclaration, Operation } from './types';
@@ -26,6 +27,8 @@ const TABS = [
   { value: 'progress', label: '進捗' },
   { value: 'evaluation', label: '評価' },
   { value: 'memo', label: 'メモ' },
+  { value: 'other', label: 'その他' },
+  { value: 'edit', label: '編集' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -53,7 +56,14 @@ export function MemberPage({ resource }: { resource: AnyResource }) {
   const id = Number(useParams().id);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'profile';
+  const { role } = useStaffInfo();
+  const writer = role !== null && CATALOG_WRITERS.includes(role);
+  // 編集 is offered to those who may save it (viewers read the same values on 基本情報).
+  const tabs = TABS.filter((t) => t.value !== 'edit' || writer);
+  const tab: Tab = tabs.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'profile';
+  // The edit form mounts when 編集 is first opened, then stays (hidden) while other tabs show: nothing typed is lost.
+  const [editOpened, setEditOpened] = useState(false);
+  if (tab === 'edit' && !editOpened) setEditOpened(true);
   const panelId = useId();
   const detail = useQuery({
     queryKey: resourceKey(resource, 'detail', id),
@@ -80,10 +90,11 @@ export function MemberPage({ resource }: { resource: AnyResource }) {
         <Link to={back}>会員一覧に戻る</Link>
       </div>
       <p>
-        {member.email}・進捗 <strong>{member.progress_label}</strong>・印象 <strong>{member.impression_label ?? '未評価'}</strong>
+        {member.email}・{member.auth_state_label}・進捗 <strong>{member.progress_label}</strong>・印象 <strong>{member.impression_label ?? '未評価'}</strong>
       </p>
+      <MemberAccountActions resource={resource} member={member} />
       <div className="er-status-tabs" role="group" aria-label="会員情報の表示">
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <button
             key={t.value}
             type="button"
@@ -101,6 +112,9 @@ export function MemberPage({ resource }: { resource: AnyResource }) {
         {tab === 'progress' && <ProgressTab resource={resource} id={id} />}
         {tab === 'evaluation' && <EvaluationTab resource={resource} id={id} />}
         {tab === 'memo' && <MemoTab resource={resource} member={member} />}
+        {tab === 'other' && <MemberOtherTab resource={resource} id={id} />}
+        {/* Mounted while other tabs show: what was typed stays until saved or the page is left (which asks first). */}
+        {writer && editOpened && <MemberEditTab key={member.id} resource={resource} member={member} hidden={tab !== 'edit'} />}
       </div>
       <RecordHistory resource={resource} id={id} />
     </section>

@@ -2,7 +2,9 @@
 // Members' declaration over the real SDK (answered through fetch): the list with its tabs per progress and
 // their counts, the filters and the six orders as the API's sort/order; a member's page with the tabs
 // 基本情報 / 進捗 / 評価 / メモ — the progress changed through member/update-status and the history read again,
-// the API's field error under its field, impression and memo saved — and read only for a viewer.
+// the API's field error under its field, impression and memo saved — and read only for a viewer; the account part:
+// the skills filter (tags, comma-joined ids), その他 (detail-other), 編集 (member/edit: field errors on the fields,
+// a stale save offered the latest), 認証メール再送 for a 仮登録 member, 退会処理 (owners) behind a confirm dialog.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Schemas } from '@er/api-client';
 import { reply } from '../../../packages/ui/test/mock-fetch';
@@ -55,6 +57,10 @@ const member = (over: Partial<Detail> = {}): Detail => ({
   memo: null,
   last_login_at: null,
   updated_at: '2026-11-20T00:00:00.000Z',
+  sex: 1,
+  education_level: 6,
+  contract_types: '1',
+  version: 3,
   ...over,
 });
 const rowOf = (d: Detail): Schemas['AdminMemberRowDto'] => {
@@ -212,5 +218,191 @@ describe('members (member)', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: '会員が見つかりません' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '会員一覧に戻る' })).toHaveAttribute('href', '/admin/member');
+  });
+});
+
+const other: Schemas['AdminMemberOtherDto'] = {
+  id: 7,
+  social_accounts: [{ type: 3, type_label: 'GitHub', linked_at: '2026-11-02T01:00:00.000Z' }],
+  conversions: [{ gclid: 'Cj0KCQ', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', utm_term: null, utm_content: null, landing_path: '/lp1', arrived_at: '2026-11-01T00:00:00.000Z' }],
+  referrals: [{ id: 4, name: '紹介 花子', requested_at: '2026-11-10T03:00:00.000Z' }],
+  saved_searches: [
+    {
+      id: 9,
+      label: 'Java・東京都',
+      conditions: {} as Schemas['SavedSearchDto']['conditions'],
+      search_path: '/item/search?keyword=Java',
+      mail_enabled: true,
+      created_at: '2026-11-05T00:00:00.000Z',
+      last_digest_at: null,
+    },
+  ],
+  entry_count: 2,
+  consider_count: 5,
+};
+
+const masters = {
+  'GET /api/admin/prefacture/get': { prefectures: [{ id: 13, name: '東京都' }, { id: 27, name: '大阪府' }] },
+  'GET /api/front/get-contract-type-list': { contract_types: [{ id: 1, name: '業務委託' }, { id: 2, name: '派遣' }] },
+};
+
+describe('members (member): the account part', () => {
+  beforeEach(() => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+  });
+
+  it('filters by skills: tags picked with the typeahead, their ids comma-joined in the URL and to the API; a link names them again', async () => {
+    const urls: string[] = [];
+    const { search } = renderResource(memberResource, '/admin/member?skills=5', {
+      role: 'viewer',
+      routes: {
+        ...masters,
+        'GET /api/admin/member/search': ({ url }: { url: string }) => (urls.push(url), page([rowOf(member())])),
+        'GET /api/admin/item/tag/detail/5': { id: 5, term: 'Java' },
+        'GET /api/admin/item/tag-list-for-item-input': { items: [{ id: 6, label: 'Spring' }] },
+      },
+    });
+    const chosen = await screen.findByRole('list', { name: '選択中のスキル（すべてを持つ会員）' });
+    expect(await within(chosen).findByText('Java')).toBeInTheDocument();
+    await waitFor(() => expect(urls.some((u) => new URL(u, 'http://x').searchParams.get('skills') === '5')).toBe(true));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'スキル（すべてを持つ会員）' }), { target: { value: 'sp' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Spring' }));
+    fireEvent.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(search().get('skills')).toBe('5,6'));
+    await waitFor(() => expect(urls.some((u) => new URL(u, 'http://x').searchParams.get('skills') === '5,6')).toBe(true));
+  });
+
+  it('shows その他: counts, linked accounts, saved searches, referrals and ad parameters', async () => {
+    renderResource(memberResource, '/admin/member/edit/7?tab=other', {
+      role: 'viewer',
+      routes: { 'GET /api/admin/member/detail/7': member(), 'GET /api/admin/member/detail-other/7': other },
+    });
+    const section = await screen.findByRole('region', { name: 'その他' });
+    expect(await within(section).findByText('2件')).toBeInTheDocument();
+    expect(within(section).getByText('5件')).toBeInTheDocument();
+    expect(within(section).getByText(/GitHub（/)).toBeInTheDocument();
+    expect(within(section).getByText(/Java・東京都（新着メールあり/)).toBeInTheDocument();
+    expect(within(section).getByText(/紹介 花子/)).toBeInTheDocument();
+    const ads = within(section).getByRole('table');
+    expect(within(ads).getByText('/lp1')).toBeInTheDocument();
+    expect(within(ads).getByText('Cj0KCQ')).toBeInTheDocument();
+  });
+
+  it('edits the member info: field errors on the fields, a stale save offers the latest, then saves with the version read', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let current = member();
+    renderResource(memberResource, '/admin/member/edit/7?tab=edit', {
+      role: 'editor',
+      routes: {
+        ...masters,
+        'GET /api/admin/member/detail/7': () => current,
+        'POST /api/admin/member/edit': ({ body }: { body: Record<string, unknown> }) => {
+          bodies.push(body);
+          if (bodies.length === 1)
+            return reply(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: '入力内容を確認してください', errors: { last_name_kana: ['全角カタカナで入力してください'] } });
+          if (bodies.length === 2) {
+            // Someone saved meanwhile.
+            current = member({ first_name: '次郎', version: 4 });
+            return reply(409, { statusCode: 409, code: 'ADMIN_STALE_VERSION', message: '他のスタッフが先に保存しました', errors: {} });
+          }
+          current = member({ last_name: '佐藤', name: '佐藤 次郎', version: 5 });
+          return current;
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: '会員情報の編集' });
+    expect(within(form).getByLabelText(/^姓/)).toHaveValue('山田');
+    expect(within(form).getByLabelText(/^セイ/)).toHaveValue('ヤマダ');
+    await waitFor(() => expect(within(form).getByLabelText(/^都道府県/)).toHaveValue('13'));
+    expect(within(form).getByLabelText(/メールマガジン/)).toBeChecked();
+    expect(screen.getByText(/はここでは変更できません/)).toBeInTheDocument();
+
+    fireEvent.change(within(form).getByLabelText(/^姓/), { target: { value: '佐藤' } });
+    fireEvent.change(within(form).getByLabelText(/^セイ/), { target: { value: 'さとう' } });
+    fireEvent.click(within(form).getByRole('button', { name: '会員情報を保存する' }));
+    expect((await within(form).findAllByText('全角カタカナで入力してください')).length).toBeGreaterThan(0);
+    expect(bodies[0]).toMatchObject({ id: 7, version: 3, last_name: '佐藤', last_name_kana: 'さとう', sex: 1, education_level: 6, prefecture_id: 13, contract_types: '1', magazine_flag: 1 });
+
+    fireEvent.change(within(form).getByLabelText(/^セイ/), { target: { value: 'サトウ' } });
+    fireEvent.click(within(form).getByRole('button', { name: '会員情報を保存する' }));
+    expect(await within(form).findByText('他のスタッフが先に保存しました')).toBeInTheDocument();
+    // What was typed is kept until staff ask for the latest.
+    expect(within(form).getByLabelText(/^姓/)).toHaveValue('佐藤');
+    fireEvent.click(within(form).getByRole('button', { name: '最新の内容を読み込む' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^名/)).toHaveValue('次郎'));
+
+    fireEvent.change(within(form).getByLabelText(/^姓/), { target: { value: '佐藤' } });
+    fireEvent.click(within(form).getByRole('button', { name: '会員情報を保存する' }));
+    expect(await screen.findByText('会員情報を保存しました。')).toBeInTheDocument();
+    expect(bodies[2]).toMatchObject({ id: 7, version: 4, last_name: '佐藤', first_name: '次郎' });
+  });
+
+  it('resends the auth mail to a 仮登録 member; editors get no 退会処理', async () => {
+    const sent: unknown[] = [];
+    renderResource(memberResource, '/admin/member/edit/7', {
+      role: 'editor',
+      routes: {
+        'GET /api/admin/member/detail/7': member({ auth_state: 0, auth_state_label: '仮登録' }),
+        'POST /api/admin/member/send-auth-mail': ({ body }: { body: unknown }) => (sent.push(body), { result: true, sent_at: '2026-11-26T00:00:00.000Z' }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '認証メール再送' }));
+    expect(await screen.findByText('認証メールを taro@example.com に再送しました。')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 7 }]);
+    expect(screen.queryByRole('button', { name: '退会処理' })).toBeNull();
+  });
+
+  it('shows the API refusal of a resend as a toast', async () => {
+    renderResource(memberResource, '/admin/member/edit/7', {
+      role: 'owner',
+      routes: {
+        'GET /api/admin/member/detail/7': member({ auth_state: 0, auth_state_label: '仮登録' }),
+        'POST /api/admin/member/send-auth-mail': reply(429, { statusCode: 429, code: 'ADMIN_MEMBER_AUTH_MAIL_TOO_SOON', message: '認証メールは1分以内に送信済みです', errors: {} }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '認証メール再送' }));
+    expect(await screen.findByText('認証メールは1分以内に送信済みです')).toBeInTheDocument();
+  });
+
+  it('withdraws a member (owners) after a confirm dialog that says it cannot be undone, then goes back to the list', async () => {
+    const sent: unknown[] = [];
+    const { router } = renderResource(memberResource, '/admin/member/edit/7', {
+      role: 'owner',
+      routes: {
+        'GET /api/admin/member/detail/7': member(),
+        'GET /api/admin/member/search': page([]),
+        'POST /api/admin/member/delete': ({ body }: { body: unknown }) => (sent.push(body), { id: 7 }),
+      },
+    });
+    // 本登録: no resend.
+    expect(await screen.findByRole('button', { name: '退会処理' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '認証メール再送' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '退会処理' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/この操作は取り消せません/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: '退会処理' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '退会させる' }));
+    expect(await screen.findByText('退会処理をしました。')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 7 }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/member'));
+  });
+
+  it('offers a viewer neither 編集 nor the account buttons', async () => {
+    renderResource(memberResource, '/admin/member/edit/7?tab=edit', {
+      role: 'viewer',
+      routes: { 'GET /api/admin/member/detail/7': member({ auth_state: 0, auth_state_label: '仮登録' }) },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: '基本情報' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '編集' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '認証メール再送' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '退会処理' })).toBeNull();
+    expect(screen.queryByRole('form', { name: '会員情報の編集' })).toBeNull();
   });
 });

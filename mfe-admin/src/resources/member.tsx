@@ -5,9 +5,10 @@
 // and memo (the API refuses viewers with 403 whatever the screen shows).
 import { api, type CallOptions, type Schemas } from '@er/api-client';
 import { formatJapanDateTime } from '../format/japan-time';
-import { dataOrThrow } from './calls';
+import { PREFECTURE_CHOICES } from './member-account';
 import { MemberPage } from './member-page';
-import { defineResource, type Choice, type ChoiceSource, type CountInfo, type Operation } from './types';
+import { LIVE_TAGS, tagById } from './pickers';
+import { defineResource, type Choice, type CountInfo, type Operation } from './types';
 
 type MemberRow = Schemas['AdminMemberRowDto'];
 
@@ -37,12 +38,6 @@ const AUTH_STATE_CHOICES: readonly Choice[] = [
   { value: '0', label: '仮登録（メール未確認）' },
 ];
 
-const PREFECTURE_CHOICES: ChoiceSource = {
-  key: 'prefacture/get',
-  load: async (signal) =>
-    ((await dataOrThrow(api.adminMaster.adminPrefactureGet(undefined, { signal })))?.prefectures ?? []).map((p) => ({ value: String(p.id), label: p.name })),
-};
-
 /**
  * The tabs' counts: member/search answers the totals per progress under the other filters with each page
  * (SPEC §7 has no member/count-info), so the counts are one small page of it.
@@ -66,6 +61,8 @@ export const memberResource = defineResource<MemberRow, Schemas['AdminMemberDeta
     { name: 'prefecture_id', label: '都道府県', kind: 'select', options: PREFECTURE_CHOICES },
     { name: 'registered_from', label: '登録日（から）', kind: 'date' },
     { name: 'registered_to', label: '登録日（まで）', kind: 'date' },
+    // Every chosen skill (the API ANDs them): who has Java and Spring.
+    { name: 'skills', label: 'スキル（すべてを持つ会員）', kind: 'lookup', termSearch: LIVE_TAGS, resolve: tagById, multiple: true },
   ],
   defaultSort: { sort: 'registered_at', order: 'desc' },
   columns: [
@@ -80,7 +77,28 @@ export const memberResource = defineResource<MemberRow, Schemas['AdminMemberDeta
     { key: 'registered_at', header: '登録日時', sortable: true, cell: (r) => formatJapanDateTime(r.registered_at) },
   ],
   recordPage: MemberPage,
-  auditLabels: { progress: '進捗', impression: '印象', impression_note: '印象メモ', memo: 'メモ', tel: '電話番号', merged_external_user_id: '統合した外部ユーザー' },
+  auditLabels: {
+    progress: '進捗',
+    impression: '印象',
+    impression_note: '印象メモ',
+    memo: 'メモ',
+    tel: '電話番号',
+    merged_external_user_id: '統合した外部ユーザー',
+    last_name: '姓',
+    first_name: '名',
+    last_name_kana: 'セイ',
+    first_name_kana: 'メイ',
+    sex: '性別',
+    birth_date: '生年月日',
+    education_level: '最終学歴',
+    nationality: '国籍',
+    prefecture_id: '都道府県（ID）',
+    station: '最寄り駅',
+    magazine_flag: 'メールマガジン',
+    contract_types: '希望する契約形態（ID）',
+    auth_mail_sent_at: '認証メールの再送',
+    withdrawn_at: '退会処理',
+  },
   auditValues: {
     progress: Object.fromEntries(PROGRESS_CHOICES.map((c) => [c.value, c.label])),
     impression: Object.fromEntries(IMPRESSION_CHOICES.map((c) => [c.value, c.label])),

@@ -92,7 +92,8 @@ export type FilterDeclaration =
   | { name: string; label: string; kind: 'number'; unit?: string; scale?: number }
   /**
    * One record picked with a typeahead (a tag): the API gets its id; the URL keeps the id, and `resolve`
-   * names it again when the list opens from a link.
+   * names it again when the list opens from a link. `multiple`: any number of records, their ids comma-joined
+   * (the API reads them as a list: a member's skills).
    */
   | {
       name: string;
@@ -100,6 +101,7 @@ export type FilterDeclaration =
       kind: 'lookup';
       termSearch: Operation<{ items: TermOption[] }>;
       resolve(id: string, signal?: AbortSignal): Promise<TermOption | null>;
+      multiple?: boolean;
     };
 
 interface FieldBase {
