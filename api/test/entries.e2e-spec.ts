@@ -204,6 +204,7 @@ describe('entries and the application history', () => {
       skill_sheet: { id: sheet.id, name: '経歴書A.pdf', deleted: false },
       message: '一件目',
       desired_start_date: null,
+      history: [{ status: 'applied', status_label: '応募済み', changed_by: 'member', changed_at: expect.any(String) }],
     });
     expect(list[0]).toMatchObject({ item: { id: second.id, is_ended: false }, skill_sheet: null, message: null });
     expect(new Date(list[0].entered_at).getTime()).toBeGreaterThan(new Date(list[1].entered_at).getTime());
@@ -262,6 +263,11 @@ describe('entries and the application history', () => {
     expect(refused.body).toMatchObject({ code: 'ENTRY_NOT_WITHDRAWABLE', message: expect.stringContaining('担当者までご連絡ください') });
     const shown = (await me.get(`get-enterd-item?id=${again.id}`).expect(200)).body.entry;
     expect(shown).toMatchObject({ status: 'screening', status_label: '書類選考中', can_withdraw: false, history: [{ status: 'applied' }, { status: 'screening', changed_by: 'staff' }] });
+    // The application history carries each entry's status history too (/user/entry shows it).
+    expect((await me.get('item/get-enterd-item-list').expect(200)).body.entries[0]).toMatchObject({
+      id: again.id,
+      history: [{ status: 'applied', changed_by: 'member' }, { status: 'screening', status_label: '書類選考中', changed_by: 'staff' }],
+    });
     expect(await t.dataSource.getRepository(EntryStatusHistoryEntity).findBy({ entryId: again.id, status: EntryStatus.Screening })).toEqual([
       expect.objectContaining({ changedBy: String(admin.id) }),
     ]);

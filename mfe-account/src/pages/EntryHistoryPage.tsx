@@ -9,7 +9,7 @@ import { useFormPost } from '../hooks/useFormPost';
 import { memberCrumbs } from '../navigation/member-crumbs';
 import './entry.css';
 
-type Entry = Schemas['EnteredItemDto'];
+type Entry = Schemas['EnteredItemDetailDto'];
 
 const HEADING = '応募履歴';
 const CRUMBS = memberCrumbs(HEADING);
@@ -17,7 +17,8 @@ export const CONFIRM_WITHDRAW = 'このエントリーを取り下げますか�
 
 /**
  * /user/entry — SPEC §2 application history (item/get-enterd-item-list, newest first): the listing, the day,
- * the skill sheet sent, the status the member sees, and withdrawal (withdraw-entry) where the API allows it
+ * the skill sheet sent, the status the member sees with its history (who moved it — the member or staff — and
+ * when), and withdrawal (withdraw-entry) where the API allows it
  * (`can_withdraw`: still 応募済み).
  */
 export function EntryHistoryPage() {
@@ -112,6 +113,20 @@ function EntryRow({ entry }: { entry: Entry }) {
           </div>
         )}
       </dl>
+      {entry.history.length > 0 && (
+        <section className="mfe-account-entry__steps" aria-labelledby={`${titleId}-steps`}>
+          <h3 id={`${titleId}-steps`}>選考状況の履歴</h3>
+          <ol>
+            {entry.history.map((step) => (
+              <li key={`${step.status}-${step.changed_at}`}>
+                <span className="mfe-account-entry__step-label">{step.status_label}</span>
+                <time dateTime={step.changed_at}>{japaneseDate(step.changed_at)}</time>
+                <span className="mfe-account-entry__step-by">{step.changed_by === 'staff' ? '担当者が更新' : 'ご本人'}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {error && (
         <p role="alert" className="er-field__errors">
           {error}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { CHANGED_BY_MEMBER, EntryStatusHistoryEntity } from './entities/entry-status-history.entity';
 import { EntryEntity, EntryStatus, EntryValidity } from './entities/entry.entity';
 
@@ -73,6 +73,12 @@ export class EntriesRepository {
   /** The entry's status changes, oldest first. */
   historyOf(entryId: number): Promise<EntryStatusHistoryEntity[]> {
     return this.dataSource.getRepository(EntryStatusHistoryEntity).find({ where: { entryId }, order: { changedAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The status changes of several entries (the application history's page), oldest first. */
+  historiesOf(entryIds: number[]): Promise<EntryStatusHistoryEntity[]> {
+    if (entryIds.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(EntryStatusHistoryEntity).find({ where: { entryId: In(entryIds) }, order: { changedAt: 'ASC', id: 'ASC' } });
   }
 
   /**

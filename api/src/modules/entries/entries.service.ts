@@ -19,9 +19,9 @@ import {
   EntryNotFoundError,
   EntryNotWithdrawableError,
 } from './entries.errors';
-import { CHANGED_BY_MEMBER } from './entities/entry-status-history.entity';
+import { CHANGED_BY_MEMBER, type EntryStatusHistoryEntity } from './entities/entry-status-history.entity';
 import { ENTRY_STATUS_LABELS, ENTRY_VALIDITY_LABELS, EntryStatus, type EntryEntity } from './entities/entry.entity';
-import type { EnteredItemDetailDto, EnteredItemDto, EntryRequestDto } from './dto/entries.dto';
+import type { EnteredItemDetailDto, EnteredItemDto, EntryRequestDto, EntryStatusHistoryDto } from './dto/entries.dto';
 
 /**
  * Entries (issue 13): a member applies to an open listing once (the unique key settles double clicks and
@@ -106,10 +106,11 @@ export class EntriesService implements OnModuleInit {
     return (await this.repository.findCurrent(memberId, itemId))?.id ?? null;
   }
 
-  /** item/get-enterd-item-list: the member's entries, newest first, with their listing cards. */
-  async list(memberId: number): Promise<EnteredItemDto[]> {
+  /** item/get-enterd-item-list: the member's entries, newest first, with their listing cards and status histories. */
+  async list(memberId: number): Promise<EnteredItemDetailDto[]> {
     const entries = await this.repository.listOf(memberId);
-    return this.views(memberId, entries);
+    const [views, histories] = await Promise.all([this.views(memberId, entries), this.repository.historiesOf(entries.map((e) => e.id))]);
+    return views.map((view) => ({ ...view, history: histories.filter((h) => h.entryId === view.id).map(toHistory) }));
   }
 
   /** The entered count (SPEC §7): the rows of the application history. */
@@ -146,12 +147,7 @@ export class EntriesService implements OnModuleInit {
     const [[view], history] = await Promise.all([this.views(memberId, [entry]), this.repository.historyOf(entry.id)]);
     return {
       ...view,
-      history: history.map((h) => ({
-        status: h.status,
-        status_label: ENTRY_STATUS_LABELS[h.status] ?? h.status,
-        changed_by: h.changedBy === CHANGED_BY_MEMBER ? 'member' : 'staff',
-        changed_at: h.changedAt.toISOString(),
-      })),
+      history: history.map(toHistory),
     };
   }
 
@@ -214,4 +210,14 @@ export class EntriesService implements OnModuleInit {
       },
     };
   }
+}
+
+/** A status change as the member sees it: who (themself or staff — never which staff member) and when. */
+function toHistory(h: EntryStatusHistoryEntity): EntryStatusHistoryDto {
+  return {
+    status: h.status,
+    status_label: ENTRY_STATUS_LABELS[h.status] ?? h.status,
+    changed_by: h.changedBy === CHANGED_BY_MEMBER ? 'member' : 'staff',
+    changed_at: h.changedAt.toISOString(),
+  };
 }

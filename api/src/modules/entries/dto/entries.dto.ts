@@ -114,7 +114,7 @@ export class EntryResponseDto {
 }
 
 export class EnterdItemListResponseDto {
-  @ApiProperty({ type: [EnteredItemDto], description: 'エントリーの新しい順' }) entries!: EnteredItemDto[];
+  @ApiProperty({ type: [EnteredItemDetailDto], description: 'エントリーの新しい順（それぞれ選考状況の履歴付き）' }) entries!: EnteredItemDetailDto[];
 }
 
 export class IsEnterdResponseDto {
