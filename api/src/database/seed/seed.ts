@@ -3,12 +3,15 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import { AdminRole, AdminUserEntity } from '../../modules/admin-users/entities/admin-user.entity';
 import { ColumnConnectEntity } from '../../modules/columns/entities/column-connect.entity';
 import { ColumnTagConnectEntity } from '../../modules/columns/entities/column-tag-connect.entity';
+import { ColumnViewEntity } from '../../modules/columns/entities/column-view.entity';
 import { ConsiderItemEntity } from '../../modules/considers/entities/consider-item.entity';
 import { EntryStatusHistoryEntity, CHANGED_BY_MEMBER } from '../../modules/entries/entities/entry-status-history.entity';
 import { EntryEntity, EntryStatus, EntryValidity } from '../../modules/entries/entities/entry.entity';
 import { ExternalUserEntity } from '../../modules/external-users/entities/external-user.entity';
 import { AverageWorkingPeriodEntity } from '../../modules/items/entities/average-working-period.entity';
 import { ItemTagEntity } from '../../modules/items/entities/item-tag.entity';
+import { ItemViewDayEntity } from '../../modules/items/entities/item-view-day.entity';
+import { japaneseDay } from '../../common/time/japan-day';
 import { ItemEntity } from '../../modules/items/entities/item.entity';
 import { AreaEntity } from '../../modules/master/entities/area.entity';
 import { BizCategoryEntity } from '../../modules/master/entities/biz-category.entity';
@@ -224,6 +227,21 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions = {})
           createdAt: now,
           updatedAt: now,
         })),
+      );
+
+      // --- views of the last 30 days (the back office dashboard has figures on `npm start`) ------------
+      // A dozen listings and the tag columns, the first ones viewed most, every Japanese day up to today.
+      // A generator of their own, so the members drawn after them stay the same as before.
+      const viewRandom = new Random(seed ^ 0x71e3);
+      const viewDay = (daysAgo: number) => japaneseDay(new Date(now.getTime() - daysAgo * DAY)).day;
+      const viewDays = Array.from({ length: 30 }, (_, daysAgo) => viewDay(daysAgo));
+      await insert(
+        ItemViewDayEntity,
+        viewDays.flatMap((day) => publishedIds.slice(0, 12).map((itemId, rank) => ({ itemId, day, views: viewRandom.int(0, 8) + (12 - rank) * 2 }))),
+      );
+      await insert(
+        ColumnViewEntity,
+        viewDays.flatMap((day) => popularTags.slice(0, 6).map((t, rank) => ({ day, url: `https://example.com/column/tag-${t.id}/`, views: viewRandom.int(0, 4) + (6 - rank) }))),
       );
 
       // --- people ------------------------------------------------------------------------------------
