@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { CSV_BOM, readCsv } from '../src/common/csv';
 import { AdminRole } from '../src/modules/admin-users/entities/admin-user.entity';
+import { AdminEntryCsvService } from '../src/modules/entries/admin-entries/admin-entry-csv.service';
 import { ENTRY_SUBJECTS } from '../src/modules/entries/entries.mail';
 import { EntryStatusHistoryEntity } from '../src/modules/entries/entities/entry-status-history.entity';
 import { EntryEntity } from '../src/modules/entries/entities/entry.entity';
@@ -41,6 +43,26 @@ describe('entries in the back office (entry/*)', () => {
   const get = (path: string, query: Record<string, string | number> = {}, as = viewer) => http().get(`/api/admin/entry/${path}`).set(as).query(query);
   const post = (path: string, body: object, as = editor) => http().post(`/api/admin/entry/${path}`).set(as).send(body);
   const tagOf = () => `e${randomBytes(4).toString('hex')}`;
+  /** The download's records (header first); the body is read as bytes so the BOM is seen as sent. */
+  const download = async (query: Record<string, string | number>, as = editor, status = 200) => {
+    const res = await http()
+      .get('/api/admin/entry/download')
+      .set(as)
+      .query(query)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(status);
+    return res;
+  };
+  const csvRecords = (res: request.Response) => {
+    const text = (res.body as Buffer).toString('utf8');
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    return readCsv(text.slice(CSV_BOM.length));
+  };
 
   /** A member whose e-mail carries `tag` (a member keyword of `tag` finds exactly this test's members). */
   async function member(tag: string, fields: Partial<MemberEntity> = {}) {
@@ -254,5 +276,34 @@ describe('entries in the back office (entry/*)', () => {
     expect((await post('delete', { id: entry.id }, viewer).expect(403)).body.code).toBe('ADMIN_FORBIDDEN_ROLE');
     await post('update-status', { id: entry.id, status: 'screening' }, owner).expect(200);
     await http().get('/api/admin/entry/search').expect(401);
+  });
+
+  it('downloads the list as CSV for Excel with the same filters, tab and order, in keyset batches; editors and owners only; audited', async () => {
+    const tag = tagOf();
+    const m = await member(tag, { lastName: '=渡辺', firstName: '健' });
+    const entries = [];
+    for (let i = 0; i < 5; i++) {
+      const item = await makeItem(t.dataSource, { name: `【C#】業務システム${i}-${tag}` });
+      entries.push(await makeEntry(t.dataSource, { memberId: m.id, itemId: item.id, status: i === 0 ? 'screening' : 'applied', createdAt: new Date(Date.UTC(2026, 5, 1 + i, 3)) }));
+    }
+    const csv = t.app.get(AdminEntryCsvService);
+    csv.batchSize = 2;
+    try {
+      const res = await download({ member_keyword: tag });
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toContain(encodeURIComponent('エントリー一覧_'));
+      const [header, ...rows] = csvRecords(res);
+      expect(header).toEqual(['エントリーID', 'エントリー日時', 'ステータス', '有効・無効', '会員ID', '氏名', 'メールアドレス', '案件ID', '案件名', '稼働開始希望日', '更新日時']);
+      expect(rows.map((r) => Number(r[0]))).toEqual(entries.map((e) => e.id).reverse()); // newest first, across batches of 2
+      expect(rows[4]).toEqual([String(entries[0].id), '2026/06/01 12:00:00', '書類選考中', '有効', String(m.id), "'=渡辺 健", m.email, String(entries[0].itemId), `【C#】業務システム0-${tag}`, '', expect.any(String)]);
+      expect((await download({ member_keyword: tag, status: 'screening' }).then(csvRecords)).slice(1).map((r) => Number(r[0]))).toEqual([entries[0].id]);
+      expect((await download({ member_keyword: tag, sort: 'created_at', order: 'asc' }).then(csvRecords)).slice(1).map((r) => Number(r[0]))).toEqual(entries.map((e) => e.id));
+    } finally {
+      csv.batchSize = 1000;
+    }
+    expect((await download({ member_keyword: tag }, viewer, 403)).body.toString('utf8')).toContain('ADMIN_FORBIDDEN_ROLE');
+    const log = await http().get('/api/admin/audit-log/search').set(owner).query({ resource: 'entry', action: 'export', staff_id: editorId }).expect(200);
+    const exported = (log.body.items as { changes: Record<string, { after: unknown }> }[]).find((row) => row.changes.member_keyword?.after === tag);
+    expect(exported?.changes).toMatchObject({ rows: { after: 5 }, completed: { after: true } });
   });
 });

@@ -161,6 +161,7 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
     query: { member_keyword: '山田', item_keyword: 'Java', entered_from: '2026-01-01', entered_to: '2026-12-31', validity: 0, status: 'screening', sort: 'created_at', order: 'desc', page: 1, per_page: 20 },
   }),
   adminEntryCountInfo: () => ({ query: { member_keyword: '山田', validity: 0 } }),
+  adminEntryDownload: () => ({ query: { member_keyword: '山田', status: 'applied', sort: 'created_at', order: 'asc' } }),
   adminEntryDetail: async (t) => ({ params: { id: (await entryExample(t)).id } }),
   adminEntryEntryUser: async (t) => ({ params: { id: (await entryExample(t)).id } }),
   adminEntryUpdateStatus: async (t) => ({ body: { id: (await entryExample(t)).id, status: 'screening' } }),

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { ItemsModule } from '../items/items.module';
 import { MembersModule } from '../members/members.module';
 import { SkillSheetsModule } from '../skill-sheets/skill-sheets.module';
+import { AdminEntryCsvService } from './admin-entries/admin-entry-csv.service';
 import { AdminEntryController } from './admin-entries/admin-entry.controller';
 import { AdminEntryRepository } from './admin-entries/admin-entry.repository';
 import { AdminEntryService } from './admin-entries/admin-entry.service';
@@ -15,7 +16,7 @@ import { EntriesService } from './entries.service';
 @Module({
   imports: [AuditLogModule, AuthModule, ItemsModule, MembersModule, SkillSheetsModule],
   controllers: [EntriesController, AdminEntryController],
-  providers: [EntriesRepository, EntriesService, AdminEntryRepository, AdminEntryService],
+  providers: [EntriesRepository, EntriesService, AdminEntryRepository, AdminEntryService, AdminEntryCsvService],
   exports: [EntriesService],
 })
 export class EntriesModule {}

@@ -1,14 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { AffectedIdsResponseDto, CountInfoResponseDto, IdBodyDto, RecordIdParam } from '../../../common/admin-resource';
 import { ApiErrors } from '../../../common/errors/api-error-responses';
 import { AdminAccess } from '../../auth/admin-access';
 import type { AdminPrincipal } from '../../auth/auth.constants';
 import { CurrentAdmin } from '../../auth/auth.decorators';
 import { AdminEntryErrorCode, AdminEntryNotFoundError } from './admin-entry.errors';
+import { AdminEntryCsvService } from './admin-entry-csv.service';
 import { AdminEntryService } from './admin-entry.service';
 import {
   AdminEntryDetailDto,
+  AdminEntryDownloadQueryDto,
   AdminEntrySearchQueryDto,
   AdminEntrySearchResponseDto,
   AdminEntryUpdateStatusBodyDto,
@@ -20,12 +23,16 @@ const notFound = () => new AdminEntryNotFoundError();
 
 /**
  * SPEC §7 `entry/*`: members' applications. Every role reads (personal data: reads are not logged, writes
- * are); editors and owners move the status (the member is mailed), the validity and delete.
+ * are); editors and owners move the status (the member is mailed), the validity, delete, and download the
+ * list as CSV (names and e-mail addresses in bulk, like member/get-csv: 'write', and logged).
  */
 @ApiTags('admin-entry')
 @Controller('api/admin/entry')
 export class AdminEntryController {
-  constructor(private readonly entries: AdminEntryService) {}
+  constructor(
+    private readonly entries: AdminEntryService,
+    private readonly csv: AdminEntryCsvService,
+  ) {}
 
   @Get('search')
   @AdminAccess('read')
@@ -41,6 +48,18 @@ export class AdminEntryController {
   @ApiOkResponse({ type: CountInfoResponseDto })
   adminEntryCountInfo(@Query() query: AdminEntrySearchQueryDto): Promise<CountInfoResponseDto> {
     return this.entries.countInfo(query);
+  }
+
+  @Get('download')
+  @AdminAccess('write')
+  @ApiOperation({ operationId: 'adminEntryDownload', summary: 'エントリー一覧のCSV（entry/search と同じ絞り込み・タブ・並び順で全件。監査ログに記録）' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: "CSV（UTF-8・BOM付き・CRLF、1行目は日本語の見出し。= + - @ で始まるセルは先頭に ' を付けて数式にしない）",
+    content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+  })
+  async adminEntryDownload(@CurrentAdmin() admin: AdminPrincipal, @Query() query: AdminEntryDownloadQueryDto, @Res() res: Response): Promise<void> {
+    await this.csv.send(admin, query, res);
   }
 
   @Get('detail/:id')

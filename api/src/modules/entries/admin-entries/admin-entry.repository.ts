@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull, type SelectQueryBuilder } from 'typeorm';
 import { orderAndPage, supportsRowLocks, whereKeyword, whereWithinJapanDays } from '../../../common/admin-resource';
+import { whereAfterKeyset } from '../../../common/csv';
 import { EntryStatusHistoryEntity } from '../entities/entry-status-history.entity';
 import { EntryEntity, type EntryStatus, EntryValidity } from '../entities/entry.entity';
-import { type AdminEntrySearchQueryDto, type AdminEntrySort, type AdminEntryTab, ENTRY_TAB_INVALID } from './dto/admin-entry.dto';
+import { type AdminEntryListQuery, type AdminEntrySearchQueryDto, type AdminEntrySort, type AdminEntryTab, ENTRY_TAB_INVALID } from './dto/admin-entry.dto';
+
+/** The order's columns and their names in a raw row (the export's keyset). */
+const EXPORT_KEYS: Record<AdminEntrySort, { column: string; raw: string }> = {
+  created_at: { column: 'entry.createdAt', raw: 'entry_created_at' },
+  updated_at: { column: 'entry.updatedAt', raw: 'entry_updated_at' },
+  id: { column: 'entry.id', raw: 'entry_id' },
+};
 
 const SORT_COLUMNS: Record<AdminEntrySort, string> = {
   created_at: 'entry.createdAt',
@@ -30,7 +38,7 @@ export class AdminEntryRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The list's filters but the tab (count-info counts under these). Deleted entries are never listed. */
-  private filtered(query: AdminEntrySearchQueryDto, manager?: EntityManager): SelectQueryBuilder<EntryEntity> {
+  private filtered(query: AdminEntryListQuery, manager?: EntityManager): SelectQueryBuilder<EntryEntity> {
     // withDeleted: a withdrawn member or a deleted listing still names its entries; the entry's own deletion is filtered below.
     const qb = (manager ?? this.dataSource.manager)
       .getRepository(EntryEntity)
@@ -62,6 +70,21 @@ export class AdminEntryRepository {
     const qb = orderAndPage(this.whereTab(this.filtered(query), query.status), query, SORT_COLUMNS, 'entry.id');
     const [entries, total] = await qb.getManyAndCount();
     return [entries.map(toListRow), total];
+  }
+
+  /**
+   * The next `limit` rows of the list after the row whose order values were `after` (keyset: each batch an index
+   * seek however deep the file), for entry/download. The values are the raw ones the database answered, so the
+   * comparison is made on what it stores.
+   */
+  async exportBatch(query: AdminEntryListQuery, after: unknown[] | undefined, limit: number): Promise<{ row: AdminEntryListRow; keyset: unknown[] }[]> {
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    const keys = query.sort === 'id' ? [EXPORT_KEYS.id] : [EXPORT_KEYS[query.sort], EXPORT_KEYS.id];
+    const qb = this.whereTab(this.filtered(query), query.status);
+    keys.forEach((key, index) => (index === 0 ? qb.orderBy(key.column, direction) : qb.addOrderBy(key.column, direction)));
+    if (after) whereAfterKeyset(qb, keys.map((key, index) => ({ column: key.column, direction, value: after[index] })));
+    const { entities, raw } = await qb.limit(limit).getRawAndEntities<Record<string, unknown>>();
+    return entities.map((entry, index) => ({ row: toListRow(entry), keyset: keys.map((key) => raw[index][key.raw]) }));
   }
 
   /** Entries per tab under the list's other filters: per status among valid entries, and the invalid ones. */

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AdminSearchQuery, OptionalJapanDay, OptionalRecordId, PagedResponse, RequiredRecordId } from '../../../../common/admin-resource';
 import { Fold } from '../../../../common/text/fold.decorator';
@@ -62,6 +62,14 @@ export class AdminEntrySearchQueryDto extends IntersectionType(AdminSearchQuery(
   status?: AdminEntryTab;
 }
 
+
+/**
+ * GET /api/admin/entry/download: the search's filters, tab and order, every row (no paging).
+ */
+export class AdminEntryDownloadQueryDto extends OmitType(AdminEntrySearchQueryDto, ['page', 'per_page'] as const) {}
+
+/** What the list and the download both filter and order by. */
+export type AdminEntryListQuery = AdminEntryDownloadQueryDto;
 
 export class AdminEntryRowDto {
   @ApiProperty() id!: number;
