@@ -12,8 +12,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** What will happen, in a sentence or two. */
   children?: ReactNode;
-  /** The action's name on the confirm button: 「削除する」. */
-  confirmLabel: string;
+  /** The action's name on the confirm button: 「削除する」. Without it (and onConfirm) the dialog only shows something: one button closes it. */
+  confirmLabel?: string;
   danger?: boolean;
   /** The action is running: both buttons wait, Esc does nothing. */
   pending?: boolean;
@@ -21,8 +21,10 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** Focus starts on the body's first control (a choice to make) instead of 「キャンセル」. */
   focusBody?: boolean;
-  onConfirm: () => void;
+  onConfirm?: () => void;
   onCancel: () => void;
+  /** The closing button's words (default 「キャンセル」; 「閉じる」 when there is nothing to confirm). */
+  cancelLabel?: string;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -39,7 +41,7 @@ function makeBackgroundInert(node: HTMLElement): () => void {
   return () => changed.forEach((el) => el.removeAttribute('inert'));
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, danger, pending, confirmDisabled, focusBody, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, danger, pending, confirmDisabled, focusBody, onConfirm, onCancel, cancelLabel }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -102,7 +104,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, pen
       <div
         ref={dialogRef}
         className="er-dialog"
-        role="alertdialog"
+        role={onConfirm ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={children ? bodyId : undefined}
@@ -118,11 +120,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, pen
         )}
         <div className="er-dialog__actions">
           <Button variant="secondary" data-dialog-cancel="" disabled={pending} onClick={onCancel}>
-            キャンセル
+            {cancelLabel ?? 'キャンセル'}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} disabled={pending || confirmDisabled} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
+          {onConfirm && (
+            <Button variant={danger ? 'danger' : 'primary'} disabled={pending || confirmDisabled} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          )}
         </div>
       </div>
     </div>,

@@ -196,6 +196,8 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
   const tabs = statusTabs && (allTab === false ? statusTabs : [{ status: '', label: allTab, count: null }, ...statusTabs]);
 
   const tools = (resource.tools ?? []).filter((t) => canUseTool(t, role));
+  const listActions = (resource.listActions ?? []).filter((a) => canUseTool(a, role));
+  const { page: _page, per_page: _perPage, ...listQuery } = params;
   const dialog = confirmDialogOf(pending, !!resource.operations.restore);
 
   return (
@@ -203,6 +205,9 @@ export function ResourceListPage({ resource }: { resource: AnyResource }) {
       <div className="er-page-head">
         <h1>{resource.title}一覧</h1>
         <span className="er-page-head__actions">
+          {listActions.map(({ name, component: Action }) => (
+            <Action key={name} query={listQuery} />
+          ))}
           {tools.map((t) => (
             <Link key={t.path} className="er-button er-button--secondary er-button--small" to={toolPath(resource, t)} state={fromList}>
               {t.title}

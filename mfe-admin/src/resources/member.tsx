@@ -6,6 +6,7 @@
 import { api, type CallOptions, type Schemas } from '@er/api-client';
 import { formatJapanDateTime } from '../format/japan-time';
 import { PREFECTURE_CHOICES } from './member-account';
+import { MemberCsvDownloads } from './member-csv';
 import { MemberPage } from './member-page';
 import { LIVE_TAGS, tagById } from './pickers';
 import { defineResource, type Choice, type CountInfo, type Operation } from './types';
@@ -77,6 +78,8 @@ export const memberResource = defineResource<MemberRow, Schemas['AdminMemberDeta
     { key: 'registered_at', header: '登録日時', sortable: true, cell: (r) => formatJapanDateTime(r.registered_at) },
   ],
   recordPage: MemberPage,
+  // Personal data in bulk: editors and owners (the default), as the API's 'write' level.
+  listActions: [{ name: 'csv', component: MemberCsvDownloads }],
   auditLabels: {
     progress: '進捗',
     impression: '印象',

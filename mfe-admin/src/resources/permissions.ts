@@ -39,7 +39,7 @@ export function canRun(action: RowActionDeclaration<never>, role: KnownRole): bo
   return role !== null && (action.roles ?? CATALOG_WRITERS).includes(role);
 }
 
-/** Whether a page of a resource's own (a tool) is offered to a staff member of `role`. */
-export function canUseTool(tool: ToolDeclaration, role: KnownRole): boolean {
+/** Whether a page of a resource's own (a tool), or a control in its list's head, is offered to a staff member of `role`. */
+export function canUseTool(tool: Pick<ToolDeclaration, 'roles'>, role: KnownRole): boolean {
   return role !== null && (tool.roles ?? CATALOG_WRITERS).includes(role);
 }

@@ -247,11 +247,21 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
   auditValues?: Record<string, Record<string, string>>;
   /** Pages of their own beside the list (「メールから下書き作成」), linked from the list's head. */
   tools?: readonly ToolDeclaration[];
+  /** Controls in the list's head over the whole list as filtered and sorted (「CSVダウンロード」). */
+  listActions?: readonly ListActionDeclaration[];
   /**
    * A record's page of its own instead of the form's (a member's tabs of reads and small changes), at the
    * record page's path; the list links the `link` column to it.
    */
   recordPage?: ComponentType<{ resource: AnyResource }>;
+}
+
+/** A control in a list's head given the list's search parameters without the page (its filters, tab and order). */
+export interface ListActionDeclaration {
+  name: string;
+  component: ComponentType<{ query: Record<string, string | number> }>;
+  /** Who is offered it (default CATALOG_WRITERS); the server checks the role anyway. */
+  roles?: readonly StaffRole[];
 }
 
 /** A page of a resource's own at /admin/<resource path>/<path>, linked from the list's head. */
