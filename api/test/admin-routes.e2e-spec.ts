@@ -87,6 +87,11 @@ describe('staff route table: access levels on every /api/admin/ route', () => {
   function send(route: AdminRoute, req: AdminRouteRequest, headers: Record<string, string>): request.Test {
     const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(req.params?.[name] ?? 1)));
     const test = (request(t.app.getHttpServer()) as unknown as Record<string, (u: string) => request.Test>)[route.method](url).set(headers).query(req.query ?? {});
+    if (req.multipart) {
+      for (const [name, value] of Object.entries(req.multipart.fields)) void test.field(name, String(value));
+      for (const [name, file] of Object.entries(req.multipart.files)) void test.attach(name, file.bytes, { filename: file.filename });
+      return test;
+    }
     return req.body === undefined ? test : test.send(req.body);
   }
 

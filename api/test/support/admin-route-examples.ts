@@ -5,6 +5,7 @@ import { makeAdmin, makeColumnConnect, makeEntry, makeMember, makeColumnTagConne
 import { PrefectureEntity } from '../../src/modules/master/entities/prefecture.entity';
 import { EngineerStyleEntity, WorkStyle } from '../../src/modules/member-surveys/entities/engineer-style.entity';
 import { FreelanceStartEntity, StartTiming } from '../../src/modules/member-surveys/entities/freelance-start.entity';
+import { SkillSheetsService } from '../../src/modules/skill-sheets/skill-sheets.service';
 import type { TestApp } from './test-app';
 
 /** Tag and category names are unique among live ones: each request names its own. */
@@ -16,6 +17,18 @@ export interface AdminRouteRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: object;
+  /** A multipart/form-data body instead of `body`: text fields and files by field name. */
+  multipart?: { fields: Record<string, string | number>; files: Record<string, { bytes: Buffer; filename: string }> };
+}
+
+/** A tiny PDF the skill-sheet checks accept (distinct bytes each time). */
+const samplePdf = () => Buffer.from(`%PDF-1.4\n% ${randomBytes(8).toString('hex')}\ntrailer << >>\n%%EOF\n`, 'latin1');
+
+/** A member with one sheet stored through the service, as the member's own upload stores it. */
+async function memberWithSheet(t: TestApp) {
+  const { member } = await makeMember(t.dataSource);
+  const sheet = await t.app.get(SkillSheetsService).upload(member.id, { buffer: samplePdf(), originalName: '権限テストの経歴書.pdf' });
+  return { member, sheet };
 }
 
 /** A new member's answers to the two questionnaires (engineerstyle/*, freelancestart/*). */
@@ -161,7 +174,6 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
     query: { member_keyword: '山田', item_keyword: 'Java', entered_from: '2026-01-01', entered_to: '2026-12-31', validity: 0, status: 'screening', sort: 'created_at', order: 'desc', page: 1, per_page: 20 },
   }),
   adminEntryCountInfo: () => ({ query: { member_keyword: '山田', validity: 0 } }),
-  adminEntryDownload: () => ({ query: { member_keyword: '山田', status: 'applied', sort: 'created_at', order: 'asc' } }),
   adminEntryDetail: async (t) => ({ params: { id: (await entryExample(t)).id } }),
   adminEntryEntryUser: async (t) => ({ params: { id: (await entryExample(t)).id } }),
   adminEntryUpdateStatus: async (t) => ({ body: { id: (await entryExample(t)).id, status: 'screening' } }),
@@ -201,4 +213,15 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminFreelancestartDetail: async (t) => ({ params: { id: (await startAnswer(t)).id } }),
   adminFreelancestartEdit: async (t) => ({ body: { id: (await startAnswer(t)).id, version: 1, start_timing: 2, has_freelance_experience: false } }),
   adminFreelancestartDelete: async (t) => ({ body: { id: (await startAnswer(t)).id } }),
+
+  adminUserAdminSkillSheets: async (t) => ({ params: { id: (await memberWithSheet(t)).member.id } }),
+  adminUserAdminUpload: async (t) => ({
+    multipart: { fields: { user_id: (await makeMember(t.dataSource)).member.id }, files: { file: { bytes: samplePdf(), filename: '権限テストの経歴書.pdf' } } },
+  }),
+  adminUserAdminDelete: async (t) => {
+    const { member, sheet } = await memberWithSheet(t);
+    return { body: { user_id: member.id, id: sheet.id } };
+  },
+  adminUserAdminDownload: async (t) => ({ query: { filename: (await memberWithSheet(t)).sheet.storedName } }),
+  adminUserAdminBulkDownload: async (t) => ({ query: { id: (await memberWithSheet(t)).member.id } }),
 };

@@ -25,7 +25,7 @@ import { SkillSheetErrorCode, SkillSheetFileError } from './skill-sheets.errors'
 import { SkillSheetsService } from './skill-sheets.service';
 
 /** SPEC §9: the bundle's download name. */
-const BUNDLE_FILE_NAME = 'skillsheet.zip';
+export const BUNDLE_FILE_NAME = 'skillsheet.zip';
 const XLSX = SKILL_SHEET_TYPES.xlsx.mimeType;
 
 const toDto = (sheet: SkillSheetEntity): SkillSheetDto => ({
@@ -36,7 +36,8 @@ const toDto = (sheet: SkillSheetEntity): SkillSheetDto => ({
   uploaded_at: sheet.createdAt.toISOString(),
 });
 
-const binary = (...types: string[]) => Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+/** An OpenAPI response body of files of these types. */
+export const binary = (...types: string[]) => Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
 
 /**
  * The member's skill sheets (SPEC §7 "Skill sheets", issue 13). Another member's sheet id answers 404

@@ -2,9 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { SkillSheetEntity } from './entities/skill-sheet.entity';
 
-export type NewSkillSheet = Pick<SkillSheetEntity, 'memberId' | 'originalName' | 'storedName' | 'mimeType' | 'size'>;
+export type NewSkillSheet = Pick<
+  SkillSheetEntity,
+  'memberId' | 'originalName' | 'storedName' | 'mimeType' | 'size' | 'uploadedByStaffId' | 'uploadedByStaffName'
+>;
 
-/** All queries on skill_sheets. A member's sheets are always read with their member id: never by id alone. */
+/**
+ * All queries on skill_sheets. A member's sheets are always read with their member id, never by id alone —
+ * except by the stored file name, which staff download by (a random name no member ever sees).
+ */
 @Injectable()
 export class SkillSheetsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -21,6 +27,11 @@ export class SkillSheetsRepository {
   /** One sheet of the member (not deleted); null for an unknown id, a deleted sheet or another member's. */
   findOwn(memberId: number, id: number): Promise<SkillSheetEntity | null> {
     return this.repo().findOne({ where: { id, memberId } });
+  }
+
+  /** A sheet (not deleted) by its stored file name, whichever member's. */
+  findByStoredName(storedName: string): Promise<SkillSheetEntity | null> {
+    return this.repo().findOne({ where: { storedName } });
   }
 
   countOf(memberId: number, manager?: EntityManager): Promise<number> {

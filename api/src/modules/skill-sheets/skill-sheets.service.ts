@@ -28,6 +28,13 @@ export interface UploadedSheet {
   originalName: string;
 }
 
+/** Who among the staff stores a sheet for the member (user/admin-upload), and what to write with it (the audit row). */
+export interface StaffUpload {
+  staff: { id: number; name: string };
+  /** Called in the insert's transaction: a failure there undoes the upload. */
+  within: (manager: EntityManager, sheet: SkillSheetEntity) => Promise<void>;
+}
+
 export interface SkillSheetFile {
   sheet: SkillSheetEntity;
   stream: ReadStream;
@@ -82,7 +89,7 @@ export class SkillSheetsService implements OnModuleInit {
    * and the file renamed to its final name inside one transaction, so a failure at any step leaves neither a
    * row without its file nor a file without its row.
    */
-  async upload(memberId: number, file: UploadedSheet): Promise<SkillSheetEntity> {
+  async upload(memberId: number, file: UploadedSheet, byStaff?: StaffUpload): Promise<SkillSheetEntity> {
     const verdict = inspectSkillSheet(file.buffer, file.originalName);
     if (!verdict.ok) {
       const code = verdict.reason === 'empty' ? SkillSheetErrorCode.SKILL_SHEET_FILE_REQUIRED : SkillSheetErrorCode.SKILL_SHEET_FILE_TYPE;
@@ -103,9 +110,18 @@ export class SkillSheetsService implements OnModuleInit {
       return await runTransaction(this.dataSource, async (manager) => {
         if ((await this.repository.countOf(memberId, manager)) >= MAX_SKILL_SHEETS_PER_MEMBER) throw new SkillSheetLimitReachedError();
         const sheet = await this.repository.insert(
-          { memberId, originalName: displayName(file.originalName, verdict.kind), storedName, mimeType, size: file.buffer.length },
+          {
+            memberId,
+            originalName: displayName(file.originalName, verdict.kind),
+            storedName,
+            mimeType,
+            size: file.buffer.length,
+            uploadedByStaffId: byStaff?.staff.id ?? null,
+            uploadedByStaffName: byStaff?.staff.name ?? null,
+          },
           manager,
         );
+        await byStaff?.within(manager, sheet);
         if (!renamed) {
           await rename(tempPath, finalPath);
           renamed = true;
@@ -127,6 +143,18 @@ export class SkillSheetsService implements OnModuleInit {
     return { sheet, stream: createReadStream(this.filePath(sheet.storedName)), size };
   }
 
+  /**
+   * A sheet by its stored file name (staff: user/admin-download), whoever's it is; 404 for an unknown name, a
+   * deleted sheet or a missing file. `within` runs before the file is opened (the download's audit row).
+   */
+  async openStored(storedName: string): Promise<SkillSheetFile> {
+    const sheet = await this.repository.findByStoredName(storedName);
+    if (!sheet) throw new SkillSheetNotFoundError();
+    const size = await this.sizeOnDisk(sheet);
+    if (size === undefined) throw new SkillSheetNotFoundError();
+    return { sheet, stream: createReadStream(this.filePath(sheet.storedName)), size };
+  }
+
   private async sizeOnDisk(sheet: SkillSheetEntity): Promise<number | undefined> {
     try {
       return (await stat(this.filePath(sheet.storedName))).size;
@@ -136,10 +164,17 @@ export class SkillSheetsService implements OnModuleInit {
     }
   }
 
-  /** Soft-deletes the row (kept for the entries that name it) and removes the file. */
-  async delete(memberId: number, id: number): Promise<void> {
+  /**
+   * Soft-deletes the row (kept for the entries that name it) and removes the file once that is committed.
+   * `within` runs in the same transaction (staff: the audit row).
+   */
+  async delete(memberId: number, id: number, within?: (manager: EntityManager, sheet: SkillSheetEntity) => Promise<void>): Promise<void> {
     const sheet = await this.repository.findOwn(memberId, id);
-    if (!sheet || !(await this.repository.softDeleteOwn(memberId, id))) throw new SkillSheetNotFoundError();
+    if (!sheet) throw new SkillSheetNotFoundError();
+    await runTransaction(this.dataSource, async (manager) => {
+      if (!(await this.repository.softDeleteOwn(memberId, id, manager))) throw new SkillSheetNotFoundError();
+      await within?.(manager, sheet);
+    });
     await rm(this.filePath(sheet.storedName), { force: true }).catch((error: Error) =>
       this.logger.warn(`could not delete skill sheet file ${sheet.storedName}: ${error.message}`),
     );
@@ -150,11 +185,12 @@ export class SkillSheetsService implements OnModuleInit {
    * when its turn comes, so neither the files nor the archive are held in memory. Entries are named by the
    * original names, a repeated name numbered like a desktop does (「職務経歴書 (2).xlsx」).
    */
-  async bundle(memberId: number): Promise<Readable> {
+  async bundle(memberId: number, beforeSending?: (sheets: SkillSheetEntity[]) => Promise<void>): Promise<Readable> {
     const sheets = (await this.repository.listOf(memberId)).reverse(); // oldest first: the first upload keeps the plain name
     const present: SkillSheetEntity[] = [];
     for (const sheet of sheets) if ((await this.sizeOnDisk(sheet)) !== undefined) present.push(sheet);
     if (!present.length) throw new SkillSheetNotFoundError('ダウンロードできるスキルシートがありません');
+    await beforeSending?.(present);
     const zip = new ZipFile();
     const output = zip.outputStream as Readable; // a PassThrough
     const names = uniqueNames(present.map((s) => s.originalName));

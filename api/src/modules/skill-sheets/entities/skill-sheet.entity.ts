@@ -42,6 +42,16 @@ export class SkillSheetEntity {
   @Column({ type: 'int' })
   size!: number;
 
+  /**
+   * The staff member who uploaded it for the member (user/admin-upload); null when the member did. The name is
+   * kept as it was, like the audit log's, so the list reads the same after the account is renamed or removed.
+   */
+  @Column({ type: 'int', nullable: true })
+  uploadedByStaffId!: number | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  uploadedByStaffName!: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 
