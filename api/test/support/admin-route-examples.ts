@@ -213,6 +213,7 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   adminFreelancestartDetail: async (t) => ({ params: { id: (await startAnswer(t)).id } }),
   adminFreelancestartEdit: async (t) => ({ body: { id: (await startAnswer(t)).id, version: 1, start_timing: 2, has_freelance_experience: false } }),
   adminFreelancestartDelete: async (t) => ({ body: { id: (await startAnswer(t)).id } }),
+  adminEntryDownload: () => ({ query: { member_keyword: '山田', status: 'applied', sort: 'created_at', order: 'asc' } }),
 
   adminUserAdminSkillSheets: async (t) => ({ params: { id: (await memberWithSheet(t)).member.id } }),
   adminUserAdminUpload: async (t) => ({
