@@ -19,7 +19,7 @@ export function resourcePages(resource: AnyResource): Record<string, ReactNode> 
         <ResourceListPage key={resource.path} resource={resource} />
       </StaffOnly>
     ),
-    ...(resource.form && (ops.create ?? ops.save)
+    ...(resource.form && !resource.createdElsewhere && (ops.create ?? ops.save)
       ? {
           [createPath(resource)]: (
             <StaffOnly roles={resource.access}>

@@ -12,7 +12,7 @@ function hasOperation(resource: AnyResource, action: ResourceAction): boolean {
   const ops = resource.operations;
   switch (action) {
     case 'create':
-      return !!resource.form && !!(ops.create ?? ops.save);
+      return !!resource.form && !resource.createdElsewhere && !!(ops.create ?? ops.save);
     case 'edit':
       return !!resource.form && !!ops.detail && !!ops.save;
     default:

@@ -13,6 +13,7 @@ import { itemResource } from './item';
 import { itemTagResource } from './item-tag';
 import { itemTagCategoryResource } from './item-tag-category';
 import { memberResource } from './member';
+import { engineerStyleResource, freelanceStartResource } from './member-surveys';
 import { userResource } from './user';
 import type { AnyResource, AnySetting } from './types';
 
@@ -20,6 +21,8 @@ import type { AnyResource, AnySetting } from './types';
 export const RECORD_RESOURCES: readonly AnyResource[] = [
   memberResource,
   externalUserResource,
+  engineerStyleResource,
+  freelanceStartResource,
   itemResource,
   itemTagResource,
   itemTagCategoryResource,

@@ -238,6 +238,8 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
    * the list's link, the page's heading, the submit button, the toast.
    */
   createWords?: { link: string; heading: string; submit: string; done: string };
+  /** Records are made elsewhere (a member's questionnaire answer): no new-record page, 新規作成 is not offered. */
+  createdElsewhere?: true;
   /**
    * Names of audited fields the form does not show, or shows in other units than the log's stored values
    * (a rate typed in 万円, logged in 円); the audit log names the other fields by the form's labels.
