@@ -2025,6 +2025,81 @@ export interface paths {
       };
     };
   };
+  '/api/admin/entry/download': {
+    /** エントリー一覧のCSV（entry/search と同じ絞り込み・タブ・並び順で全件。監査ログに記録） */
+    get: {
+      parameters: {
+        query?: {
+          /** エントリー日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+          entered_from?: string;
+          /** エントリー日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+          entered_to?: string;
+          /** 案件の ID */
+          item_id?: number;
+          /** 案件のキーワード（案件名。空白で区切った語をすべて含む） */
+          item_keyword?: string;
+          /** 会員の ID */
+          member_id?: number;
+          /** 会員のキーワード（氏名・フリガナ・メールアドレス。空白で区切った語をすべて含む） */
+          member_keyword?: string;
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** 並べ替えの項目 */
+          sort?: 'created_at' | 'updated_at' | 'id';
+          /** 一覧のタブ。ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
+          status?: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn' | 'invalid';
+          /** 有効性（SPEC §3）: 0 有効, 1 無効 */
+          validity?: 0 | 1;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** CSV（UTF-8・BOM付き・CRLF、1行目は日本語の見出し。= + - @ で始まるセルは先頭に ' を付けて数式にしない） */
+        200: {
+          content: {
+            'text/csv': Blob;
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/entry/entry-user/{id}': {
     /** エントリーした会員の連絡先と基本情報（全体は会員のページ） */
     get: {

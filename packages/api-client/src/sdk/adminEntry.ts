@@ -117,6 +117,54 @@ export type AdminEntryDetailError = components['schemas']['ErrorResponseDto'] & 
 };
 
 /**
+ * エントリー一覧のCSV（entry/search と同じ絞り込み・タブ・並び順で全件。監査ログに記録）
+ * GET /api/admin/entry/download
+ */
+export const adminEntryDownload = /* @__PURE__ */ defineQuery<AdminEntryDownloadParams | void, AdminEntryDownloadResponse, AdminEntryDownloadError>('adminEntry', 'adminEntryDownload', {
+  method: 'get',
+  path: '/api/admin/entry/download',
+  variables: 'params',
+  parseAs: 'text',
+});
+export type AdminEntryDownloadParams = {
+  /** エントリー日がこの日以降（YYYY-MM-DD、日本時間の日付） */
+  entered_from?: string;
+  /** エントリー日がこの日まで（YYYY-MM-DD、日本時間の日付） */
+  entered_to?: string;
+  /** 案件の ID */
+  item_id?: number;
+  /** 案件のキーワード（案件名。空白で区切った語をすべて含む） */
+  item_keyword?: string;
+  /** 会員の ID */
+  member_id?: number;
+  /** 会員のキーワード（氏名・フリガナ・メールアドレス。空白で区切った語をすべて含む） */
+  member_keyword?: string;
+  /** asc: 昇順, desc: 降順 */
+  order?: 'asc' | 'desc';
+  /** 並べ替えの項目 */
+  sort?: 'created_at' | 'updated_at' | 'id';
+  /** 一覧のタブ。ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
+  status?: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn' | 'invalid';
+  /** 有効性（SPEC §3）: 0 有効, 1 無効 */
+  validity?: 0 | 1;
+};
+export type AdminEntryDownloadResponse = string;
+/** The documented error bodies (400, 401, 403, 500). */
+export type AdminEntryDownloadError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNAUTHENTICATED';
+  statusCode: 401;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'ADMIN_FORBIDDEN_ROLE';
+  statusCode: 403;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+};
+
+/**
  * エントリーした会員の連絡先と基本情報（全体は会員のページ）
  * GET /api/admin/entry/entry-user/{id}
  */
