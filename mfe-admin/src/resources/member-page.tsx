@@ -18,6 +18,7 @@ import { useServerForm } from '../forms/useServerForm';
 import { useStaffInfo } from '../hooks/useStaffInfo';
 import { callOperation, dataOrThrow, resourceKey } from './calls';
 import { MemberAccountActions, MemberEditTab, MemberOtherTab } from './member-account';
+import { MemberSkillSheetsTab } from './member-skill-sheets';
 import { listPath } from './paths';
 import { CATALOG_WRITERS } from './permissions';
 import type { AnyResource, CallResult, FieldDeclaration, Operation } from './types';
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'progress', label: '進捗' },
   { value: 'evaluation', label: '評価' },
   { value: 'memo', label: 'メモ' },
+  { value: 'skill-sheets', label: 'スキルシート' },
   { value: 'other', label: 'その他' },
   { value: 'edit', label: '編集' },
 ] as const;
@@ -112,6 +114,7 @@ export function MemberPage({ resource }: { resource: AnyResource }) {
         {tab === 'progress' && <ProgressTab resource={resource} id={id} />}
         {tab === 'evaluation' && <EvaluationTab resource={resource} id={id} />}
         {tab === 'memo' && <MemoTab resource={resource} member={member} />}
+        {tab === 'skill-sheets' && <MemberSkillSheetsTab resource={resource} id={id} />}
         {tab === 'other' && <MemberOtherTab resource={resource} id={id} />}
         {/* Mounted while other tabs show: what was typed stays until saved or the page is left (which asks first). */}
         {writer && editOpened && <MemberEditTab key={member.id} resource={resource} member={member} hidden={tab !== 'edit'} />}

@@ -85,6 +85,7 @@ export const memberResource = defineResource<MemberRow, Schemas['AdminMemberDeta
     impression: '印象',
     impression_note: '印象メモ',
     memo: 'メモ',
+    skill_sheet: 'スキルシート',
     tel: '電話番号',
     merged_external_user_id: '統合した外部ユーザー',
     last_name: '姓',
