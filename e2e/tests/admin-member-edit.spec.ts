@@ -68,7 +68,9 @@ test('staff edit a member’s profile, resend the verification mail to a provisi
   await form.getByLabel(/^電話番号/).fill('０８０－１１１１－２２２２');
   await form.getByRole('button', { name: '会員情報を保存する' }).click();
   await expect(form.getByRole('alert')).toBeVisible();
-  await expect(form.getByText(/カタカナ/).first()).toBeVisible();
+  // Under the field and in the summary at the top.
+  await expect(form.getByText('全角カタカナで入力してください')).not.toHaveCount(0);
+  await expect(form.getByRole('alert')).toContainText('全角カタカナで入力してください');
   await form.getByLabel(/^セイ/).fill('サトウ');
   await form.getByRole('button', { name: '会員情報を保存する' }).click();
   await expect(page.getByText('会員情報を保存しました。')).toBeVisible();
