@@ -1,9 +1,13 @@
 // Issue 16: the back office dashboard at /admin. Staff log in on another back-office page (no chart library
 // there), open ダッシュボード from the menu: the chart chunk arrives then, every card draws its chart, and each
 // chart's figures are in a table with a caption. A member who signs up now counts in this month's registrations
-// (one more after a reload). Axe and no sideways scroll at 375 and 1280 px.
+// (one more after a reload). Axe and no sideways scroll at 375 and 1280 px. And on a site whose column links
+// are shown (COLUMN_SITE_URL): a visitor's view of a listing and their opening of its related column, twice,
+// count once each in today's figures.
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { registerMember } from '../support/member';
+import { startSite } from '../support/site';
 import { DEMO_OWNER, expectAccessibleAt, logInAsStaff } from '../support/staff';
 
 const CHART_CHUNK = /\/dashboard-charts\.[0-9a-f]+\.js$/;
@@ -62,3 +66,49 @@ for (const width of [375, 1280]) {
     await expectAccessibleAt(page, width);
   });
 }
+
+/** The figure in the last row (today) of a table of days. */
+const today = (table: Locator) => table.getByRole('row').last().getByRole('cell');
+const figure = async (cell: Locator) => Number((await cell.textContent())!.replace(/,/g, ''));
+
+test('a visitor viewing a listing and opening its related column counts once each in today\'s views', async ({ browser }) => {
+  // The seed's column links are on https://example.com/column/…: shown once that is the column site.
+  const site = await startSite({ COLUMN_SITE_URL: 'https://example.com' });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.url}/admin`);
+    await logInAsStaff(page, DEMO_OWNER);
+    const itemDays = page.getByRole('table', { name: '日別の案件詳細の閲覧数（直近30日）' });
+    const columnDays = page.getByRole('table', { name: '日別のコラムの閲覧数（直近30日）' });
+    await expect(itemDays.getByRole('row')).toHaveCount(31);
+    const [itemsBefore, columnsBefore] = [await figure(today(itemDays)), await figure(today(columnDays))];
+    const link = (await (await page.request.get(`${site.url}/api/admin/column-connect/search?per_page=1&sort=id&order=asc`)).json()).items[0] as { item_id: number; column_url: string; title: string };
+
+    // The visitor, in a browser of their own; the column site answers with a page of its own.
+    const visitor = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 dashboard-visitor' });
+    await visitor.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>コラム</title><p>コラム</p>' }));
+    const listing = await visitor.newPage();
+    await listing.goto(`${site.url}/item/detail/${link.item_id}`);
+    const related = listing.getByRole('region', { name: '関連コラム' }).getByRole('link', { name: link.title }).first();
+    for (let i = 0; i < 2; i++) {
+      const recorded = listing.waitForResponse((r) => r.url().endsWith('/api/front/column/record-column-view'));
+      const [column] = await Promise.all([listing.waitForEvent('popup'), related.click()]);
+      expect((await recorded).status()).toBe(204);
+      await column.close();
+    }
+    await visitor.close();
+
+    // Listing views are written every few seconds: reload until today's figure has it.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await expect(itemDays.getByRole('row')).toHaveCount(31);
+        return [await figure(today(itemDays)), await figure(today(columnDays))];
+      }, { timeout: 30_000, intervals: [1_000] })
+      .toEqual([itemsBefore + 1, columnsBefore + 1]);
+    await expect(page.getByRole('table', { name: 'よく見られたコラム（直近30日）' }).getByRole('link', { name: link.title }).first()).toBeVisible();
+    await page.close();
+  } finally {
+    await site.stop();
+  }
+});

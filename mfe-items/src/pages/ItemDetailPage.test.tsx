@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setSession } from '@er/app-state';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -98,6 +98,23 @@ describe('/item/detail/:id', () => {
     expect(await screen.findByRole('link', { name: 'Javaエンジニアの単価相場' })).toHaveAttribute('href', 'https://example.com/column/1');
     expect(document.title).toBe('【Java】金融系Webシステム開発｜案件詳細｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート');
     expect(calls.find((c) => c.path === '/api/front/item/get-recommended-items-list')).toBeDefined();
+  });
+
+  it('reports a related column the visitor opens (the back office counts column views) and opens it in a new tab', async () => {
+    const { calls } = mockFetch({
+      ...routes(detail()),
+      'GET /sanctum/csrf-cookie': reply(204, undefined),
+      'POST /api/front/column/record-column-view': reply(204, undefined),
+    });
+    renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
+    const link = await screen.findByRole('link', { name: 'Javaエンジニアの単価相場' });
+    expect(link).toHaveAttribute('target', '_blank');
+    // jsdom cannot open a tab; the report is what is checked.
+    document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    fireEvent.click(link);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/front/column/record-column-view')).toHaveLength(1));
+    const call = calls.find((c) => c.path === '/api/front/column/record-column-view')!;
+    expect(JSON.parse(String(call.init?.body))).toEqual({ url: 'https://example.com/column/1' });
   });
 
   it('an ended listing is marked as ended and has no entry button', async () => {
