@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@er/contracts/routes';
 import type { RemoteModuleId } from '@er/contracts';
 import { setSession } from '@er/app-state';
 import { renderWithProviders } from '../../packages/ui/test/render';
@@ -90,6 +91,18 @@ describe('host shell', () => {
     // Another remote still works.
     fireEvent.click(within(screen.getByRole('navigation', { name: '会員メニュー' })).getByRole('link', { name: 'ログイン' }));
     expect(await screen.findByText('remote:mfe_account/Routes')).toBeInTheDocument();
+  });
+
+  it('the top page asks for exactly the widgets its route declares, which the server preloads with the page (issue 17)', async () => {
+    const asked: string[] = [];
+    const loader = (async (id: RemoteModuleId) => {
+      asked.push(id);
+      return fakeRemote(id);
+    }) as unknown as RemoteLoader;
+    renderApp('/', loader);
+    await screen.findAllByText(/^remote:/);
+    const declared = routes.find((r) => r.path === '/')?.widgets ?? [];
+    await waitFor(() => expect([...new Set(asked)].sort()).toEqual([...declared].sort()));
   });
 
   it('the top-page widget failing leaves the rest of the top page', async () => {

@@ -1,4 +1,4 @@
-// Runtime remotes (STACK-NOTES): at boot fetch /mf-remotes.json, register every remote with its
+// Runtime remotes (STACK-NOTES): at boot read the remote map (in the page, else /mf-remotes.json), register every remote with its
 // manifest URL, then load exposed modules with loadRemote. Nothing about remotes is in the
 // webpack config (host `remotes: {}`), so a redeployed remote is picked up on the next page load.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -6,12 +6,30 @@ import type { RemoteManifest, RemoteModuleId, RemoteModules } from '@er/contract
 
 let ready: Promise<void> | null = null;
 
-/** Fetch the remote map and register the remotes; rejects if the map cannot be read. */
+/**
+ * The remote map the server wrote into the page (`<script id="mf-remotes" type="application/json">`, issue 17),
+ * or null where there is none (the host's dev server, an old server): then it is fetched.
+ */
+export function inlineRemoteManifest(doc: Document = document): Partial<RemoteManifest> | null {
+  const text = doc.getElementById('mf-remotes')?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Partial<RemoteManifest>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Register the remotes from the page's map, else from /mf-remotes.json; rejects if the map cannot be read. */
 export function initRemotes(manifestUrl = '/mf-remotes.json'): Promise<void> {
   ready ??= (async () => {
-    const res = await fetch(manifestUrl, { headers: { Accept: 'application/json' } });
-    if (!res.ok) throw new Error(`${manifestUrl} answered ${res.status}`);
-    const manifest = (await res.json()) as Partial<RemoteManifest>;
+    let manifest = inlineRemoteManifest();
+    if (!manifest) {
+      const res = await fetch(manifestUrl, { headers: { Accept: 'application/json' } });
+      if (!res.ok) throw new Error(`${manifestUrl} answered ${res.status}`);
+      manifest = (await res.json()) as Partial<RemoteManifest>;
+    }
     registerRemotes(
       Object.entries(manifest)
         .filter((e): e is [string, string] => typeof e[1] === 'string')

@@ -29,6 +29,8 @@ export interface RouteDeclaration extends PageMetaText {
   planned?: boolean;
   /** Served only under this NODE_ENV. */
   env?: 'development';
+  /** Remote modules ('mfe_items/NewItemsWidget') a host page shows at once: preloaded with its HTML. */
+  widgets?: readonly string[];
 }
 
 export declare const siteName: string;

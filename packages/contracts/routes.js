@@ -20,7 +20,9 @@
  *     renders its own staff layout, the host adds nothing around it);
  *   - `planned: true`: a SPEC §2 route whose owner does not serve it yet; the server answers 404 and the host
  *     shows the 404 page. The issue that builds the page deletes the flag;
- *   - `env: 'development'`: served only under NODE_ENV=development (404 elsewhere).
+ *   - `env: 'development'`: served only under NODE_ENV=development (404 elsewhere);
+ *   - `widgets`: the remote modules a host page shows at once (mfe-host/src/pages/TopPage.tsx); the server
+ *     preloads their files with the page (issue 17), and mfe-host's tests hold the list to the page.
  */
 
 const siteName = 'エンジニアルート';
@@ -67,7 +69,13 @@ function suffixOf(title) {
 /** @typedef {import('./routes').PageMetaData} PageMetaData */
 
 const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} */ ([
-  { path: '/', owner: 'host', title: SITE_TITLE, description: 'エンジニアルートはITフリーランスエンジニアのための案件・求人サイトです。高単価・リモート案件を多数掲載。' },
+  {
+    path: '/',
+    owner: 'host',
+    title: SITE_TITLE,
+    description: 'エンジニアルートはITフリーランスエンジニアのための案件・求人サイトです。高単価・リモート案件を多数掲載。',
+    widgets: ['mfe_items/NewItemsWidget', 'mfe_items/FeaturedItemsWidget', 'mfe_items/RankingsWidget'],
+  },
   { path: '/lp1', owner: 'host', title: page('フリーランス案件のご紹介'), description: '実務経験3年以上のITエンジニア向けに、月額80万円以上の高単価フリーランス案件をご紹介。エンド直・一次請け中心、専任コーディネーターが単価交渉までサポートします。' },
   { path: '/lp2', owner: 'host', title: page('フリーランス案件のご紹介'), description: 'フルリモート・週3日から選べるITフリーランス案件をご紹介。地方在住の方や副業から始めたい方も、働き方の条件で案件を探せます。' },
   { path: '/lp3', owner: 'host', title: page('フリーランス案件のご紹介'), description: 'はじめてフリーランスエンジニアになる方へ。案件紹介から契約手続き、確定申告の相談先まで、エンジニアルートが独立をサポートします。' },
@@ -146,6 +154,8 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/admin/column-tag-connect/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('コラム連携（タグ）の編集｜管理画面'), description: 'タグページに表示する関連コラムを編集します。' },
   { path: '/admin/member', owner: 'mfe_admin', layout: 'staff', title: staff('会員一覧｜管理画面'), description: '登録会員の一覧です。進捗・印象・登録日などで絞り込めます。' },
   { path: '/admin/member/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('会員の詳細｜管理画面'), description: '会員の基本情報・進捗とその履歴・評価・メモです。' },
+  { path: '/admin/entry', owner: 'mfe_admin', layout: 'staff', title: staff('エントリー一覧｜管理画面'), description: '会員の案件へのエントリーの一覧です。ステータス・会員・案件・エントリー日で絞り込めます。' },
+  { path: '/admin/entry/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('エントリーの詳細｜管理画面'), description: 'エントリーの内容・ステータスの変更とその履歴・会員に送ったメールです。' },
   { path: '/admin/engineerstyle', owner: 'mfe_admin', layout: 'staff', title: staff('働き方アンケート一覧｜管理画面'), description: '会員の働き方アンケートの回答の一覧です。働き方・回答日などで絞り込めます。' },
   { path: '/admin/engineerstyle/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('働き方アンケートの編集｜管理画面'), description: '会員の働き方アンケートの回答を修正します。' },
   { path: '/admin/freelancestart', owner: 'mfe_admin', layout: 'staff', title: staff('フリーランス準備アンケート一覧｜管理画面'), description: '会員のフリーランス準備アンケートの回答の一覧です。始められる時期・現在の状況などで絞り込めます。' },

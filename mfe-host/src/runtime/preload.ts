@@ -1,6 +1,6 @@
-// SPEC §9: preload what a visitor is likely to open next — the chunk of a host page or the remote
-// behind every internal link that scrolls into view or is hovered/focused — through one queue that
-// runs at most 4 loads at once.
+// SPEC §9: preload what a visitor is likely to open next — the chunk of a host page behind every internal
+// link that scrolls into view or is hovered/focused, the remote behind a hovered/focused/touched one — through
+// one queue that runs at most 4 loads at once.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { findRoute } from '../routes';
@@ -9,8 +9,12 @@ import { PreloadQueue } from './preload-queue';
 
 export const preloadQueue = new PreloadQueue(4);
 
-/** Queues the load behind an internal href; returns whether something was queued. */
-export function preloadHref(href: string, loader: RemoteLoader | null, queue = preloadQueue): boolean {
+/**
+ * Queues the load behind an internal href; returns whether something was queued. A remote's routes are loaded
+ * only on intent (hover, focus, touch), not for a link merely in view (issue 17): the header links to the account
+ * pages on every page, and a phone must not download the account remote on a page that shows nothing of it.
+ */
+export function preloadHref(href: string, loader: RemoteLoader | null, queue = preloadQueue, { remotes = true }: { remotes?: boolean } = {}): boolean {
   let url: URL;
   try {
     url = new URL(href, window.location.href);
@@ -20,7 +24,7 @@ export function preloadHref(href: string, loader: RemoteLoader | null, queue = p
   if (url.origin !== window.location.origin) return false;
   const route = findRoute(url.pathname);
   if (!route) return false;
-  if ('remote' in route) return loader ? queue.add(`remote:${route.remote}`, () => loader(route.remote)) : false;
+  if ('remote' in route) return loader && remotes ? queue.add(`remote:${route.remote}`, () => loader(route.remote)) : false;
   return route.preload ? queue.add(`page:${route.path}`, route.preload) : false;
 }
 
@@ -55,7 +59,7 @@ export function useRoutePreloading() {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         io.unobserve(entry.target);
-        preloadHref((entry.target as HTMLAnchorElement).getAttribute('href')!, loader);
+        preloadHref((entry.target as HTMLAnchorElement).getAttribute('href')!, loader, preloadQueue, { remotes: false });
       }
     });
     const scan = () => document.querySelectorAll('a[href^="/"]').forEach((a) => io.observe(a));

@@ -5,6 +5,8 @@ import { readRuntimeConfig } from './config';
 import { initGtm, resetGtm } from './gtm';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from './chunk-guard';
 import { PreloadQueue } from './preload-queue';
+import { preloadHref } from './preload';
+import { inlineRemoteManifest } from '../remotes';
 import { buildChanged } from './build-check';
 import { initFirebase } from './firebase';
 
@@ -144,6 +146,32 @@ describe('preload queue', () => {
     q.add('b', second);
     await act(async () => {});
     expect(second).toHaveBeenCalled();
+  });
+});
+
+describe('remote loading without round trips (issue 17)', () => {
+  afterEach(() => document.getElementById('mf-remotes')?.remove());
+
+  it('reads the remote map the server wrote into the page, and nothing when it is missing or broken', () => {
+    expect(inlineRemoteManifest()).toBeNull();
+    const el = document.createElement('script');
+    el.id = 'mf-remotes';
+    el.type = 'application/json';
+    el.textContent = '{"mfe_items":"/remotes/items/mf-manifest.json"}';
+    document.head.appendChild(el);
+    expect(inlineRemoteManifest()).toEqual({ mfe_items: '/remotes/items/mf-manifest.json' });
+    el.textContent = '{broken';
+    expect(inlineRemoteManifest()).toBeNull();
+  });
+
+  it('loads a remote behind a link only on intent, a host page chunk also for a link in view', () => {
+    const loader = jest.fn(async () => ({}));
+    const queue = new PreloadQueue(4);
+    expect(preloadHref('/login', loader as never, queue, { remotes: false })).toBe(false);
+    expect(loader).not.toHaveBeenCalled();
+    expect(preloadHref('/company-profile', loader as never, queue, { remotes: false })).toBe(true);
+    expect(preloadHref('/login', loader as never, queue)).toBe(true);
+    expect(loader).toHaveBeenCalledWith('mfe_account/Routes');
   });
 });
 

@@ -5,6 +5,7 @@ import { NewsPageMetaResolver } from '../news/news-page-meta.resolver';
 import { BuildInfoController } from './build-info.controller';
 import { BuildInfoService } from './build-info.service';
 import { MORE_PAGE_META_RESOLVERS } from './page-meta';
+import { RemoteHintsService } from './remote-hints';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
 
@@ -16,6 +17,7 @@ import { SiteService } from './site.service';
   controllers: [BuildInfoController, SiteController],
   providers: [
     SiteService,
+    RemoteHintsService,
     BuildInfoService,
     { provide: MORE_PAGE_META_RESOLVERS, inject: [NewsPageMetaResolver], useFactory: (news: NewsPageMetaResolver) => [news] },
   ],

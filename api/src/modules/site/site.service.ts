@@ -1,11 +1,11 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { canonicalPath, isFilteredListPage, isServed, matchPage, notFound, pages, siteName } from '@er/site-meta';
-import { remotes } from '@er/contracts/remotes';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { combinePageMetaResolvers, MORE_PAGE_META_RESOLVERS, PAGE_META_RESOLVER, type PageMetaResolver } from './page-meta';
+import { injectRemoteHints, RemoteHintsService } from './remote-hints';
 import { hostBuildId, injectRuntimeConfig, runtimeConfig } from './runtime-config';
 
 export type PageResult =
@@ -151,6 +151,7 @@ export class SiteService {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
+    private readonly remoteHints: RemoteHintsService,
     @Optional() @Inject(PAGE_META_RESOLVER) resolver?: PageMetaResolver,
     @Optional() @Inject(MORE_PAGE_META_RESOLVERS) moreResolvers: PageMetaResolver[] = [],
   ) {
@@ -168,7 +169,7 @@ export class SiteService {
 
   /** GET /mf-remotes.json: every registered remote (packages/contracts/remotes.js) → its mf-manifest.json URL. */
   remotesManifest(): Record<string, string> {
-    return Object.fromEntries(remotes.map((r) => [r.name, `${this.config.remoteUrls[r.name]}mf-manifest.json`]));
+    return this.remoteHints.manifestUrls();
   }
 
   /** What to answer for a page URL (pathname without query). */
@@ -181,8 +182,10 @@ export class SiteService {
     const match = isSitePath(pathname) ? matchPage(pathname) : null;
     const rawIndex = await this.indexHtml();
     // SPEC §1/§9: every served page carries the runtime settings (GTM, Firebase, build id).
-    const index = rawIndex && injectRuntimeConfig(rawIndex, runtimeConfig(this.config, rawIndex));
-    if (!index) return { kind: 'unavailable', html: UNAVAILABLE_HTML };
+    if (!rawIndex) return { kind: 'unavailable', html: UNAVAILABLE_HTML };
+    // Issue 17: the remote map and the route's remote files come with the page, not after a chain of fetches.
+    const served = match && isServed(match.page, this.config.nodeEnv) ? match.page : null;
+    const index = injectRemoteHints(injectRuntimeConfig(rawIndex, runtimeConfig(this.config, rawIndex)), await this.remoteHints.hintsFor(served));
     // Issue 11: only declared routes are pages (no wildcards), and of those only what is served under this
     // NODE_ENV (a `planned` SPEC route is not built yet; /dev/ui is development only): anything else is
     // the 404 page with status 404 and noindex, as the host shows it.

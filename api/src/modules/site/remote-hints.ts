@@ -1,0 +1,130 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { remotes } from '@er/contracts/remotes';
+import type { RouteDeclaration } from '@er/contracts/routes';
+import { readFile, stat } from 'node:fs/promises';
+import * as path from 'node:path';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
+import { scriptSafeJson } from './runtime-config';
+
+/** What a page's HTML tells the browser about the remotes before any script runs (issue 17: no waterfall). */
+export interface RemoteHints {
+  /** /mf-remotes.json's content: the host registers the remotes from it without fetching it. */
+  manifest: Record<string, string>;
+  /** Files the page will load from its remotes, fetched in parallel with the host's own scripts. */
+  preload: { href: string; as: 'fetch' | 'script' }[];
+}
+
+/** The part of a remote's mf-manifest.json (Module Federation 2) that names its files. */
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** A remote on another origin is asked again for its manifest after this long (a redeploy shows within it). */
+const FETCHED_MANIFEST_TTL_MS = 5_000;
+const FETCH_TIMEOUT_MS = 1_500;
+
+/** `mfe_items/Routes` → ['mfe_items', 'Routes']. */
+function splitModuleId(id: string): [string, string] {
+  const slash = id.indexOf('/');
+  return [id.slice(0, slash), id.slice(slash + 1)];
+}
+
+/**
+ * The remote modules a route shows at once: its owner's `./Routes`, and the widgets a host page declares
+ * (@er/contracts/routes `widgets`). Nothing else: a remote is loaded only where it is shown.
+ */
+export function remoteModulesOf(route: RouteDeclaration): string[] {
+  return [...(route.owner === 'host' ? [] : [`${route.owner}/Routes`]), ...(route.widgets ?? [])];
+}
+
+/**
+ * Reads each remote's mf-manifest.json — the build folder's file when the API serves the remote, else its URL,
+ * kept a few seconds — and turns a route into the preload list of its remote files. A manifest that cannot be
+ * read gives no hints for that remote: the page still works, with the old round trips.
+ */
+@Injectable()
+export class RemoteHintsService {
+  private readonly logger = new Logger(RemoteHintsService.name);
+  private readonly local = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
+  private readonly fetched = new Map<string, { at: number; manifest: Promise<FederationManifest | null> }>();
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  /** GET /mf-remotes.json: every registered remote → its mf-manifest.json URL (as the browser reaches it). */
+  manifestUrls(): Record<string, string> {
+    return Object.fromEntries(remotes.map((r) => [r.name, `${this.config.remoteUrls[r.name]}mf-manifest.json`]));
+  }
+
+  async hintsFor(route: RouteDeclaration | null): Promise<RemoteHints> {
+    const manifest = this.manifestUrls();
+    const preload: RemoteHints['preload'] = [];
+    const seen = new Set<string>();
+    const add = (href: string, as: 'fetch' | 'script') => {
+      if (seen.has(href)) return;
+      seen.add(href);
+      preload.push({ href, as });
+    };
+    for (const id of route ? remoteModulesOf(route) : []) {
+      const [name, expose] = splitModuleId(id);
+      const base = this.config.remoteUrls[name];
+      const federation = base === undefined ? null : await this.federationManifest(name, base);
+      const exposed = federation?.exposes?.find((e) => e.name === expose || e.path === `./${expose}`);
+      if (!federation || !exposed) continue;
+      const entry = federation.metaData?.remoteEntry;
+      add(manifest[name], 'fetch');
+      add(`${base}${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script');
+      for (const file of exposed.assets?.js?.sync ?? []) add(`${base}${file}`, 'script');
+    }
+    return { manifest, preload };
+  }
+
+  private federationManifest(name: string, base: string): Promise<FederationManifest | null> {
+    const remote = remotes.find((r) => r.name === name);
+    if (!remote) return Promise.resolve(null);
+    // Served by this API from the build folder (site-static.ts): read the file itself.
+    if (base.startsWith('/')) return this.localManifest(path.join(this.config.staticRoot, remote.dir, 'dist', 'mf-manifest.json'));
+    const cached = this.fetched.get(name);
+    if (cached && Date.now() - cached.at < FETCHED_MANIFEST_TTL_MS) return cached.manifest;
+    const manifest = fetch(`${base}mf-manifest.json`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+      .then((res) => (res.ok ? (res.json() as Promise<FederationManifest>) : null))
+      .catch((error: unknown) => {
+        this.logger.warn(`remote ${name}: manifest not read for preload hints (${String(error)})`);
+        return null;
+      });
+    this.fetched.set(name, { at: Date.now(), manifest });
+    return manifest;
+  }
+
+  private async localManifest(file: string): Promise<FederationManifest | null> {
+    try {
+      const info = await stat(file);
+      const cached = this.local.get(file);
+      if (cached?.mtimeMs === info.mtimeMs) return cached.manifest;
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
+      this.local.set(file, { mtimeMs: info.mtimeMs, manifest });
+      return manifest;
+    } catch {
+      return null;
+    }
+  }
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const REMOTE_HINTS_RE = /<script\b[^>]*\bid=["']?mf-remotes["']?[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\bdata-remote-preload\b[^>]*>/gi;
+
+/**
+ * Writes the hints into the page's <head> (replacing earlier ones): the manifest as
+ * `<script id="mf-remotes" type="application/json">` (read by mfe-host/src/remotes.ts) and one
+ * `<link rel="preload">` per file — `as="fetch" crossorigin` for the manifest the runtime fetch()es, `as="script"`
+ * for the scripts it adds as plain <script> tags, so each preload matches the request it serves.
+ */
+export function injectRemoteHints(html: string, hints: RemoteHints): string {
+  const links = hints.preload
+    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttr(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} data-remote-preload>`)
+    .join('');
+  const tags = `<script id="mf-remotes" type="application/json">${scriptSafeJson(hints.manifest)}</script>${links}`;
+  const out = html.replace(REMOTE_HINTS_RE, '');
+  return /<\/head>/i.test(out) ? out.replace(/<\/head>/i, () => `${tags}</head>`) : `${tags}${out}`;
+}

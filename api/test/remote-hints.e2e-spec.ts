@@ -1,0 +1,113 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { createTestApp, withSecondApp, type TestApp } from './support/test-app';
+
+// Issue 17 "no waterfall": a page's HTML carries the remote map and preloads the files of the remote modules
+// it shows, so the browser fetches them alongside the host's scripts instead of one after another.
+
+const INDEX_HTML = '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>placeholder</title></head><body><div id="root"></div></body></html>';
+
+/** A remote's mf-manifest.json as Module Federation 2 writes it (only the parts the server reads). */
+function federationManifest(name: string, exposes: Record<string, string[]>) {
+  return JSON.stringify({
+    id: name,
+    name,
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    shared: [],
+    remotes: [],
+    exposes: Object.entries(exposes).map(([expose, sync]) => ({ id: `${name}:${expose}`, name: expose, path: `./${expose}`, assets: { js: { sync, async: [] }, css: { sync: [], async: [] } } })),
+  });
+}
+
+const ITEMS = federationManifest('mfe_items', {
+  Routes: ['366.aaaa1111.js', '__federation_expose_Routes.bbbb2222.js'],
+  NewItemsWidget: ['__federation_expose_NewItemsWidget.cccc3333.js'],
+  FeaturedItemsWidget: ['366.aaaa1111.js', '__federation_expose_FeaturedItemsWidget.dddd4444.js'],
+  RankingsWidget: ['__federation_expose_RankingsWidget.eeee5555.js'],
+});
+const ACCOUNT = federationManifest('mfe_account', { Routes: ['__federation_expose_Routes.ffff6666.js'] });
+
+const mapOf = (html: string) => JSON.parse(/<script (?:nonce="[^"]+" )?id="mf-remotes" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, string> | null;
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(fetch|script)" href="([^"]+)"( crossorigin="anonymous")? data-remote-preload>/g)].map((m) => `${m[1]}${m[3] ? '+cors' : ''} ${m[2]}`);
+
+describe('remote map and preloads in the page (issue 17)', () => {
+  let t: TestApp;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    staticRoot = await mkdtemp(path.join(tmpdir(), 'er-remote-hints-'));
+    for (const dir of ['mfe-host', 'mfe-items', 'mfe-account']) await mkdir(path.join(staticRoot, dir, 'dist'), { recursive: true });
+    await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
+    await writeFile(path.join(staticRoot, 'mfe-items', 'dist', 'mf-manifest.json'), ITEMS);
+    await writeFile(path.join(staticRoot, 'mfe-account', 'dist', 'mf-manifest.json'), ACCOUNT);
+    t = await createTestApp({ staticRoot, redisUrl: undefined });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  it("carries the remote map, and preloads the manifest, entry and chunks of the route's own remote and of no other", async () => {
+    const html = (await t.http.get('/item/search?keyword=Java').expect(200)).text;
+    expect(mapOf(html)).toEqual((await t.http.get('/mf-remotes.json').expect(200)).body);
+    expect(preloadsOf(html)).toEqual([
+      'fetch+cors /remotes/items/mf-manifest.json',
+      'script /remotes/items/remoteEntry.js',
+      'script /remotes/items/366.aaaa1111.js',
+      'script /remotes/items/__federation_expose_Routes.bbbb2222.js',
+    ]);
+    const login = (await t.http.get('/login').expect(200)).text;
+    expect(preloadsOf(login)).toEqual([
+      'fetch+cors /remotes/account/mf-manifest.json',
+      'script /remotes/account/remoteEntry.js',
+      'script /remotes/account/__federation_expose_Routes.ffff6666.js',
+    ]);
+  });
+
+  it("preloads the top page's widgets (each file once) and nothing for a host page or a page that does not exist", async () => {
+    const top = preloadsOf((await t.http.get('/').expect(200)).text);
+    expect(top).toEqual([
+      'fetch+cors /remotes/items/mf-manifest.json',
+      'script /remotes/items/remoteEntry.js',
+      'script /remotes/items/__federation_expose_NewItemsWidget.cccc3333.js',
+      'script /remotes/items/366.aaaa1111.js',
+      'script /remotes/items/__federation_expose_FeaturedItemsWidget.dddd4444.js',
+      'script /remotes/items/__federation_expose_RankingsWidget.eeee5555.js',
+    ]);
+    const about = (await t.http.get('/about').expect(200)).text;
+    expect(mapOf(about)).not.toBeNull();
+    expect(preloadsOf(about)).toEqual([]);
+    const missing = (await t.http.get('/no/such/page').expect(404)).text;
+    expect(mapOf(missing)).not.toBeNull();
+    expect(preloadsOf(missing)).toEqual([]);
+  });
+
+  it('reads a remote on another origin from its URL, and serves the page without its hints while it is down', async () => {
+    let manifest: string | null = ITEMS;
+    const remote: Server = createServer((req, res) => {
+      if (manifest && req.url === '/mf-manifest.json') res.writeHead(200, { 'Content-Type': 'application/json' }).end(manifest);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/`;
+    try {
+      await withSecondApp(t, { staticRoot, redisUrl: undefined, remoteUrls: { ...t.config.remoteUrls, mfe_items: origin } }, async (other) => {
+        const html = (await other.http.get('/item/search').expect(200)).text;
+        expect(preloadsOf(html)).toContain(`script ${origin}__federation_expose_Routes.bbbb2222.js`);
+        expect(mapOf(html)?.mfe_items).toBe(`${origin}mf-manifest.json`);
+      });
+      manifest = null;
+      await withSecondApp(t, { staticRoot, redisUrl: undefined, remoteUrls: { ...t.config.remoteUrls, mfe_items: origin } }, async (other) => {
+        const html = (await other.http.get('/item/search').expect(200)).text;
+        expect(preloadsOf(html)).toEqual([]);
+        expect(mapOf(html)?.mfe_items).toBe(`${origin}mf-manifest.json`);
+      });
+    } finally {
+      await new Promise((resolve) => remote.close(resolve));
+    }
+  });
+});
