@@ -94,7 +94,7 @@ describe('entries and the application history', () => {
     expect(toMember.text).toContain('&gt; リモート併用を希望します。'); // quoted, as the dev outbox page escapes it
     expect(toMember.text).toContain(`${t.config.appUrl}/user/entry`);
     const toStaff = await mail.waitFor(STAFF, ENTRY_SUBJECTS.staffNotice(item.name));
-    expect(toStaff.text).toContain(`${t.config.appUrl}/admin/entry/detail/${entry.id}`);
+    expect(toStaff.text).toContain(`${t.config.appUrl}/admin/entry/edit/${entry.id}`);
     expect(toStaff.text).toContain(me.member.email);
 
     expect((await me.get(`is-enterd?item_id=${item.id}`).expect(200)).body).toEqual({ entered: true, entry_id: entry.id });

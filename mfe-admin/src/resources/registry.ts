@@ -7,6 +7,7 @@ import { auditLogResource } from './audit-log';
 import { averageWorkingPeriodSetting } from './average-working-period';
 import { columnConnectResource } from './column-connect';
 import { columnTagConnectResource } from './column-tag-connect';
+import { entryResource } from './entry';
 import { externalUserResource } from './external-user';
 import { frontNewsResource } from './front-news';
 import { itemResource } from './item';
@@ -20,6 +21,7 @@ import type { AnyResource, AnySetting } from './types';
 /** The screens of records staff write (the audit log names and links their records). */
 export const RECORD_RESOURCES: readonly AnyResource[] = [
   memberResource,
+  entryResource,
   externalUserResource,
   engineerStyleResource,
   freelanceStartResource,

@@ -73,7 +73,7 @@ export function renderEntryStaffNoticeMail(e: EntryMailData, to: string, appUrl:
     ...layout(
       [
         '案件へのエントリーがありました。管理画面で内容を確認してください。',
-        `管理画面：${appUrl}/admin/entry/detail/${e.entryId}`,
+        `管理画面：${appUrl}/admin/entry/edit/${e.entryId}`,
         `■会員\n${`${m.lastName} ${m.firstName}`.trim() || '（未入力）'}${kana ? `（${kana}）` : ''}\n会員ID：${m.id}\nメールアドレス：${m.email}\n電話番号：${m.tel ?? '（未入力）'}`,
         details(e, appUrl),
       ],
