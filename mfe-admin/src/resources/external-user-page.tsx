@@ -181,7 +181,7 @@ function FindMember({ resource, person }: { resource: AnyResource; person: Detai
                     </div>
                   </dl>
                   {writable && (
-                    <Button type="button" onClick={() => setMerging(m)} aria-label={`${m.name || m.email}（会員ID ${m.id}）と統合`}>
+                    <Button type="button" onClick={() => setMerging(m)} aria-label={`この会員と統合：${m.name || m.email}（会員ID ${m.id}）`}>
                       この会員と統合
                     </Button>
                   )}

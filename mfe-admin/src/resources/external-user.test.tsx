@@ -143,7 +143,7 @@ describe('external users (external-user)', () => {
     const query = new URL(asked[0], 'http://x').searchParams;
     expect([query.get('email'), query.get('tel')]).toEqual(['hanako@example.com', '090-1111-2222']);
 
-    fireEvent.click(within(list).getByRole('button', { name: '会員 花子（会員ID 12）と統合' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'この会員と統合：会員 花子（会員ID 12）' }));
     const dialog = await screen.findByRole('alertdialog', { name: '「外部 花子」を会員「会員 花子」と統合しますか？' });
     expect(within(dialog).getByText(/外部ユーザーの電話番号（090-1111-2222）を会員に登録します/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '統合する' }));
@@ -165,7 +165,7 @@ describe('external users (external-user)', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: '会員を探す' }));
     expect(await screen.findByRole('list', { name: '一致する会員' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /と統合$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^この会員と統合/ })).toBeNull();
     expect(screen.getByText('閲覧のみの権限のため、統合できません。')).toBeInTheDocument();
   });
 
