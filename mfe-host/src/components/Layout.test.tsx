@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { mockFetch } from '../../../packages/ui/test/mock-fetch';
+import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { shortlist } from '@er/app-state';
 import { renderApp } from '../test-utils';
 
@@ -141,6 +141,21 @@ describe('breadcrumb and pages', () => {
     expect(screen.getByRole('link', { name: '「フリーランスの確定申告入門」に関連する案件' })).toHaveAttribute('href', '/item/detail/7');
     expect(screen.getByText('単価交渉のコツ').closest('a')).toBeNull();
     expect(screen.getByRole('link', { name: '「単価交渉のコツ」に関連する案件一覧' })).toHaveAttribute('href', '/item/tag/3');
+  });
+
+  it('reports a column the visitor opens from /column/ (the back office counts column views)', async () => {
+    const bodies: unknown[] = [];
+    mockFetch({
+      'GET /api/front/get-column-list': { columns: [{ title: 'フリーランスの確定申告入門', url: 'https://column.example.jp/tax', item_id: 7, tag_id: null }] },
+      'GET /sanctum/csrf-cookie': reply(204, undefined),
+      'POST /api/front/column/record-column-view': ({ body }: { body: unknown }) => (bodies.push(body), reply(204, undefined)),
+    });
+    renderApp('/column/');
+    const link = await screen.findByRole('link', { name: 'フリーランスの確定申告入門' });
+    // jsdom cannot open the new tab; the report is what is checked.
+    document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    fireEvent.click(link);
+    await waitFor(() => expect(bodies).toEqual([{ url: 'https://column.example.jp/tax' }]));
   });
 
   it('the guide request posts with a key and goes to the thanks page', async () => {
