@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { ApiRequestError, formErrorMessage } from '@er/api-client';
+import { api, ApiRequestError, formErrorMessage } from '@er/api-client';
 import { Button, ErrorPanel, NotFound, Spinner } from '@er/ui';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormErrorSummary } from '../components/FormErrorSummary';
@@ -113,6 +113,8 @@ function ResourceForm({ resource, id, record, reload }: ResourceFormProps) {
       toast.success(runningAction.current?.done ?? (creating ? (resource.createWords?.done ?? '登録しました。') : '保存しました。'));
       navigate(backTo);
       void queryClient.invalidateQueries({ queryKey: resourceKey(resource) });
+      // The write added an audit row: the record's 変更履歴, opened again within the cache's time, shows it.
+      void queryClient.invalidateQueries({ queryKey: api.adminAuditLog.adminAuditLogSearch.key() });
     },
   );
 
@@ -139,6 +141,7 @@ function ResourceForm({ resource, id, record, reload }: ResourceFormProps) {
     toast.success('削除しました。');
     navigate(backTo);
     void queryClient.invalidateQueries({ queryKey: resourceKey(resource) });
+    void queryClient.invalidateQueries({ queryKey: api.adminAuditLog.adminAuditLogSearch.key() });
   }
 
   // Fields a machine filled in: each marked 要確認 until staff confirm it (the list is a form value too).
