@@ -270,11 +270,11 @@ export async function runSeed(dataSource: DataSource, options: SeedOptions = {})
         { id: 2, memberId: 2, startTiming: StartTiming.WithinThreeMonths, currentStatus: CurrentStatus.Employee, hasFreelanceExperience: false, availableFrom: null, note: '独立は初めてなので、契約や確定申告について相談したいです。', ...answered(3) },
         { id: 3, memberId: 5, startTiming: StartTiming.Immediately, currentStatus: CurrentStatus.BetweenJobs, hasFreelanceExperience: true, availableFrom: null, ...answered(6) },
       ].filter((row) => row.memberId <= members.length));
-      // People from partner services (外部ユーザー): one whose address is a member's in other letter case (会員を探す
-      // finds member001), one already merged with the demo member, two with no member yet.
+      // People from partner services (外部ユーザー): one whose address is member001's (会員を探す finds them), one
+      // already merged with the demo member, two with no member yet. Addresses stored folded, as create stores them.
       const externalAt = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
       await insert(ExternalUserEntity, [
-        { id: 1, serviceName: 'agent', externalId: 'AG-2026-0001', name: '佐々木 翔', email: 'Member001@Example.com', tel: null, memberId: null, mergedAt: null, createdAt: externalAt(1), updatedAt: externalAt(1) },
+        { id: 1, serviceName: 'agent', externalId: 'AG-2026-0001', name: '佐々木 翔', email: 'member001@example.com', tel: null, memberId: null, mergedAt: null, createdAt: externalAt(1), updatedAt: externalAt(1) },
         { id: 2, serviceName: 'job_board', externalId: 'JB-88412', name: '中村 美咲', email: 'misaki.nakamura@example.net', tel: '080-2345-6789', memberId: null, mergedAt: null, createdAt: externalAt(2), updatedAt: externalAt(2) },
         { id: 3, serviceName: 'referral', externalId: 'REF-0003', name: '高橋 健', email: DEMO_MEMBER.email, tel: null, memberId: 1, mergedAt: externalAt(5), createdAt: externalAt(6), updatedAt: externalAt(5) },
         { id: 4, serviceName: 'event', externalId: 'EV-2026-11-07', name: '小林 さくら', email: null, tel: '070-3456-7890', memberId: null, mergedAt: null, createdAt: externalAt(3), updatedAt: externalAt(3) },
