@@ -18,6 +18,7 @@
 // killed afterwards, and queries MariaDB still runs are waited for (killed after 10 s) before the next.
 // Latency percentiles are exact over every answered request. Figures are printed, never asserted: the README keeps them.
 // `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
+// `npm run bench -- --member-csv 100000 [--old-space-mb 96]` runs the member CSV export benchmark instead (bench/member-csv.mjs).
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
@@ -46,8 +47,17 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // `--fuzz 100000 [--seed 42]`: the API fuzz test at that size instead of the benchmark (bench/fuzz.mjs).
     fuzz: { type: 'string' },
+    // `--member-csv 100000`: the member CSV export's time and the API's peak memory at that many members (bench/member-csv.mjs).
+    'member-csv': { type: 'string' },
+    'old-space-mb': { type: 'string' },
   },
 });
+if (values['member-csv'] !== undefined) {
+  // member-csv.mjs reads its own options (--members, --old-space-mb) from the command line.
+  process.argv.push('--members', values['member-csv']);
+  await import('./member-csv.mjs');
+  process.exit(0);
+}
 if (values.fuzz !== undefined) {
   const { runFuzz } = await import('./fuzz.mjs');
   process.exit(await runFuzz({ runs: Number(values.fuzz), seed: values.seed === undefined ? undefined : Number(values.seed) }));
