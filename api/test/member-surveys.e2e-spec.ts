@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { EngineerStyleEntity } from '../src/modules/member-surveys/entities/engineer-style.entity';
+import { FreelanceStartEntity } from '../src/modules/member-surveys/entities/freelance-start.entity';
 import { makeMember } from './support/factories';
 import { bearer } from './support/session-tokens';
 import { createTestApp, csrfHeader, type TestApp } from './support/test-app';
@@ -10,7 +11,7 @@ jest.setTimeout(180_000);
 /**
  * Issue 16, the member's questionnaires (働き方アンケート, フリーランス準備アンケート) on MariaDB:
  * GET/POST /api/front/survey/get-… / store-…: the first answer, answering again (one current answer, the same
- * record), field errors in Japanese, login and the anti-forgery check of a cookie session.
+ * record), field errors in Japanese, withdrawal removing them, login and the anti-forgery check of a cookie session.
  */
 describe('member questionnaires (front survey/*)', () => {
   let t: TestApp;
@@ -101,6 +102,17 @@ describe('member questionnaires (front survey/*)', () => {
       available_from: ['日付はYYYY-MM-DDの形式で入力してください'],
     });
     expect(await t.dataSource.getRepository(EngineerStyleEntity).count({ where: { memberId: me.id }, withDeleted: true })).toBe(0);
+  });
+
+  it('withdrawal takes the answers with the account (soft-deleted ones too)', async () => {
+    const { member: me, password } = await makeMember(t.dataSource, { email: `survey-leave-${randomBytes(4).toString('hex')}@example.com` });
+    const headers = bearer(t, 'member', me);
+    await http().post('/api/front/survey/store-engineer-style').set(headers).send({ work_style: 1, note: '個人的な事情を書いた' }).expect(200);
+    await http().post('/api/front/survey/store-freelance-start').set(headers).send({ start_timing: 5, has_freelance_experience: false }).expect(200);
+    await t.dataSource.getRepository(FreelanceStartEntity).softDelete({ memberId: me.id });
+    await http().post('/api/front/delete-user').set(headers).send({ password }).expect(200);
+    expect(await t.dataSource.getRepository(EngineerStyleEntity).count({ where: { memberId: me.id }, withDeleted: true })).toBe(0);
+    expect(await t.dataSource.getRepository(FreelanceStartEntity).count({ where: { memberId: me.id }, withDeleted: true })).toBe(0);
   });
 
   it('answers only a logged-in member, and a cookie session only with the anti-forgery token', async () => {

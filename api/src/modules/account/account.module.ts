@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { ConsidersModule } from '../considers/considers.module';
 import { MasterModule } from '../master/master.module';
 import { MembersModule } from '../members/members.module';
+import { MemberSurveysModule } from '../member-surveys/member-surveys.module';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { SkillSheetsModule } from '../skill-sheets/skill-sheets.module';
 import { TagsModule } from '../tags/tags.module';
@@ -23,7 +24,7 @@ import { RegistrationService } from './registration/registration.service';
  * the member in needs both.
  */
 @Module({
-  imports: [MembersModule, AuthModule, MasterModule, TagsModule, SkillSheetsModule, ConsidersModule, SavedSearchesModule],
+  imports: [MembersModule, AuthModule, MasterModule, TagsModule, SkillSheetsModule, ConsidersModule, SavedSearchesModule, MemberSurveysModule],
   controllers: [RegistrationController, ProfileController, SocialController],
   providers: [AccountLinks, RegistrationService, PasswordResetService, ProfileService, FirebaseIdTokenVerifier, SocialService],
   // Staff's member/* writes (members/admin-members) resend the same mail and withdraw the same way.

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditLogService } from '../audit-log/audit-log.service';
 import { MembersService } from '../members/members.service';
 import { CURRENT_STATUS_LABELS, type FreelanceStartEntity } from './entities/freelance-start.entity';
@@ -114,5 +114,19 @@ export class FreelanceStartSurvey extends SurveyDesk<FreelanceStartEntity, Freel
       audit,
       members,
     );
+  }
+}
+
+/** What other modules ask of the questionnaires as a whole. */
+@Injectable()
+export class MemberSurveysService {
+  constructor(private readonly repository: MemberSurveysRepository) {}
+
+  /**
+   * Withdrawal (the member's own or staff's member/delete): the answers hold what the member wrote about
+   * themselves, so they go with the account, in its transaction — soft-deleted answers too.
+   */
+  removeAllOf(memberId: number, manager: EntityManager): Promise<void> {
+    return this.repository.removeAllOf(memberId, manager);
   }
 }

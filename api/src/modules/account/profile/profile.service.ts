@@ -13,6 +13,7 @@ import { MasterService } from '../../master/master.service';
 import { MembersService, type MemberProfile } from '../../members/members.service';
 import { SkillSheetsService } from '../../skill-sheets/skill-sheets.service';
 import { ConsidersService } from '../../considers/considers.service';
+import { MemberSurveysService } from '../../member-surveys/member-surveys.service';
 import { SavedSearchesService } from '../../saved-searches/saved-searches.service';
 import { TagsService } from '../../tags/tags.service';
 import { AccountLinks } from '../account-links';
@@ -43,6 +44,7 @@ export class ProfileService implements OnModuleInit {
     private readonly skillSheets: SkillSheetsService,
     private readonly considers: ConsidersService,
     private readonly savedSearches: SavedSearchesService,
+    private readonly surveys: MemberSurveysService,
     private readonly auth: AuthService,
     private readonly social: SocialService,
     private readonly mail: MailService,
@@ -235,6 +237,7 @@ export class ProfileService implements OnModuleInit {
       const removeFiles = await this.skillSheets.removeAllOf(memberId, manager);
       await this.considers.removeAllOf(memberId, manager);
       await this.savedSearches.removeAllOf(memberId, manager);
+      await this.surveys.removeAllOf(memberId, manager);
       await this.members.endSessions(memberId, manager);
       await this.members.withdraw(memberId, manager);
       await this.mail.enqueue('mail.member-withdrawn', { to: this.links.sealAddress(member.email) }, manager);
