@@ -4,6 +4,7 @@ import { CSV_BOM, readCsv } from '../src/common/csv';
 import { AdminRole } from '../src/modules/admin-users/entities/admin-user.entity';
 import { AuditLogEntity } from '../src/modules/audit-log/entities/audit-log.entity';
 import { PrefectureEntity } from '../src/modules/master/entities/prefecture.entity';
+import { AdminMemberCsvModule } from '../src/modules/members/admin-members/admin-member-csv.module';
 import { AdminMemberCsvService } from '../src/modules/members/admin-members/admin-member-csv.service';
 import { AdminMemberRepository } from '../src/modules/members/admin-members/admin-member.repository';
 import { MemberEntity, MemberImpression, MemberProgress } from '../src/modules/members/entities/member.entity';
@@ -199,7 +200,8 @@ describe('member CSV exports (member/get-csv, member/chunk-download)', () => {
 
     it('reads them in keyset batches of the batch size, never more at once', async () => {
       const service = t.app.get(AdminMemberCsvService);
-      const repository = t.app.get(AdminMemberRepository, { strict: false });
+      // The export module's own repository (MembersModule has another instance of it).
+      const repository = t.app.select(AdminMemberCsvModule).get(AdminMemberRepository);
       const spy = jest.spyOn(repository, 'exportBatch');
       const batchSize = service.batchSize;
       service.batchSize = 500;
