@@ -206,6 +206,18 @@ describe('entries in the back office (entry/*)', () => {
     ]);
   });
 
+  it('two staff moving one entry at once leave one history chain and one mail per move that happened', async () => {
+    const m = await member(tagOf());
+    const entry = await makeEntry(t.dataSource, { memberId: m.id, itemId: (await makeItem(t.dataSource)).id });
+    const answers = await Promise.all([post('update-status', { id: entry.id, status: 'screening' }), post('update-status', { id: entry.id, status: 'screening' }, owner)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const rows = await t.dataSource.getRepository(EntryStatusHistoryEntity).find({ where: { entryId: entry.id }, order: { id: 'ASC' } });
+    // The row lock serialises them: the second finds 書類選考中 already and writes nothing.
+    expect(rows.map((h) => h.status)).toEqual(['applied', 'screening']);
+    expect((await get(`detail/${entry.id}`).expect(200)).body.mails).toHaveLength(1);
+    expect(await auditHistory(t, viewer, 'entry', entry.id)).toHaveLength(1);
+  });
+
   it('refuses to move a withdrawn or an invalid entry, and an unknown one', async () => {
     const tag = tagOf();
     const m = await member(tag);

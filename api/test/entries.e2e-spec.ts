@@ -96,6 +96,10 @@ describe('entries and the application history', () => {
     const toStaff = await mail.waitFor(STAFF, ENTRY_SUBJECTS.staffNotice(item.name));
     expect(toStaff.text).toContain(`${t.config.appUrl}/admin/entry/edit/${entry.id}`);
     expect(toStaff.text).toContain(me.member.email);
+    // The back office lists the confirmation among the mails sent about the entry (its outbox id is on the first history row).
+    expect((await t.app.get(AdminEntryService).detail(entry.id)).mails).toEqual([
+      { job_id: expect.any(String), kind: 'entry-received', subject: ENTRY_SUBJECTS.received, to: me.member.email, queued_at: expect.any(String) },
+    ]);
 
     expect((await me.get(`is-enterd?item_id=${item.id}`).expect(200)).body).toEqual({ entered: true, entry_id: entry.id });
     expect((await me.get('get-enterd-count').expect(200)).body).toEqual({ count: 1 });
