@@ -1,6 +1,6 @@
 // Issue 16: the member questionnaires, end to end. A member signs up (through the API, support/member.ts), opens
 // 働き方アンケート from my page's menu, sends it (a field error first, then the answer) and sees the completion
-// message; the demo owner finds the answer at /admin/engineerstyle by a word of the member's e-mail, opens it
+// message, then answers フリーランス準備アンケート; the demo owner finds the answer at /admin/engineerstyle by a word of the member's e-mail, opens it
 // (who answered, linked to the member's page), corrects the desired rate and sees the correction in the list and
 // the record's 変更履歴. Axe and no sideways scroll on the member's form and the staff screens at 375 and 1280 px.
 import { test, expect } from '../support/fixtures';
@@ -39,6 +39,18 @@ for (const width of [375, 1280]) {
     await expect(memberPage.getByText(/にいただいた回答を表示しています/)).toBeVisible();
     await expect(memberPage.getByRole('radio', { name: 'フルリモート希望' })).toBeChecked();
     await expect(memberPage.getByRole('button', { name: '回答を更新する' })).toBeVisible();
+
+    // The other questionnaire, from the same menu.
+    await memberPage.goto(`${site.url}/user`);
+    await memberPage.getByRole('navigation', { name: 'マイページメニュー' }).getByRole('link', { name: 'フリーランス準備アンケート' }).click();
+    await expect(memberPage.getByRole('heading', { level: 1, name: 'フリーランス準備アンケート' })).toBeVisible();
+    await memberPage.getByRole('radio', { name: '3ヶ月以内' }).check();
+    await memberPage.getByLabel(/^現在の状況/).selectOption({ label: '会社員' });
+    await memberPage.getByRole('radio', { name: 'なし' }).check();
+    await memberPage.getByLabel(/^その他・ご相談したいこと/).fill('契約や確定申告について相談したいです。');
+    await expectAccessibleAt(memberPage, width);
+    await memberPage.getByRole('button', { name: '回答を送信する' }).click();
+    await expect(memberPage.getByRole('heading', { name: 'ご回答ありがとうございました' })).toBeFocused();
     await memberContext.close();
 
     // Staff find it by a word of the member's e-mail.
