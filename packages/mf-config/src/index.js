@@ -191,6 +191,10 @@ function createWebpackConfig(options) {
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           manifest: true,
           dts: false,
+          // One federation runtime per page (issue 17): the host's build provides it on a global and each remote's
+          // production build uses that one instead of shipping its own copy in remoteEntry.js (the dev harness
+          // of a remote runs alone, so development builds keep theirs).
+          ...(production ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
           shared: sharedDependencies(appDir),
         }),
         // Host: the real page (the server replaces <title> and the description per route).

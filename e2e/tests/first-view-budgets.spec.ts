@@ -1,0 +1,76 @@
+// Issue 17: what a phone downloads for the first view of each public listing page, measured in the browser
+// against the built site. Every script and document must arrive compressed; no remote may bring its own copy of
+// the federation runtime; no single script may grow past its budget (a failure names the file). The issue's
+// target of 170 KB of initial JavaScript is not met yet (react-dom and react-router alone are ~107 KB): the
+// ceilings below hold today's figures (README "First view on a phone") so that nothing grows unnoticed.
+import { test, expect } from '../support/fixtures';
+
+/** Compressed bytes of one script (react-dom, the largest, is ~56 KB with brotli). */
+const SCRIPT_BUDGET_KB = 60;
+/** Compressed bytes of every script of one page's first view. */
+const PAGE_SCRIPTS_BUDGET_KB = 300;
+/** Everything a listing detail transfers for its first view (issue 17: ≤ 300 KB). */
+const DETAIL_TOTAL_BUDGET_KB = 310;
+
+interface Loaded {
+  url: string;
+  type: string;
+  encoding: string | undefined;
+  /** Body and headers as transferred. */
+  bytes: number;
+  /** The body as transferred. */
+  body: number;
+}
+
+test.describe('first view budgets (issue 17)', () => {
+  test('each public listing page arrives compressed, within its budgets, with one federation runtime', async ({ browser, site, request }) => {
+    test.setTimeout(120_000);
+    const search = (await (await request.get(`${site.url}/api/front/item/get-search-by-keyword-list?keyword=Java&per_page=10`)).json()) as {
+      items: { id: number; tags: { id: number }[] }[];
+    };
+    const listing = search.items.find((i) => i.tags.length > 0)!;
+    const paths = ['/', '/item/search', '/item/search?keyword=Java', `/item/tag/${listing.tags[0].id}`, `/item/detail/${listing.id}`];
+
+    for (const path of paths) {
+      // A first visit each time: nothing cached, nothing revalidated.
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      const loaded: Promise<Loaded>[] = [];
+      const onResponse = (response: import('@playwright/test').Response) => {
+        loaded.push(
+          response.request().sizes().then((sizes) => ({
+            url: response.url().replace(site.url, ''),
+            type: response.request().resourceType(),
+            encoding: response.headers()['content-encoding'],
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+            body: sizes.responseBodySize,
+          })),
+        );
+      };
+      page.on('response', onResponse);
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const responses = await Promise.all(loaded);
+      await context.close();
+      const scripts = responses.filter((r) => r.type === 'script');
+
+      // Under 1 KB a script goes as it is (compressing it saves less than the headers cost).
+      expect.soft(scripts.filter((s) => s.encoding !== 'br' && s.body >= 1024).map((s) => s.url), `${path}: scripts sent without brotli`).toEqual([]);
+      expect.soft(responses.find((r) => r.type === 'document')?.encoding, `${path}: the page itself`).toBe('br');
+      for (const script of scripts) expect.soft(script.bytes / 1024, `${path}: ${script.url} grew past ${SCRIPT_BUDGET_KB} KB`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB);
+      const total = scripts.reduce((n, s) => n + s.bytes, 0) / 1024;
+      expect.soft(total, `${path}: all scripts (${scripts.map((s) => `${s.url} ${(s.bytes / 1024).toFixed(1)}`).join(', ')})`).toBeLessThanOrEqual(PAGE_SCRIPTS_BUDGET_KB);
+      if (path.startsWith('/item/detail/')) {
+        expect.soft(responses.reduce((n, r) => n + r.bytes, 0) / 1024, `${path}: everything transferred`).toBeLessThanOrEqual(DETAIL_TOTAL_BUDGET_KB);
+      }
+      // The account remote shows nothing on these pages: its files must not be fetched (issue 17).
+      expect.soft(responses.filter((r) => r.url.includes('/remotes/account/')).map((r) => r.url), `${path}: account remote`).toEqual([]);
+
+      // One federation runtime on the page: a remote entry that carried its own would hold the runtime's
+      // snapshot handler, which only the host's main script provides.
+      for (const entry of scripts.filter((s) => s.url.endsWith('/remoteEntry.js'))) {
+        const source = await (await request.get(`${site.url}${entry.url}`)).text();
+        expect.soft(source.includes('snapshotHandler'), `${entry.url} bundles its own federation runtime`).toBe(false);
+      }
+    }
+  });
+});
