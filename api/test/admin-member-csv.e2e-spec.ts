@@ -7,8 +7,9 @@ import { PrefectureEntity } from '../src/modules/master/entities/prefecture.enti
 import { AdminMemberCsvModule } from '../src/modules/members/admin-members/admin-member-csv.module';
 import { AdminMemberCsvService } from '../src/modules/members/admin-members/admin-member-csv.service';
 import { AdminMemberRepository } from '../src/modules/members/admin-members/admin-member.repository';
+import { MemberSkillEntity } from '../src/modules/members/entities/member-skill.entity';
 import { MemberEntity, MemberImpression, MemberProgress } from '../src/modules/members/entities/member.entity';
-import { makeMember } from './support/factories';
+import { makeMember, makeTag } from './support/factories';
 import { staffSession, type StaffHeaders } from './support/staff-sessions';
 import { createTestApp, eventually, type TestApp } from './support/test-app';
 
@@ -155,6 +156,15 @@ describe('member CSV exports (member/get-csv, member/chunk-download)', () => {
     expect(desc).toEqual(['ウエダ ク', 'イトウ カ', 'アオキ ケ', 'アオキ キ']);
     const working = records(await getCsv({ keyword: tag, progress: MemberProgress.InOperation }).expect(200));
     expect(working.slice(1).map((row) => Number(row[0]))).toEqual([made[3].id]);
+    // The skills filter search gained (comma-joined tag ids, every one required) applies too: one query builder.
+    const [java, aws] = [await makeTag(t.dataSource), await makeTag(t.dataSource)];
+    await t.dataSource.getRepository(MemberSkillEntity).insert([
+      { memberId: made[0].id, tagId: java.id, experienceYears: 3 },
+      { memberId: made[0].id, tagId: aws.id, experienceYears: null },
+      { memberId: made[1].id, tagId: java.id, experienceYears: 1 },
+    ]);
+    const skilled = records(await getCsv({ keyword: tag, skills: `${java.id},${aws.id}` }).expect(200));
+    expect(skilled.slice(1).map((row) => Number(row[0]))).toEqual([made[0].id]);
     const none = records(await getCsv({ keyword: `${tag}-nobody` }).expect(200));
     expect(none).toEqual([HEADERS]);
   });
