@@ -156,8 +156,6 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/admin/member/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('会員の詳細｜管理画面'), description: '会員の基本情報・進捗とその履歴・評価・メモです。' },
   { path: '/admin/entry', owner: 'mfe_admin', layout: 'staff', title: staff('エントリー一覧｜管理画面'), description: '会員の案件へのエントリーの一覧です。ステータス・会員・案件・エントリー日で絞り込めます。' },
   { path: '/admin/entry/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('エントリーの詳細｜管理画面'), description: 'エントリーの内容・ステータスの変更とその履歴・会員に送ったメールです。' },
-  { path: '/admin/entry', owner: 'mfe_admin', layout: 'staff', title: staff('エントリー一覧｜管理画面'), description: '会員の案件へのエントリーの一覧です。ステータス・会員・案件・エントリー日で絞り込めます。' },
-  { path: '/admin/entry/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('エントリーの詳細｜管理画面'), description: 'エントリーの内容・ステータスの変更とその履歴・会員に送ったメールです。' },
   { path: '/admin/engineerstyle', owner: 'mfe_admin', layout: 'staff', title: staff('働き方アンケート一覧｜管理画面'), description: '会員の働き方アンケートの回答の一覧です。働き方・回答日などで絞り込めます。' },
   { path: '/admin/engineerstyle/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('働き方アンケートの編集｜管理画面'), description: '会員の働き方アンケートの回答を修正します。' },
   { path: '/admin/freelancestart', owner: 'mfe_admin', layout: 'staff', title: staff('フリーランス準備アンケート一覧｜管理画面'), description: '会員のフリーランス準備アンケートの回答の一覧です。始められる時期・現在の状況などで絞り込めます。' },
