@@ -60,7 +60,7 @@ describe('back office dashboard (top/*)', () => {
   });
 
   const http = () => request(t.app.getHttpServer());
-  const get = (path: string, query: Record<string, string | number> = {}, as: object = viewer) => http().get(`/api/admin/top/${path}`).set(as).query(query);
+  const get = (path: string, query: Record<string, string | number> = {}, as: Record<string, string> = viewer) => http().get(`/api/admin/top/${path}`).set(as).query(query);
 
   async function member(fields: Partial<MemberEntity> = {}) {
     const { member: created } = await makeMember(t.dataSource, { email: `dash-${randomBytes(4).toString('hex')}@example.com` });
