@@ -1,3 +1,4 @@
+import { joinIds, splitIds } from '../../members/comma-ids';
 import { EducationLevel, Sex } from '../../members/members.service';
 import {
   BirthDateField,
@@ -48,4 +49,26 @@ export class MemberInfoFieldsDto {
 
   @ContractTypesField()
   contract_types!: string;
+}
+
+/**
+ * The member columns of SPEC §3 member info, as the member's own profile edit and staff's member/edit store them
+ * (one mapping, so a field added to the form is stored by both).
+ */
+export function memberInfoColumns(dto: MemberInfoFieldsDto & { nationality?: string | null }) {
+  return {
+    lastName: dto.last_name,
+    firstName: dto.first_name,
+    lastNameKana: dto.last_name_kana,
+    firstNameKana: dto.first_name_kana,
+    sex: dto.sex ?? null,
+    birthDate: dto.birth_date,
+    educationLevel: dto.education_level ?? null,
+    nationality: dto.nationality ?? null,
+    prefectureId: dto.prefecture_id,
+    station: dto.station ?? null,
+    tel: dto.tel,
+    magazineFlag: dto.magazine_flag === 1,
+    contractTypes: joinIds(splitIds(dto.contract_types)),
+  };
 }

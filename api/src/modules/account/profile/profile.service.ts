@@ -18,6 +18,7 @@ import { SavedSearchesService } from '../../saved-searches/saved-searches.servic
 import { TagsService } from '../../tags/tags.service';
 import { AccountLinks } from '../account-links';
 import { toConversion } from '../dto/ad-params.dto';
+import { memberInfoColumns } from '../dto/member-info.dto';
 import { SocialService } from '../social/social.service';
 import { AccountFieldsInvalidError, EmailChangeLinkInvalidError } from '../account.errors';
 import { renderEmailChangedMail, renderEmailChangeMail, renderEmailChangeTakenMail, renderWithdrawnMail } from '../account.mail';
@@ -137,19 +138,7 @@ export class ProfileService implements OnModuleInit {
       this.members.updateProfile(
         memberId,
         {
-          lastName: dto.last_name,
-          firstName: dto.first_name,
-          lastNameKana: dto.last_name_kana,
-          firstNameKana: dto.first_name_kana,
-          sex: dto.sex ?? null,
-          birthDate: dto.birth_date,
-          educationLevel: dto.education_level ?? null,
-          nationality: dto.nationality ?? null,
-          prefectureId: dto.prefecture_id,
-          station: dto.station ?? null,
-          tel: dto.tel,
-          magazineFlag: dto.magazine_flag === 1,
-          contractTypes: joinIds(splitIds(dto.contract_types)),
+          ...memberInfoColumns(dto),
           desiredRate: dto.desired_rate_man == null ? null : dto.desired_rate_man * YEN_PER_MAN,
           desiredRemoteLevel: dto.desired_remote_level ?? null,
           desiredAreaIds: joinIds(areaIds),

@@ -6,12 +6,12 @@ import { runTransaction } from '../../../database/transaction';
 import { RegistrationService } from '../../account/registration/registration.service';
 import { ProfileService } from '../../account/profile/profile.service';
 import { AccountFieldsInvalidError } from '../../account/account.errors';
+import { memberInfoColumns } from '../../account/dto/member-info.dto';
 import { type AuditActor, AuditLogService } from '../../audit-log/audit-log.service';
 import { ConsidersService } from '../../considers/considers.service';
 import { ContactsService } from '../../contacts/contacts.service';
 import { EntriesService } from '../../entries/entries.service';
 import { SavedSearchesService } from '../../saved-searches/saved-searches.service';
-import { joinIds, splitIds } from '../comma-ids';
 import type { MemberEntity } from '../entities/member.entity';
 import { MembersService, SOCIAL_ACCOUNT_TYPE_LABELS } from '../members.service';
 import { AdminMemberAlreadyRegisteredError, AdminMemberAuthMailTooSoonError, AdminMemberNotFoundError } from './admin-member.errors';
@@ -104,21 +104,7 @@ export class AdminMemberAccountService {
   async edit(actor: AuditActor, dto: AdminMemberEditBodyDto): Promise<void> {
     const errors = await this.registration.masterFieldErrors(dto.prefecture_id, dto.contract_types);
     if (Object.keys(errors).length) throw new AccountFieldsInvalidError(errors);
-    await updateRecord(this.resource, actor, dto.id, dto.version, {
-      lastName: dto.last_name,
-      firstName: dto.first_name,
-      lastNameKana: dto.last_name_kana,
-      firstNameKana: dto.first_name_kana,
-      sex: dto.sex ?? null,
-      birthDate: dto.birth_date,
-      educationLevel: dto.education_level ?? null,
-      nationality: dto.nationality ?? null,
-      prefectureId: dto.prefecture_id,
-      station: dto.station ?? null,
-      tel: dto.tel,
-      magazineFlag: dto.magazine_flag === 1,
-      contractTypes: joinIds(splitIds(dto.contract_types)),
-    });
+    await updateRecord(this.resource, actor, dto.id, dto.version, memberInfoColumns(dto));
   }
 
   /** The registration mail again for a member still 仮登録 (the account module's own mail and link). */
