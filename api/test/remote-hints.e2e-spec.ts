@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { makeItem } from './support/factories';
 import { createTestApp, withSecondApp, type TestApp } from './support/test-app';
 
 // Issue 17 "no waterfall": a page's HTML carries the remote map and preloads the files of the remote modules
@@ -32,7 +33,9 @@ const ACCOUNT = federationManifest('mfe_account', { Routes: ['__federation_expos
 
 const mapOf = (html: string) => JSON.parse(/<script (?:nonce="[^"]+" )?id="mf-remotes" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, string> | null;
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="(fetch|script)" href="([^"]+)"( crossorigin="anonymous")? data-remote-preload>/g)].map((m) => `${m[1]}${m[3] ? '+cors' : ''} ${m[2]}`);
+  [...html.matchAll(/<link rel="preload" as="(fetch|script)" href="([^"]+)"(?: crossorigin="(anonymous|use-credentials)")? data-remote-preload>/g)].map(
+    (m) => `${m[1]}${m[3] === 'anonymous' ? '+cors' : m[3] ? '+credentials' : ''} ${m[2]}`,
+  );
 
 describe('remote map and preloads in the page (issue 17)', () => {
   let t: TestApp;
@@ -66,6 +69,20 @@ describe('remote map and preloads in the page (issue 17)', () => {
       'script /remotes/account/remoteEntry.js',
       'script /remotes/account/__federation_expose_Routes.ffff6666.js',
     ]);
+  });
+
+  it("starts a listing page's own API call with the HTML (with the cookies the SDK sends), and none for a listing that does not exist", async () => {
+    const item = await makeItem(t.dataSource, { name: '先読み確認案件' });
+    const html = (await t.http.get(`/item/detail/${item.id}`).expect(200)).text;
+    expect(preloadsOf(html)).toEqual([
+      'fetch+cors /remotes/items/mf-manifest.json',
+      'script /remotes/items/remoteEntry.js',
+      'script /remotes/items/366.aaaa1111.js',
+      'script /remotes/items/__federation_expose_Routes.bbbb2222.js',
+      `fetch+credentials /api/front/item/get-item-detail/${item.id}`,
+    ]);
+    const missing = (await t.http.get('/item/detail/999999999').expect(404)).text;
+    expect(preloadsOf(missing)).toEqual([]);
   });
 
   it("preloads the top page's widgets (each file once) and nothing for a host page or a page that does not exist", async () => {

@@ -11,8 +11,11 @@ import { scriptSafeJson } from './runtime-config';
 export interface RemoteHints {
   /** /mf-remotes.json's content: the host registers the remotes from it without fetching it. */
   manifest: Record<string, string>;
-  /** Files the page will load from its remotes, fetched in parallel with the host's own scripts. */
-  preload: { href: string; as: 'fetch' | 'script' }[];
+  /**
+   * Files the page will load from its remotes, fetched in parallel with the host's own scripts; `credentials`
+   * for an API call the SDK makes with cookies (its preload must be made the same way to be used).
+   */
+  preload: { href: string; as: 'fetch' | 'script'; credentials?: boolean }[];
 }
 
 /** The part of a remote's mf-manifest.json (Module Federation 2) that names its files. */
@@ -57,7 +60,8 @@ export class RemoteHintsService {
     return Object.fromEntries(remotes.map((r) => [r.name, `${this.config.remoteUrls[r.name]}mf-manifest.json`]));
   }
 
-  async hintsFor(route: RouteDeclaration | null): Promise<RemoteHints> {
+  /** The hints of a page showing `route`, then the API calls `data` its content waits for (first-data.ts). */
+  async hintsFor(route: RouteDeclaration | null, data: readonly string[] = []): Promise<RemoteHints> {
     const manifest = this.manifestUrls();
     const preload: RemoteHints['preload'] = [];
     const seen = new Set<string>();
@@ -77,6 +81,7 @@ export class RemoteHintsService {
       add(`${base}${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script');
       for (const file of exposed.assets?.js?.sync ?? []) add(`${base}${file}`, 'script');
     }
+    for (const href of data) preload.push({ href, as: 'fetch', credentials: true });
     return { manifest, preload };
   }
 
@@ -122,7 +127,10 @@ const REMOTE_HINTS_RE = /<script\b[^>]*\bid=["']?mf-remotes["']?[^>]*>[\s\S]*?<\
  */
 export function injectRemoteHints(html: string, hints: RemoteHints): string {
   const links = hints.preload
-    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttr(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} data-remote-preload>`)
+    .map(({ href, as, credentials }) => {
+      const cors = as === 'fetch' ? ` crossorigin="${credentials ? 'use-credentials' : 'anonymous'}"` : '';
+      return `<link rel="preload" as="${as}" href="${escapeAttr(href)}"${cors} data-remote-preload>`;
+    })
     .join('');
   const tags = `<script id="mf-remotes" type="application/json">${scriptSafeJson(hints.manifest)}</script>${links}`;
   const out = html.replace(REMOTE_HINTS_RE, '');

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { combinePageMetaResolvers, MORE_PAGE_META_RESOLVERS, PAGE_META_RESOLVER, type PageMetaResolver } from './page-meta';
+import { firstDataUrls } from './first-data';
 import { injectRemoteHints, RemoteHintsService } from './remote-hints';
 import { hostBuildId, injectRuntimeConfig, runtimeConfig } from './runtime-config';
 
@@ -183,28 +184,31 @@ export class SiteService {
     const rawIndex = await this.indexHtml();
     // SPEC §1/§9: every served page carries the runtime settings (GTM, Firebase, build id).
     if (!rawIndex) return { kind: 'unavailable', html: UNAVAILABLE_HTML };
-    // Issue 17: the remote map and the route's remote files come with the page, not after a chain of fetches.
-    const served = match && isServed(match.page, this.config.nodeEnv) ? match.page : null;
-    const index = injectRemoteHints(injectRuntimeConfig(rawIndex, runtimeConfig(this.config, rawIndex)), await this.remoteHints.hintsFor(served));
+    const index = injectRuntimeConfig(rawIndex, runtimeConfig(this.config, rawIndex));
+    // Issue 17: the remote map always comes with the page (the host registers the remotes without fetching it);
+    // a page that is not found preloads nothing else.
+    const notFoundPage = async (): Promise<PageResult> => ({
+      kind: 'page',
+      status: 404,
+      html: injectMeta(injectRemoteHints(index, await this.remoteHints.hintsFor(null)), notFound.title, notFound.description, { robots: 'noindex' }),
+    });
     // Issue 11: only declared routes are pages (no wildcards), and of those only what is served under this
     // NODE_ENV (a `planned` SPEC route is not built yet; /dev/ui is development only): anything else is
     // the 404 page with status 404 and noindex, as the host shows it.
-    if (!match || !isServed(match.page, this.config.nodeEnv)) {
-      return { kind: 'page', status: 404, html: injectMeta(index, notFound.title, notFound.description, { robots: 'noindex' }) };
-    }
+    if (!match || !isServed(match.page, this.config.nodeEnv)) return notFoundPage();
     const pattern = match.page.path;
     const base = { title: match.page.title, description: match.page.description };
     const dynamic = this.resolver ? await this.resolver.resolve(pattern, match.params, base) : null;
     if (dynamic?.status === 301) return { kind: 'redirect', location: `${dynamic.location}${search}` };
-    if (dynamic?.status === 404) {
-      return { kind: 'page', status: 404, html: injectMeta(index, notFound.title, notFound.description, { robots: 'noindex' }) };
-    }
+    if (dynamic?.status === 404) return notFoundPage();
     const meta = dynamic ?? { ...base, status: 200 as const };
     const canonical = canonicalUrl(this.config.appUrl, pathname, pattern, search);
+    // Issue 17: the route's remote files and the API call its content waits for start with the HTML.
+    const withData = injectRemoteHints(index, await this.remoteHints.hintsFor(match.page, firstDataUrls(pattern, match.params)));
     return {
       kind: 'page',
       status: 200,
-      html: injectMeta(index, meta.title, meta.description, {
+      html: injectMeta(withData, meta.title, meta.description, {
         canonical,
         robots: isFilteredListPage(pattern, search) ? 'noindex,follow' : undefined,
         jsonLd: dynamic?.jsonLd,
