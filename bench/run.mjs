@@ -19,6 +19,7 @@
 // Latency percentiles are exact over every answered request. Figures are printed, never asserted: the README keeps them.
 // `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
 // `npm run bench -- --member-csv 100000 [--old-space-mb 96]` runs the member CSV export benchmark instead (bench/member-csv.mjs).
+// `npm run bench -- --lighthouse [--items 100000] [--runs 3]` runs Lighthouse on the public pages instead (bench/lighthouse.mjs).
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
@@ -49,6 +50,9 @@ const { values } = parseArgs({
     fuzz: { type: 'string' },
     // `--member-csv 100000`: the member CSV export's time and the API's peak memory at that many members (bench/member-csv.mjs).
     'member-csv': { type: 'string' },
+    // `--lighthouse`: Lighthouse (mobile) on the public listing pages of the seeded site (bench/lighthouse.mjs).
+    lighthouse: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
     'old-space-mb': { type: 'string' },
   },
 });
@@ -71,6 +75,19 @@ const shuffleSeed = Number(values.seed ?? 1);
 const only = values.only ? values.only.split(',') : ['mix', 'newest', 'detail'];
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/er_bench';
 const dbName = new URL(databaseUrl).pathname.slice(1);
+
+if (values.lighthouse) {
+  // The site as deployed on the seeded MariaDB, response replay on (as production runs).
+  const { runLighthouse } = await import('./lighthouse.mjs');
+  await ensureSeeded();
+  const api = await startApi({ PUBLIC_CACHE_SECONDS: '10', CATALOG_CACHE: 'true' });
+  try {
+    await runLighthouse(api.base, { runs: Number(values.runs) });
+  } finally {
+    await api.stop();
+  }
+  process.exit(0);
+}
 
 function freePort() {
   return new Promise((res) => {

@@ -69,10 +69,21 @@ function TagPageContent({ tagId }: { tagId: number }) {
     );
   }
 
+  // The heading, the tag's text and its related tags stand above the listings: shown together once all three
+  // have answered, so the listings never jump down as each arrives (issue 17: layout shift 0.4 on a phone).
+  if (result.isPending || html.isPending || related.isPending) {
+    return (
+      <section className="mfe-items-tag">
+        <Breadcrumb items={crumbs} />
+        <Spinner />
+      </section>
+    );
+  }
+
   return (
     <section className="mfe-items-tag">
       <Breadcrumb items={crumbs} />
-      {result.isPending ? <Spinner /> : <ListingHeading total={currentTotal(result)}>{title}</ListingHeading>}
+      <ListingHeading total={currentTotal(result)}>{title}</ListingHeading>
       {tag && <SaveSearchButton query={query} tagId={tagId} />}
       {html.data && (
         // Sanitised by the API (only p, ul, li, strong, a, h2, h3; items contract).
