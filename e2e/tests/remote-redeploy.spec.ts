@@ -1,5 +1,6 @@
 // Redeploying a remote at its URL changes the site without rebuilding or restarting the host:
-// the host learns where mfe-items lives from /mf-remotes.json at run time.
+// the host learns where mfe-items lives from /mf-remotes.json at run time, and the API's server renderer
+// loads the remote's server build from the same URL (issue 17), so the server-rendered HTML changes too.
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -42,6 +43,10 @@ test.describe('redeploying mfe-items alone', () => {
     const hostEntry = async () => /<script[^>]*src="?(\/main\.[^"\s>]+\.js)/.exec(await (await page.request.get(`${site.url}/item/search`)).text())?.[1];
     const hostBefore = await hostEntry();
     expect(hostBefore).toBeTruthy();
+    // Issue 17: the page comes server-rendered, the remote's part from the remote's own server build.
+    const serverLabel = async () =>
+      /class="mfe-items" data-build-label="([^"]*)"/.exec(await (await page.request.get(`${site.url}/item/search`)).text())?.[1];
+    expect(await serverLabel()).toBe(before);
 
     // The items team builds a new version and replaces the files at the same URL (the old files kept aside).
     const previous = mkdtempSync(join(tmpdir(), 'er-items-previous-'));
@@ -57,6 +62,8 @@ test.describe('redeploying mfe-items alone', () => {
     cpSync(newBuild, deployDir, { recursive: true });
     rmSync(newBuild, { recursive: true, force: true });
 
+    // The server renders from the new server build too, without a restart of the API or a rebuild of the host.
+    await expect.poll(serverLabel, { timeout: 15_000 }).toBe(label);
     await page.reload();
     await expect(remoteRoot).toHaveAttribute('data-build-label', label);
     // Same host bundle as before: the host was not rebuilt.
@@ -67,6 +74,7 @@ test.describe('redeploying mfe-items alone', () => {
     rmSync(deployDir, { recursive: true, force: true });
     cpSync(previous, deployDir, { recursive: true });
     rmSync(previous, { recursive: true, force: true });
+    await expect.poll(serverLabel, { timeout: 15_000 }).toBe(before);
     await page.reload();
     await expect(remoteRoot).toHaveAttribute('data-build-label', before!);
     expect(violations).toEqual([]);

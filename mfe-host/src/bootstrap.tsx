@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults } from '@er/api-client';
 import { captureAdParams, followSessionWithShortlist, refreshSession } from '@er/app-state';
 import { App } from './App';
 import { RemoteLoaderProvider } from './components/RemoteSlot';
 import { initRemotes, loadRemoteModule } from './remotes';
+import { readServerRenderedState, reportRecoverableError } from './runtime/server-rendered';
 import { readRuntimeConfig } from './runtime/config';
 import { initGtm } from './runtime/gtm';
 import { initFirebase } from './runtime/firebase';
@@ -29,6 +30,10 @@ void refreshSession();
 captureAdParams(window.location);
 
 const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+// Issue 17: a server-rendered page comes with the answers it was rendered from; starting from them, the first
+// render is the server's markup and asks the API nothing again.
+const serverRendered = readServerRenderedState();
+if (serverRendered) hydrate(queryClient, serverRendered);
 
 // A data router with one catch-all route, only for React Router's scroll restoration (issue 11): a new page
 // starts at the top, back/forward restores the position the visitor left (kept per history entry, also
@@ -46,10 +51,14 @@ const router = createBrowserRouter([
   },
 ]);
 
-createRoot(document.getElementById('root')!).render(
+// The same tree as server.tsx renders.
+const tree = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+if (serverRendered) hydrateRoot(root, tree, { onRecoverableError: reportRecoverableError });
+else createRoot(root).render(tree);

@@ -16,6 +16,8 @@ export interface RemoteDeclaration {
   routes: readonly string[];
   /** Module Federation `exposes`: './Routes' → './src/Routes.tsx'. */
   exposes: Readonly<Record<string, string>>;
+  /** Issue 17: it also publishes a server build (dist/server) and its public pages are server-rendered. */
+  serverRendered?: boolean;
 }
 
 export declare const host: { name: 'mfe_host'; dir: 'mfe-host'; port: number };

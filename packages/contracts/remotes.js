@@ -34,6 +34,9 @@ const registry = /** @satisfies {import('./src/registry').RemoteRegistry} */ ({
       './RankingsWidget': './src/RankingsWidget.tsx',
       './PopularSearchesWidget': './src/PopularSearchesWidget.tsx',
     },
+    // Its listing pages and the top page's widgets are server-rendered (issue 17); account and admin pages are
+    // private, rendered in the browser only.
+    serverRendered: true,
   },
   mfe_account: {
     dir: 'mfe-account',

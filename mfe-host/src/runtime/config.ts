@@ -21,8 +21,17 @@ function str(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 }
 
+/** What the server renderer (../server.tsx) was given: the settings it injects into the page it renders into. */
+let serverRuntimeConfig: RuntimeConfig = EMPTY;
+
+/** Server rendering: the settings of the page being rendered, read where there is no document. */
+export function setServerRuntimeConfig(config: RuntimeConfig): void {
+  serverRuntimeConfig = config;
+}
+
 /** Reads the injected settings; missing or malformed → nothing configured. */
-export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
+export function readRuntimeConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): RuntimeConfig {
+  if (!doc) return serverRuntimeConfig;
   const el = doc.getElementById('runtime-config');
   if (!el?.textContent) return EMPTY;
   try {

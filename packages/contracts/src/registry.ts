@@ -12,6 +12,8 @@ export interface RemoteEntry<N extends RemoteName> {
   defaultUrl: `/remotes/${string}/`;
   port: number;
   exposes: { [M in ModulesOf<N> as `./${M}`]: `./src/${string}` };
+  /** Issue 17: the remote also publishes a server build (dist/server) and its public pages are server-rendered. */
+  serverRendered?: boolean;
 }
 
 export type RemoteRegistry = { [N in RemoteName]: RemoteEntry<N> };

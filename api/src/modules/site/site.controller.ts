@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import * as path from 'node:path';
 import { isBotUserAgent } from './bot-user-agent';
 import { addScriptNonce, cspNonce } from '../../common/security/helmet';
+import { clientIp } from '../../common/security/client-ip';
 import { matchPage } from '@er/site-meta';
 import { SHARE_IMAGE_PATH, SiteService } from './site.service';
 
@@ -62,7 +63,7 @@ export class SiteController {
   async renderPage(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (NOT_PAGES.test(req.path) && !matchPage(req.path)) throw new NotFoundException();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    const result = await this.site.page(req.path, search);
+    const result = await this.site.page(req.path, search, { ip: clientIp(req), userAgent: req.get('user-agent') });
     if (result.kind === 'redirect') {
       res.redirect(301, result.location);
       return;

@@ -8,6 +8,7 @@ import { MORE_PAGE_META_RESOLVERS } from './page-meta';
 import { RemoteHintsService } from './remote-hints';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
+import { ServerRendererService } from './ssr/server-renderer.service';
 
 // ItemsModule provides PAGE_META_RESOLVER (listing/tag page titles, JSON-LD, sitemap URLs).
 // NewsModule's resolver gives /front-news/detail/:id its title or 404 (MORE_PAGE_META_RESOLVERS).
@@ -18,6 +19,7 @@ import { SiteService } from './site.service';
   providers: [
     SiteService,
     RemoteHintsService,
+    ServerRendererService,
     BuildInfoService,
     { provide: MORE_PAGE_META_RESOLVERS, inject: [NewsPageMetaResolver], useFactory: (news: NewsPageMetaResolver) => [news] },
   ],

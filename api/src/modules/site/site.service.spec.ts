@@ -1,4 +1,4 @@
-import { injectMeta } from './site.service';
+import { injectMeta, injectServerRendered } from './site.service';
 import { cacheControlFor } from './site-static';
 
 describe('injectMeta', () => {
@@ -47,5 +47,24 @@ describe('injectMeta head extras', () => {
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(out)![1];
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ title: 'a</script><script>alert(1)</script>&\u2028' });
+  });
+});
+
+describe('injectServerRendered', () => {
+  const index = '<html><head></head><body><noscript>x</noscript><div id=root></div></body></html>';
+
+  it('puts the markup into the empty root and the answers it was rendered from after it', () => {
+    const out = injectServerRendered(index, { html: '<main>案件</main>', queryState: { queries: [], mutations: [] } });
+    expect(out).toContain('<div id="root"><main>案件</main></div><script id="er-query-state" type="application/json">{"queries":[],"mutations":[]}</script>');
+  });
+
+  it('keeps a listing text from ending the script (</script> in the data)', () => {
+    const out = injectServerRendered(index, { html: '', queryState: { text: '</script><script>alert(1)</script>' } });
+    expect(out.match(/<\/script>/g)).toHaveLength(1);
+    expect(out).toContain('\\u003c/script\\u003e');
+  });
+
+  it('leaves the page as it is without a render (the browser renders it)', () => {
+    expect(injectServerRendered(index, null)).toBe(index);
   });
 });

@@ -8,6 +8,7 @@ import { combinePageMetaResolvers, MORE_PAGE_META_RESOLVERS, PAGE_META_RESOLVER,
 import { firstDataUrls } from './first-data';
 import { injectRemoteHints, RemoteHintsService } from './remote-hints';
 import { hostBuildId, injectRuntimeConfig, runtimeConfig } from './runtime-config';
+import { ServerRendererService, type RenderVisitor, type ServerRenderedPage } from './ssr/server-renderer.service';
 
 export type PageResult =
   | { kind: 'page'; status: 200 | 404; html: string }
@@ -97,6 +98,18 @@ export function injectMeta(html: string, title: string, description: string, ext
   return out.replace(/<\/head>/i, () => `${head}</head>`);
 }
 
+const ROOT_RE = /<div id=["']?root["']?><\/div>/i;
+
+/**
+ * A server-rendered page's markup into the empty `<div id="root">` of index.html, followed by the query cache it
+ * was rendered from (`<script id="er-query-state" type="application/json">`, read by mfe-host's bootstrap).
+ */
+export function injectServerRendered(html: string, rendered: ServerRenderedPage | null): string {
+  if (!rendered || !ROOT_RE.test(html)) return html;
+  const state = `<script id="er-query-state" type="application/json">${jsonForScript(rendered.queryState)}</script>`;
+  return html.replace(ROOT_RE, () => `<div id="root">${rendered.html}</div>${state}`);
+}
+
 /** Canonical URL: APP_URL + the canonical path and kept parameters (@er/site-meta canonicalPath). */
 export function canonicalUrl(appUrl: string, pathname: string, pattern: string, search: string): string {
   return `${appUrl}${canonicalPath(pathname, pattern, search)}`;
@@ -153,6 +166,7 @@ export class SiteService {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly remoteHints: RemoteHintsService,
+    private readonly renderer: ServerRendererService,
     @Optional() @Inject(PAGE_META_RESOLVER) resolver?: PageMetaResolver,
     @Optional() @Inject(MORE_PAGE_META_RESOLVERS) moreResolvers: PageMetaResolver[] = [],
   ) {
@@ -174,7 +188,7 @@ export class SiteService {
   }
 
   /** What to answer for a page URL (pathname without query). */
-  async page(pathname: string, search: string): Promise<PageResult> {
+  async page(pathname: string, search: string, visitor: RenderVisitor = { ip: 'unknown' }): Promise<PageResult> {
     // Issue 9: `//item/tag/12/` matched a page (empty segments are skipped) and was redirected to
     // `//item/tag/12`, which a browser reads as another host. A page path starts with exactly one `/`;
     // anything else is no page (404) and never a redirect.
@@ -184,7 +198,8 @@ export class SiteService {
     const rawIndex = await this.indexHtml();
     // SPEC §1/§9: every served page carries the runtime settings (GTM, Firebase, build id).
     if (!rawIndex) return { kind: 'unavailable', html: UNAVAILABLE_HTML };
-    const index = injectRuntimeConfig(rawIndex, runtimeConfig(this.config, rawIndex));
+    const runtime = runtimeConfig(this.config, rawIndex);
+    const index = injectRuntimeConfig(rawIndex, runtime);
     // Issue 17: the remote map always comes with the page (the host registers the remotes without fetching it);
     // a page that is not found preloads nothing else.
     const notFoundPage = async (): Promise<PageResult> => ({
@@ -203,8 +218,11 @@ export class SiteService {
     if (dynamic?.status === 404) return notFoundPage();
     const meta = dynamic ?? { ...base, status: 200 as const };
     const canonical = canonicalUrl(this.config.appUrl, pathname, pattern, search);
-    // Issue 17: the route's remote files and the API call its content waits for start with the HTML.
-    const withData = injectRemoteHints(index, await this.remoteHints.hintsFor(match.page, firstDataUrls(pattern, match.params)));
+    // Issue 17: a public page comes rendered, with the data it was rendered from; else (or when rendering fails)
+    // the route's remote files and the API call its content waits for start with the HTML.
+    const rendered = this.renderer.rendersRoute(match.page) ? await this.renderer.render(pathname, search, runtime, visitor) : null;
+    const hints = await this.remoteHints.hintsFor(match.page, rendered ? [] : firstDataUrls(pattern, match.params));
+    const withData = injectServerRendered(injectRemoteHints(index, hints), rendered);
     return {
       kind: 'page',
       status: 200,

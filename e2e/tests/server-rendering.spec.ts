@@ -1,0 +1,147 @@
+// Issue 17: the public pages come rendered from the server with the data they were rendered from, and the
+// browser hydrates them: no console error, no layout shift, no second round of the page's API calls. A remote
+// whose server build cannot be loaded leaves its part to the browser, never an error page.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { repoRoot, startSite } from '../support/site';
+import { serveDirectory } from '../support/static-server';
+
+interface Listing {
+  id: number;
+  name: string;
+  rate_detail: string | null;
+  must_have_requirements: string | null;
+  tags: { id: number; term: string }[];
+}
+
+/** What the API says of a listing with tags (the data the page must show). */
+async function aListing(request: import('@playwright/test').APIRequestContext, siteUrl: string): Promise<Listing> {
+  const search = (await (await request.get(`${siteUrl}/api/front/item/get-search-by-keyword-list?keyword=Java&per_page=10`)).json()) as {
+    items: { id: number; tags: unknown[] }[];
+  };
+  const id = search.items.find((i) => i.tags.length > 0)!.id;
+  return (await (await request.get(`${siteUrl}/api/front/item/get-item-detail/${id}`)).json()) as Listing;
+}
+
+/** Text of the server's markup in #root, tags removed. */
+function rootText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="er-query-state"', start) >= 0 ? html.indexOf('<script id="er-query-state"', start) : html.indexOf('</body>');
+  return html
+    .slice(start, end)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** Everything that went wrong in the console, the layout shift, and the API calls a page made after loading. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { problems, apiCalls, shift: () => page.evaluate(() => (window as unknown as { __shift: number }).__shift) };
+}
+
+/** Calls every page makes whatever it shows: the session check and the hourly build check. */
+const SHELL_CALLS = /^\/api\/front\/(member-login-check|build-info)(\?|$)/;
+
+test.describe('server rendering (issue 17)', () => {
+  test('a listing page fetched without a browser carries the listing: name, rate and requirements', async ({ site, request }) => {
+    const listing = await aListing(request, site.url);
+    const html = await (await request.get(`${site.url}/item/detail/${listing.id}`)).text();
+    const text = rootText(html);
+    expect(text).toContain(listing.name);
+    expect(text).toContain(listing.rate_detail!);
+    for (const line of listing.must_have_requirements!.split('\n').filter((l) => l.trim())) expect(text).toContain(line.trim());
+    // The answers it was rendered from come with it, once.
+    expect(html.match(/id="er-query-state"/g)).toHaveLength(1);
+  });
+
+  test('every public listing page hydrates without errors, layout shift or asking for its data again', async ({ browser, site, request }) => {
+    test.setTimeout(180_000);
+    const listing = await aListing(request, site.url);
+    const tag = listing.tags[0];
+    const pages: { path: string; expected: string }[] = [
+      { path: '/', expected: '新着案件' },
+      { path: '/item/search', expected: '案件一覧' },
+      { path: '/item/search?keyword=Java', expected: 'Java' },
+      { path: `/item/tag/${tag.id}`, expected: tag.term },
+      { path: `/item/detail/${listing.id}`, expected: listing.name },
+      { path: '/considers', expected: '検討中' },
+      { path: '/about', expected: 'エンジニアルートとは' },
+    ];
+    for (const { path, expected } of pages) {
+      expect(rootText(await (await request.get(`${site.url}${path}`)).text()), `${path}: server markup`).toContain(expected);
+      for (const width of [375, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        const seen = await watch(page);
+        await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+        await expect(page.locator('#main')).toContainText(expected);
+        expect.soft(seen.problems, `${path} at ${width} px: console`).toEqual([]);
+        expect.soft(await seen.shift(), `${path} at ${width} px: layout shift`).toBeLessThan(0.02);
+        expect.soft(seen.apiCalls.filter((c) => !SHELL_CALLS.test(c)), `${path} at ${width} px: data asked again`).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
+  test('after hydration the page works as before: searching from a server-rendered page', async ({ page, site }) => {
+    const seen = await watch(page);
+    await page.goto(`${site.url}/item/search`);
+    await page.locator('.mfe-items-search').getByRole('searchbox').fill('Java');
+    await page.locator('.mfe-items-search').getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page).toHaveURL(/\/item\/search\?keyword=Java$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Java');
+    expect(seen.problems).toEqual([]);
+  });
+});
+
+test.describe('a remote whose server build is gone', () => {
+  test('its part is rendered by the browser: the page answers 200, shows the listing, and logs no error', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const deployDir = mkdtempSync(join(tmpdir(), 'er-cdn-items-no-server-'));
+    cpSync(join(repoRoot, 'mfe-items/dist'), deployDir, { recursive: true });
+    rmSync(join(deployDir, 'server'), { recursive: true, force: true });
+    const cdn = await serveDirectory(deployDir);
+    const site = await startSite({ REMOTE_ITEMS_URL: cdn.url });
+    try {
+      const listing = await aListing(request, site.url);
+      const response = await request.get(`${site.url}/item/detail/${listing.id}`);
+      expect(response.status()).toBe(200);
+      const text = rootText(await response.text());
+      // The shell is rendered; the listing (the remote's part) is not.
+      expect(text).toContain('エンジニアルートとは');
+      expect(text).not.toContain(listing.name);
+
+      const page = await browser.newPage();
+      const seen = await watch(page);
+      await page.goto(`${site.url}/item/detail/${listing.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.name);
+      expect(seen.problems).toEqual([]);
+      await page.close();
+    } finally {
+      await site.stop();
+      await cdn.close();
+      rmSync(deployDir, { recursive: true, force: true });
+    }
+  });
+});

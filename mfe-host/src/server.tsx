@@ -1,0 +1,162 @@
+// The host's server renderer (issue 17), built as dist/server/host-ssr.js (packages/mf-config/src/server.js) and
+// loaded by the API at run time (api/src/modules/site/ssr). It renders the same tree as bootstrap.tsx — the
+// shell, the route's remote modules (their server builds, through the loader the API hands in) and their data —
+// so that the browser hydrates it instead of building the page from an empty root.
+//
+// Data: a page asks for its data with TanStack Query hooks, which do not fetch on a server. So the page is
+// rendered, the queries it asked for are fetched (through the one API client, to the API's own address), and it
+// is rendered again with their answers, until it asks for nothing new (at most MAX_PASSES renders). The answers
+// go into the page as a dehydrated cache; the browser starts from it and asks nothing again for that URL.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, ScrollRestoration, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient, QueryClientProvider, skipToken, type DehydratedState, type Query } from '@tanstack/react-query';
+import * as ui from '@er/ui';
+import * as appState from '@er/app-state';
+// The module whole: a remote's server build gets this very instance (one API client per render), as Module
+// Federation shares it in the browser.
+// eslint-disable-next-line no-restricted-imports
+import * as apiClient from '@er/api-client';
+import type { RemoteModuleId, RemoteModules } from '@er/contracts';
+import { RemoteLoaderProvider } from './components/RemoteSlot';
+import { setServerRuntimeConfig, type RuntimeConfig } from './runtime/config';
+import { SERVER_FALLBACK_DIGEST } from './runtime/server-rendered';
+
+/** What a remote's server build takes from the host (packages/mf-config/src/server.js HOST_SHARED): one instance each. */
+export const shared: Record<string, unknown> = { '@er/ui': ui, '@er/app-state': appState, '@er/api-client': apiClient };
+
+export type ServerRemoteLoader = <Id extends RemoteModuleId>(id: Id) => Promise<RemoteModules[Id]>;
+
+export interface RenderInput {
+  /** Path and query of the page: '/item/search?keyword=Java'. */
+  url: string;
+  /** The site's own origin (a Request needs an absolute URL). */
+  origin: string;
+  /** Loads a remote module's server build (the API's loader: fetched at run time, kept while its file is current). */
+  loadRemote: ServerRemoteLoader;
+  /** Aborted when the render takes too long: what is not ready is left to the browser. */
+  signal?: AbortSignal;
+}
+
+export interface RenderResult {
+  /** The markup of #root. */
+  html: string;
+  /** The query cache the markup was rendered from (TanStack Query `dehydrate`). */
+  queryState: DehydratedState;
+  /** Errors thrown while rendering (a remote that did not load …): those parts are rendered by the browser. */
+  errors: string[];
+}
+
+/** Renders that discover data: the page, then again with each new round of answers. */
+const MAX_PASSES = 4;
+
+type AppModule = typeof import('./App');
+let app: Promise<AppModule> | null = null;
+let runtime: RuntimeConfig | null = null;
+
+/**
+ * Called once by the API before any render: the settings it injects into each page (the same the browser reads)
+ * its own address for the render's API calls, and the headers of the render in progress (who it renders for). The shell's modules read the settings when they load, so
+ * they are loaded after this.
+ */
+export function configure(options: { runtime: RuntimeConfig; apiOrigin: string; requestHeaders?: () => Record<string, string> }): void {
+  runtime = options.runtime;
+  setServerRuntimeConfig(options.runtime);
+  apiClient.setServerApiOrigin(options.apiOrigin, options.requestHeaders);
+  app = import('./App');
+}
+
+type Enabled = boolean | ((query: never) => boolean);
+
+/**
+ * A query client that remembers which queries the page's components asked for with `enabled` on: on a server
+ * the hooks only build the query (through defaultQueryOptions), so this is how the renderer knows what to fetch.
+ */
+function createRenderQueryClient(): { client: QueryClient; unfetched: () => Query[] } {
+  const client = new QueryClient({ defaultOptions: { queries: { ...apiClient.queryClientDefaults.queries, retry: false } } });
+  const asked = new Map<string, Enabled>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const defaulted = defaults(options);
+    if (defaulted.queryFn !== skipToken && defaulted.queryHash) {
+      const before = asked.get(defaulted.queryHash);
+      // Several components may ask for one query: it is wanted when any of them has it enabled.
+      if (before === undefined || before === false) asked.set(defaulted.queryHash, (defaulted.enabled as Enabled | undefined) ?? true);
+    }
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  const unfetched = () =>
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => {
+        if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+        const enabled = asked.get(query.queryHash);
+        if (enabled === undefined) return false;
+        return typeof enabled === 'function' ? enabled(query as never) : enabled !== false;
+      });
+  return { client, unfetched };
+}
+
+async function renderToHtml(node: React.ReactNode, signal: AbortSignal | undefined, errors: string[]): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node, {
+    signal,
+    // Everything in document order (a large block is otherwise sent apart and moved into place by a script):
+    // the page reads right without scripts, for crawlers and link previews too.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+      // Sent with the part left to the browser, so that the browser knows it as such (bootstrap.tsx).
+      return SERVER_FALLBACK_DIGEST;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The page at `url` as HTML with its data, or null where it cannot be server-rendered as the browser would render
+ * it (a query failed: the browser renders the page and its error state itself).
+ */
+export async function render({ url, origin, loadRemote, signal }: RenderInput): Promise<RenderResult | null> {
+  if (!app || !runtime) throw new Error('configure() was not called');
+  const { App } = await app;
+  // One loader per render: the lazy components RemoteSlot keeps per loader are then this render's, so a remote
+  // redeployed since the last page is rendered from its new build.
+  const loader: ServerRemoteLoader = (id) => loadRemote(id);
+  const handler = createStaticHandler([
+    {
+      path: '*',
+      element: (
+        <RemoteLoaderProvider value={loader}>
+          <ScrollRestoration />
+          <App runtime={runtime} />
+        </RemoteLoaderProvider>
+      ),
+    },
+  ]);
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { client, unfetched } = createRenderQueryClient();
+  // The same tree as bootstrap.tsx's, so that the browser's first render matches this markup.
+  const tree = (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  const errors: string[] = [];
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    errors.length = 0;
+    html = await renderToHtml(tree, signal, errors);
+    const todo = unfetched();
+    if (todo.length === 0 || signal?.aborted) break;
+    await Promise.all(todo.map((query) => query.fetch().catch(() => undefined)));
+  }
+  if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+  return { html, queryState: dehydrate(client), errors: [...errors] };
+}
