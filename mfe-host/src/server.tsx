@@ -157,6 +157,8 @@ export async function render({ url, origin, loadRemote, signal }: RenderInput): 
     if (todo.length === 0 || signal?.aborted) break;
     await Promise.all(todo.map((query) => query.fetch().catch(() => undefined)));
   }
-  if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
-  return { html, queryState: dehydrate(client), errors: [...errors] };
+  const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  const queryState = failed ? null : dehydrate(client);
+  client.clear();
+  return queryState && { html, queryState, errors: [...errors] };
 }
