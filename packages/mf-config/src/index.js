@@ -10,6 +10,7 @@ const webpack = require('webpack');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { host, remotes } = require('@er/contracts/remotes');
 
@@ -89,6 +90,66 @@ function precompressPlugins() {
     }),
     new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
   ];
+}
+
+/** Host, production: its stylesheets, in the order they apply (see cssSplitChunks). */
+const HOST_STYLE_CHUNKS = ['shared-styles', 'styles'];
+
+/** The CSS file of a module outside the app's own folder: a shared package's (@er/ui's design system). */
+function sharedPackageCss(appDir) {
+  const own = path.join(appDir, path.sep);
+  return (module) => !String(module.nameForCondition() || '').startsWith(own);
+}
+
+/**
+ * Production CSS as files, not injected by scripts (issue 17: a page is styled at first paint, before any script
+ * ran, as server-rendered HTML needs). mini-css-extract-plugin writes each chunk's CSS as `[name].[contenthash].css`
+ * and its runtime adds a chunk's <link> when the chunk loads, unless the page already has a stylesheet <link>
+ * with that URL (its `findStylesheet`): so the links the page comes with are used, never loaded twice.
+ * Development keeps style-loader (hot reload).
+ */
+function cssExtractPlugins(isHost) {
+  const plugins = [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })];
+  if (isHost) plugins.push(new HostStylesheetsPlugin());
+  return plugins;
+}
+
+/**
+ * Where production CSS goes (splitChunks cache groups for CSS only; scripts keep webpack's default split).
+ * - The host: all of its CSS in two files linked in its index.html's <head> (HostStylesheetsPlugin), since
+ *   its CSS only comes with lazy chunks (the app starts with import('./bootstrap')), which HtmlWebpackPlugin
+ *   does not link: `shared-styles` (@er/ui's, the tokens and components everything builds on) then `styles`
+ *   (its own and its lazy pages'). Two files keep that order, as style-loader had it: one file's order would
+ *   be mini-css-extract's guess across chunk groups that never import both (it put @er/ui's last).
+ * - A remote: per chunk, loaded by the exposed modules that use it and listed in its mf-manifest.json
+ *   (`exposes[].assets.css.sync`, from which the API links a page's remote CSS: remote-hints.ts); CSS that
+ *   several chunks import (items.css in each top-page widget and the routes) is its own file, so a page
+ *   showing several exposes gets it once.
+ */
+function cssSplitChunks(isHost, appDir) {
+  const css = { type: 'css/mini-extract', chunks: 'all' };
+  if (isHost) {
+    return {
+      [HOST_STYLE_CHUNKS[0]]: { ...css, name: HOST_STYLE_CHUNKS[0], test: sharedPackageCss(appDir), enforce: true, priority: 20 },
+      [HOST_STYLE_CHUNKS[1]]: { ...css, name: HOST_STYLE_CHUNKS[1], enforce: true, priority: 10 },
+    };
+  }
+  return { sharedStyles: { ...css, minChunks: 2, minSize: 0, reuseExistingChunk: true, priority: 10 } };
+}
+
+/** Host, production: its stylesheets linked in index.html's <head>, before anything else's, in HOST_STYLE_CHUNKS order. */
+class HostStylesheetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostStylesheetsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeAssetTagGeneration.tap('HostStylesheetsPlugin', (data) => {
+        const files = HOST_STYLE_CHUNKS.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])].filter((f) => f.endsWith('.css')));
+        // The URL mini-css-extract's runtime computes for the chunk (publicPath + file), so it finds this <link>.
+        const hrefs = files.map((f) => `${data.assets.publicPath}${f}`);
+        data.assets.css = [...hrefs, ...data.assets.css.filter((href) => !hrefs.includes(href))];
+        return data;
+      });
+    });
+  }
 }
 
 /**
@@ -177,7 +238,7 @@ function createWebpackConfig(options) {
           },
           {
             test: /\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
           },
           { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
         ],
@@ -213,8 +274,10 @@ function createWebpackConfig(options) {
               }),
             ]
           : []),
+        ...(production ? cssExtractPlugins(isHost) : []),
         ...(production ? precompressPlugins() : []),
       ],
+      ...(production ? { optimization: { splitChunks: { cacheGroups: cssSplitChunks(isHost, appDir) } } } : {}),
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
       devServer: {
