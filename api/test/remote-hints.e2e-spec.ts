@@ -11,7 +11,7 @@ import { createTestApp, withSecondApp, type TestApp } from './support/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>placeholder</title></head><body><div id="root"></div></body></html>';
 
-/** A remote's mf-manifest.json as Module Federation 2 writes it (only the parts the server reads). */
+/** A remote's mf-manifest.json as Module Federation 2 writes it (only the parts the server reads); CSS files end in .css. */
 function federationManifest(name: string, exposes: Record<string, string[]>) {
   return JSON.stringify({
     id: name,
@@ -19,15 +19,23 @@ function federationManifest(name: string, exposes: Record<string, string[]>) {
     metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
     shared: [],
     remotes: [],
-    exposes: Object.entries(exposes).map(([expose, sync]) => ({ id: `${name}:${expose}`, name: expose, path: `./${expose}`, assets: { js: { sync, async: [] }, css: { sync: [], async: [] } } })),
+    exposes: Object.entries(exposes).map(([expose, files]) => ({
+      id: `${name}:${expose}`,
+      name: expose,
+      path: `./${expose}`,
+      assets: {
+        js: { sync: files.filter((f) => f.endsWith('.js')), async: [] },
+        css: { sync: files.filter((f) => f.endsWith('.css')), async: expose === 'Routes' ? ['marketprice.9999aaaa.css'] : [] },
+      },
+    })),
   });
 }
 
 const ITEMS = federationManifest('mfe_items', {
-  Routes: ['366.aaaa1111.js', '__federation_expose_Routes.bbbb2222.js'],
+  Routes: ['366.aaaa1111.js', '__federation_expose_Routes.bbbb2222.js', '650.1111cccc.css', '677.2222dddd.css'],
   NewItemsWidget: ['__federation_expose_NewItemsWidget.cccc3333.js'],
-  FeaturedItemsWidget: ['366.aaaa1111.js', '__federation_expose_FeaturedItemsWidget.dddd4444.js'],
-  RankingsWidget: ['__federation_expose_RankingsWidget.eeee5555.js'],
+  FeaturedItemsWidget: ['366.aaaa1111.js', '__federation_expose_FeaturedItemsWidget.dddd4444.js', '650.1111cccc.css'],
+  RankingsWidget: ['__federation_expose_RankingsWidget.eeee5555.js', '650.1111cccc.css'],
 });
 const ACCOUNT = federationManifest('mfe_account', { Routes: ['__federation_expose_Routes.ffff6666.js'] });
 
@@ -36,6 +44,9 @@ const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="(fetch|script)" href="([^"]+)"(?: crossorigin="(anonymous|use-credentials)")? data-remote-preload>/g)].map(
     (m) => `${m[1]}${m[3] === 'anonymous' ? '+cors' : m[3] ? '+credentials' : ''} ${m[2]}`,
   );
+
+const stylesheetsOf = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" data-href="([^"]+)" data-remote-stylesheet>/g)].map((m) => `${m[1]} (${m[2]})`);
 
 describe('remote map and preloads in the page (issue 17)', () => {
   let t: TestApp;
@@ -63,7 +74,9 @@ describe('remote map and preloads in the page (issue 17)', () => {
       'script /remotes/items/366.aaaa1111.js',
       'script /remotes/items/__federation_expose_Routes.bbbb2222.js',
     ]);
+    expect(stylesheetsOf(html)).toEqual(['/remotes/items/650.1111cccc.css (650.1111cccc.css)', '/remotes/items/677.2222dddd.css (677.2222dddd.css)']);
     const login = (await t.http.get('/login').expect(200)).text;
+    expect(stylesheetsOf(login)).toEqual([]);
     expect(preloadsOf(login)).toEqual([
       'fetch+cors /remotes/account/mf-manifest.json',
       'script /remotes/account/remoteEntry.js',
@@ -86,7 +99,9 @@ describe('remote map and preloads in the page (issue 17)', () => {
   });
 
   it("preloads the top page's widgets (each file once) and nothing for a host page or a page that does not exist", async () => {
-    const top = preloadsOf((await t.http.get('/').expect(200)).text);
+    const topHtml = (await t.http.get('/').expect(200)).text;
+    expect(stylesheetsOf(topHtml)).toEqual(['/remotes/items/650.1111cccc.css (650.1111cccc.css)']);
+    const top = preloadsOf(topHtml);
     expect(top).toEqual([
       'fetch+cors /remotes/items/mf-manifest.json',
       'script /remotes/items/remoteEntry.js',
@@ -98,9 +113,11 @@ describe('remote map and preloads in the page (issue 17)', () => {
     const about = (await t.http.get('/about').expect(200)).text;
     expect(mapOf(about)).not.toBeNull();
     expect(preloadsOf(about)).toEqual([]);
+    expect(stylesheetsOf(about)).toEqual([]);
     const missing = (await t.http.get('/no/such/page').expect(404)).text;
     expect(mapOf(missing)).not.toBeNull();
     expect(preloadsOf(missing)).toEqual([]);
+    expect(stylesheetsOf(missing)).toEqual([]);
   });
 
   it('reads a remote on another origin from its URL, and serves the page without its hints while it is down', async () => {
@@ -115,12 +132,14 @@ describe('remote map and preloads in the page (issue 17)', () => {
       await withSecondApp(t, { staticRoot, redisUrl: undefined, remoteUrls: { ...t.config.remoteUrls, mfe_items: origin } }, async (other) => {
         const html = (await other.http.get('/item/search').expect(200)).text;
         expect(preloadsOf(html)).toContain(`script ${origin}__federation_expose_Routes.bbbb2222.js`);
+        expect(stylesheetsOf(html)).toEqual([`${origin}650.1111cccc.css (650.1111cccc.css)`, `${origin}677.2222dddd.css (677.2222dddd.css)`]);
         expect(mapOf(html)?.mfe_items).toBe(`${origin}mf-manifest.json`);
       });
       manifest = null;
       await withSecondApp(t, { staticRoot, redisUrl: undefined, remoteUrls: { ...t.config.remoteUrls, mfe_items: origin } }, async (other) => {
         const html = (await other.http.get('/item/search').expect(200)).text;
         expect(preloadsOf(html)).toEqual([]);
+        expect(stylesheetsOf(html)).toEqual([]);
         expect(mapOf(html)?.mfe_items).toBe(`${origin}mf-manifest.json`);
       });
     } finally {

@@ -16,12 +16,19 @@ export interface RemoteHints {
    * for an API call the SDK makes with cookies (its preload must be made the same way to be used).
    */
   preload: { href: string; as: 'fetch' | 'script'; credentials?: boolean }[];
+  /**
+   * The CSS files of the remote modules the page shows at once, linked as stylesheets so the page is styled at
+   * first paint (issue 17). `href` is the URL the browser fetches (the remote's base + file); `file` is the name
+   * the remote's mini-css-extract runtime looks for when the module loads (its `data-href`), so it takes this
+   * <link> for its own and adds none.
+   */
+  stylesheets: { href: string; file: string }[];
 }
 
 /** The part of a remote's mf-manifest.json (Module Federation 2) that names its files. */
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 /** A remote on another origin is asked again for its manifest after this long (a redeploy shows within it). */
@@ -64,6 +71,7 @@ export class RemoteHintsService {
   async hintsFor(route: RouteDeclaration | null, data: readonly string[] = []): Promise<RemoteHints> {
     const manifest = this.manifestUrls();
     const preload: RemoteHints['preload'] = [];
+    const stylesheets: RemoteHints['stylesheets'] = [];
     const seen = new Set<string>();
     const add = (href: string, as: 'fetch' | 'script') => {
       if (seen.has(href)) return;
@@ -80,9 +88,15 @@ export class RemoteHintsService {
       add(manifest[name], 'fetch');
       add(`${base}${entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry?.name ?? 'remoteEntry.js'}`, 'script');
       for (const file of exposed.assets?.js?.sync ?? []) add(`${base}${file}`, 'script');
+      // The CSS its chunks load (mini-css-extract), in the order the remote's runtime would add it.
+      for (const file of exposed.assets?.css?.sync ?? []) {
+        const href = `${base}${file}`;
+        if (!seen.has(href)) stylesheets.push({ href, file });
+        seen.add(href);
+      }
     }
     for (const href of data) preload.push({ href, as: 'fetch', credentials: true });
-    return { manifest, preload };
+    return { manifest, preload, stylesheets };
   }
 
   private federationManifest(name: string, base: string): Promise<FederationManifest | null> {
@@ -117,22 +131,30 @@ export class RemoteHintsService {
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const REMOTE_HINTS_RE = /<script\b[^>]*\bid=["']?mf-remotes["']?[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\bdata-remote-preload\b[^>]*>/gi;
+const REMOTE_HINTS_RE =
+  /<script\b[^>]*\bid=["']?mf-remotes["']?[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\bdata-remote-(?:preload|stylesheet)\b[^>]*>/gi;
 
 /**
  * Writes the hints into the page's <head> (replacing earlier ones): the manifest as
- * `<script id="mf-remotes" type="application/json">` (read by mfe-host/src/remotes.ts) and one
- * `<link rel="preload">` per file — `as="fetch" crossorigin` for the manifest the runtime fetch()es, `as="script"`
- * for the scripts it adds as plain <script> tags, so each preload matches the request it serves.
+ * `<script id="mf-remotes" type="application/json">` (read by mfe-host/src/remotes.ts), one
+ * `<link rel="stylesheet">` per remote CSS file, after the host's own (the order the remotes' runtime would add
+ * them in), and one `<link rel="preload">` per file — `as="fetch" crossorigin` for the manifest the runtime
+ * fetch()es, `as="script"` for the scripts it adds as plain <script> tags, so each preload matches the request
+ * it serves.
  */
 export function injectRemoteHints(html: string, hints: RemoteHints): string {
+  // data-href: what mini-css-extract's runtime compares with the chunk's file name (findStylesheet), whatever
+  // absolute URL its 'auto' public path gives; href alone would match only that absolute URL.
+  const stylesheets = hints.stylesheets
+    .map(({ href, file }) => `<link rel="stylesheet" href="${escapeAttr(href)}" data-href="${escapeAttr(file)}" data-remote-stylesheet>`)
+    .join('');
   const links = hints.preload
     .map(({ href, as, credentials }) => {
       const cors = as === 'fetch' ? ` crossorigin="${credentials ? 'use-credentials' : 'anonymous'}"` : '';
       return `<link rel="preload" as="${as}" href="${escapeAttr(href)}"${cors} data-remote-preload>`;
     })
     .join('');
-  const tags = `<script id="mf-remotes" type="application/json">${scriptSafeJson(hints.manifest)}</script>${links}`;
+  const tags = `<script id="mf-remotes" type="application/json">${scriptSafeJson(hints.manifest)}</script>${stylesheets}${links}`;
   const out = html.replace(REMOTE_HINTS_RE, '');
   return /<\/head>/i.test(out) ? out.replace(/<\/head>/i, () => `${tags}</head>`) : `${tags}${out}`;
 }
