@@ -14,6 +14,8 @@ const INSTALL = 'apt-get install -y nginx-light libnginx-mod-http-brotli-static 
 
 const ENTRY = `var mfe_items = ${JSON.stringify('リモート'.repeat(3000))};`;
 const CHUNK = `console.log(${JSON.stringify('チャンク'.repeat(3000))});`;
+/** A stylesheet as mini-css-extract-plugin writes it (production builds, issue 17), with its .br/.gz copies. */
+const STYLES = Array.from({ length: 300 }, (_, i) => `.er-rule-${i} { margin: ${i}px; color: var(--er-color-text); }`).join('\n');
 
 interface Answer {
   status: number;
@@ -86,6 +88,10 @@ describe.each(['docker/nginx-remote.conf', 'docker/nginx-host.conf'])('%s (issue
       '412.9ab3e0d1c4.js.br': brotliCompressSync(CHUNK),
       '412.9ab3e0d1c4.js.gz': gzipSync(CHUNK),
       '412.9ab3e0d1c4.js.map': '{}',
+      '650.e5c8f3a660f635e2fad5.css': STYLES,
+      '650.e5c8f3a660f635e2fad5.css.br': brotliCompressSync(STYLES),
+      '650.e5c8f3a660f635e2fad5.css.gz': gzipSync(STYLES),
+      '650.e5c8f3a660f635e2fad5.css.map': '{}',
     });
   });
   afterAll(() => server?.stop());
@@ -108,6 +114,23 @@ describe.each(['docker/nginx-remote.conf', 'docker/nginx-host.conf'])('%s (issue
       expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
     }
     expect(br.body.length).toBeLessThan(plain.body.length / 5);
+  });
+
+  it('serves a stylesheet the same way: its copies, text/css, cached for a year, its source map refused', async () => {
+    const file = '/650.e5c8f3a660f635e2fad5.css';
+    const br = await get(server.port, file, 'gzip, deflate, br');
+    const gzip = await get(server.port, file, 'gzip');
+    const plain = await get(server.port, file, 'identity');
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.status).toBe(200);
+      expect(decoded(answer)).toBe(STYLES);
+      expect(answer.headers['content-type']).toMatch(/^text\/css/);
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      if (conf.includes('remote')) expect(answer.headers['access-control-allow-origin']).toBe('*');
+    }
+    expect((await get(server.port, `${file}.map`, 'br')).status).toBe(404);
   });
 
   it('keeps its caching headers and still refuses source maps', async () => {
