@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -60,5 +60,7 @@ const tree = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-if (serverRendered) hydrateRoot(root, tree, { onRecoverableError: reportRecoverableError });
+// Hydrated as a transition: React then yields to the browser every few milliseconds instead of hydrating the
+// whole page in one long task (a phone stays responsive to a tap meanwhile; the markup is already on screen).
+if (serverRendered) startTransition(() => void hydrateRoot(root, tree, { onRecoverableError: reportRecoverableError }));
 else createRoot(root).render(tree);
