@@ -6,12 +6,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registry, root } from './lib/apps.mjs';
 
-const { remotes, serviceName } = registry;
+const { remotes, serviceName, serverSetting } = registry;
 
 /** Blocks by name: each returns its lines (without the markers), given the marker line's indent. */
 const BLOCKS = {
   // The API tells browsers to load each remote from its own service's published port.
-  'compose-api-env': (indent) => remotes.map((r) => `${indent}${r.setting}: http://localhost:${r.port}/`),
+  // The API tells browsers to load each remote from its own service's published port, and reaches it itself
+  // on the compose network (manifests for preload hints, server builds for server rendering).
+  'compose-api-env': (indent) =>
+    remotes.flatMap((r) => [`${indent}${r.setting}: http://localhost:${r.port}/`, `${indent}${serverSetting(r)}: http://${serviceName(r)}/`]),
   // One nginx service per remote, built and deployed alone (docker/static.Dockerfile).
   'compose-services': (indent) =>
     remotes.flatMap((r, i) => [
@@ -24,6 +27,7 @@ const BLOCKS = {
       `${indent}  ports: ["${r.port}:80"]`,
     ]),
   'env-remote-urls': (indent) => remotes.map((r) => `${indent}${r.setting}=${r.defaultUrl}`),
+  'env-remote-server-urls': (indent) => remotes.map((r) => `${indent}${serverSetting(r)}=`),
 };
 
 export const FILES = ['docker-compose.yml', '.env.example'];

@@ -6,8 +6,11 @@ import { extname, join, normalize } from 'node:path';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' };
 
-export async function serveDirectory(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+/** `paths`: every path asked for, in order (to tell who fetched what). */
+export async function serveDirectory(dir: string): Promise<{ url: string; paths: string[]; close(): Promise<void> }> {
+  const paths: string[] = [];
   const server: Server = createServer((req, res) => {
+    paths.push(new URL(req.url ?? '/', 'http://x').pathname);
     const file = join(dir, normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
     if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
@@ -24,6 +27,7 @@ export async function serveDirectory(dir: string): Promise<{ url: string; close(
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}/`,
+    paths,
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

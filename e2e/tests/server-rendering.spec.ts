@@ -145,3 +145,45 @@ test.describe('a remote whose server build is gone', () => {
     }
   });
 });
+
+test.describe('the host and a remote deployed as their own services (the docker-compose shape)', () => {
+  test("the API renders from the host service's server build and reaches the remote at its server URL", async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const hostDir = mkdtempSync(join(tmpdir(), 'er-host-service-'));
+    const itemsDir = mkdtempSync(join(tmpdir(), 'er-items-service-'));
+    cpSync(join(repoRoot, 'mfe-host/dist'), hostDir, { recursive: true });
+    cpSync(join(repoRoot, 'mfe-items/dist'), itemsDir, { recursive: true });
+    const hostService = await serveDirectory(hostDir);
+    // The same files at two addresses: the one browsers load (REMOTE_ITEMS_URL), the one the API reaches.
+    const itemsForBrowsers = await serveDirectory(itemsDir);
+    const itemsForApi = await serveDirectory(itemsDir);
+    const site = await startSite({
+      HOST_INDEX_URL: `${hostService.url}index.html`,
+      REMOTE_ITEMS_URL: itemsForBrowsers.url,
+      REMOTE_ITEMS_SERVER_URL: itemsForApi.url,
+    });
+    try {
+      const listing = await aListing(request, site.url);
+      const text = rootText(await (await request.get(`${site.url}/item/detail/${listing.id}`)).text());
+      expect(text).toContain(listing.name);
+      expect(hostService.paths).toContain('/server/host-ssr.js');
+      expect(itemsForApi.paths).toContain('/server/ssr-manifest.json');
+      expect(itemsForBrowsers.paths.filter((p) => p.startsWith('/server/'))).toEqual([]);
+
+      const page = await browser.newPage();
+      const seen = await watch(page);
+      await page.goto(`${site.url}/item/detail/${listing.id}`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.name);
+      expect(seen.problems).toEqual([]);
+      expect(seen.apiCalls.filter((c) => !SHELL_CALLS.test(c))).toEqual([]);
+      // The browser loads the remote from its own address.
+      expect(itemsForBrowsers.paths).toContain('/remoteEntry.js');
+      await page.close();
+    } finally {
+      await site.stop();
+      await Promise.all([hostService.close(), itemsForBrowsers.close(), itemsForApi.close()]);
+      rmSync(hostDir, { recursive: true, force: true });
+      rmSync(itemsDir, { recursive: true, force: true });
+    }
+  });
+});

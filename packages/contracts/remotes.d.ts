@@ -24,4 +24,6 @@ export declare const host: { name: 'mfe_host'; dir: 'mfe-host'; port: number };
 export declare const remotes: readonly RemoteDeclaration[];
 export declare function staticMount(remote: RemoteDeclaration): string;
 export declare function serviceName(remote: RemoteDeclaration): string;
+/** 'REMOTE_ITEMS_URL' → 'REMOTE_ITEMS_SERVER_URL': where the API itself reaches the remote, when not at the browser's URL. */
+export declare function serverSetting(remote: RemoteDeclaration): string;
 export declare function findRemote(name: string): RemoteDeclaration | undefined;

@@ -79,6 +79,16 @@ function serviceName(remote) {
 }
 
 /**
+ * The API setting with the URL the API itself reaches a remote at, when that is not the browser's (docker-compose:
+ * the browser loads http://localhost:3001/, the API container reaches http://items/): 'REMOTE_ITEMS_SERVER_URL'.
+ * Read for the remote's manifests (preload hints) and its server build (server rendering, issue 17).
+ * @param {RemoteDeclaration} remote
+ */
+function serverSetting(remote) {
+  return remote.setting.replace(/_URL$/, '_SERVER_URL');
+}
+
+/**
  * A remote by container name, or undefined.
  * @param {string} name
  */
@@ -86,4 +96,4 @@ function findRemote(name) {
   return remotes.find((r) => r.name === name);
 }
 
-module.exports = { host, remotes, staticMount, serviceName, findRemote };
+module.exports = { host, remotes, staticMount, serviceName, serverSetting, findRemote };

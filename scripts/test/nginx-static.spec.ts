@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const root = resolve(__dirname, '../..');
@@ -52,7 +52,10 @@ async function nginxWith(conf: string, files: Record<string, string | Buffer>): 
   const dir = mkdtempSync(join(tmpdir(), 'er-nginx-'));
   const html = join(dir, 'html');
   mkdirSync(html);
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(html, name), content);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(html, name)), { recursive: true });
+    writeFileSync(join(html, name), content);
+  }
   const port = await freePort();
   const site = readFileSync(resolve(root, conf), 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
@@ -92,6 +95,10 @@ describe.each(['docker/nginx-remote.conf', 'docker/nginx-host.conf'])('%s (issue
       '650.e5c8f3a660f635e2fad5.css.br': brotliCompressSync(STYLES),
       '650.e5c8f3a660f635e2fad5.css.gz': gzipSync(STYLES),
       '650.e5c8f3a660f635e2fad5.css.map': '{}',
+      // The server builds (issue 17: server rendering), fetched by the API.
+      'server/ssr-manifest.json': '{"modules":{"./Routes":"Routes.0a1b2c3d.js"}}',
+      'server/Routes.0a1b2c3d.js': 'module.exports = {};',
+      'server/host-ssr.js': 'module.exports = {};',
     });
   });
   afterAll(() => server?.stop());
@@ -131,6 +138,15 @@ describe.each(['docker/nginx-remote.conf', 'docker/nginx-host.conf'])('%s (issue
       if (conf.includes('remote')) expect(answer.headers['access-control-allow-origin']).toBe('*');
     }
     expect((await get(server.port, `${file}.map`, 'br')).status).toBe(404);
+  });
+
+  it("serves the server build's files to the API, revalidating the one whose name stays the same", async () => {
+    // A remote's server/ssr-manifest.json names its hashed files; the host's server build has one name.
+    const named = await get(server.port, conf.includes('remote') ? '/server/ssr-manifest.json' : '/server/host-ssr.js', 'identity');
+    const hashed = await get(server.port, '/server/Routes.0a1b2c3d.js', 'identity');
+    expect([named.status, hashed.status]).toEqual([200, 200]);
+    expect(named.headers['cache-control']).toBe('no-cache');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps its caching headers and still refuses source maps', async () => {

@@ -13,7 +13,10 @@ type FederationPlugin = { constructor: { name: string }; _options: { name: strin
 
 function federationOptions(dir: string) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const config = require(resolve(root, dir, 'webpack.config.js'))({}, { mode: 'production' }) as { plugins: FederationPlugin[]; devServer: { port: number } };
+  type Config = { plugins: FederationPlugin[]; devServer: { port: number } };
+  // A server-rendered app's production config is [browser build, server build] (packages/mf-config/src/server.js).
+  const configs = require(resolve(root, dir, 'webpack.config.js'))({}, { mode: 'production' }) as Config | Config[];
+  const config = Array.isArray(configs) ? configs[0] : configs;
   const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
   return { ...plugin!._options, port: config.devServer.port };
 }

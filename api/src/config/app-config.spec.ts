@@ -43,6 +43,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'Invalid setting JWT_SECRET: '],
     [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL: '],
     [{ REMOTE_ITEMS_URL: 'ftp://cdn/items/' }, 'Invalid setting REMOTE_ITEMS_URL: '],
+    [{ REMOTE_ITEMS_SERVER_URL: 'items' }, 'Invalid setting REMOTE_ITEMS_SERVER_URL: '],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -63,6 +64,13 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBe('mariadb://root@127.0.0.1:3306/test');
     expect(config.remoteUrls.mfe_items).toBe('https://cdn.example/items/');
+  });
+
+  it('reaches a remote at its server URL where one is set (docker-compose), else at the browser URL', () => {
+    const config = loadConfig({ REMOTE_ITEMS_URL: 'http://localhost:3001/', REMOTE_ITEMS_SERVER_URL: 'http://items' });
+    expect(config.remoteUrls.mfe_items).toBe('http://localhost:3001/');
+    expect(config.remoteServerUrls).toEqual({ mfe_items: 'http://items/' });
+    expect(loadConfig({}).remoteServerUrls).toEqual({});
   });
 });
 

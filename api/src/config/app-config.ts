@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import * as path from 'node:path';
-import { remotes } from '@er/contracts/remotes';
+import { remotes, serverSetting } from '@er/contracts/remotes';
 
 /**
  * The one place that reads process.env: every setting is parsed and validated here once, at start.
@@ -73,6 +73,12 @@ export interface AppConfig {
    * REMOTE_ITEMS_URL='/remotes/items/' …
    */
   remoteUrls: Readonly<Record<string, string>>;
+  /**
+   * Where the API itself reaches each remote — its mf-manifest.json (preload hints) and its server build (server
+   * rendering, issue 17) — by container name, only where set: REMOTE_ITEMS_SERVER_URL … (docker-compose:
+   * http://items/). A remote without one is reached at the browser's URL (remoteUrls).
+   */
+  remoteServerUrls?: Readonly<Partial<Record<string, string>>>;
   /**
    * Where the host's index.html is fetched from when the host is deployed as its own service
    * (docker-compose: http://host/index.html). Absent: read from <STATIC_ROOT>/mfe-host/dist.
@@ -271,6 +277,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     openApiPublic: parseBoolean('OPENAPI_PUBLIC', raw(env, 'OPENAPI_PUBLIC') ?? (nodeEnv === 'production' ? 'false' : 'true')),
     sourceMapsPublic: parseBoolean('SOURCE_MAPS_PUBLIC', raw(env, 'SOURCE_MAPS_PUBLIC') ?? (nodeEnv === 'development' ? 'true' : 'false')),
     remoteUrls: Object.fromEntries(remotes.map((r) => [r.name, parseBaseUrl(r.setting, raw(env, r.setting) ?? r.defaultUrl)])),
+    remoteServerUrls: Object.fromEntries(
+      remotes.flatMap((r) => {
+        const value = raw(env, serverSetting(r));
+        return value === undefined ? [] : [[r.name, parseBaseUrl(serverSetting(r), value)]];
+      }),
+    ),
     hostIndexUrl: raw(env, 'HOST_INDEX_URL') ? parseUrl('HOST_INDEX_URL', raw(env, 'HOST_INDEX_URL')!, ['http', 'https']) : undefined,
     queuePrefix,
     logLevel: oneOf<LogLevel>('LOG_LEVEL', raw(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log'), ['error', 'warn', 'log', 'debug', 'verbose']),

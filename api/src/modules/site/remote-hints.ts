@@ -81,7 +81,8 @@ export class RemoteHintsService {
     for (const id of route ? remoteModulesOf(route) : []) {
       const [name, expose] = splitModuleId(id);
       const base = this.config.remoteUrls[name];
-      const federation = base === undefined ? null : await this.federationManifest(name, base);
+      // Read where the API reaches the remote (REMOTE_*_SERVER_URL); the links name the browser's URL.
+      const federation = base === undefined ? null : await this.federationManifest(name, this.config.remoteServerUrls?.[name] ?? base);
       const exposed = federation?.exposes?.find((e) => e.name === expose || e.path === `./${expose}`);
       if (!federation || !exposed) continue;
       const entry = federation.metaData?.remoteEntry;

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { remotes } from '@er/contracts/remotes';
 import type { RouteDeclaration } from '@er/contracts/routes';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
@@ -32,6 +33,13 @@ interface SsrManifest {
 export interface RenderVisitor {
   ip: string;
   userAgent?: string;
+}
+
+/** Where the host's server build is, what identifies its content, and its code. */
+interface HostCode {
+  location: string;
+  key: string;
+  code: () => Promise<string>;
 }
 
 export interface ServerRenderedPage {
@@ -65,6 +73,8 @@ const RENDER_TIMEOUT_MS = 2_500;
  */
 const FETCHED_MANIFEST_TTL_MS = 1_000;
 const FETCH_TIMEOUT_MS = 1_500;
+/** The host deployed as its own service: its server build is asked again after this long (its index.html: the same). */
+const HOST_TTL_MS = 10_000;
 /** Server builds kept in memory (each redeploy of a remote adds one; the oldest go). */
 const MAX_MODULES = 32;
 
@@ -89,6 +99,7 @@ export class ServerRendererService {
   private readonly modules = new Map<string, Promise<unknown>>();
   private readonly fetchedManifests = new Map<string, { at: number; manifest: Promise<SsrManifest | null> }>();
   private readonly warned = new Set<string>();
+  private fetchedHost?: { at: number; source: Promise<HostCode | null> };
   /** The headers of the render in progress, read by the host's API client at each call. */
   private readonly renderHeaders = new AsyncLocalStorage<Record<string, string>>();
 
@@ -124,21 +135,18 @@ export class ServerRendererService {
     }
   }
 
-  /** The host's server build, read again when its file changes; null without one (a build from before issue 17). */
+  /**
+   * The host's server build, read again when it changes; null without one (a build from before issue 17). From the
+   * host's build folder, or — the host deployed as its own service (HOST_INDEX_URL) — from beside its index.html.
+   */
   private async hostModule(runtime: RuntimeConfig): Promise<HostServerModule | null> {
-    const file = path.join(this.config.staticRoot, 'mfe-host', 'dist', 'server', 'host-ssr.js');
-    let info;
-    try {
-      info = await stat(file);
-    } catch {
-      return null;
-    }
-    const key = `${file}@${info.mtimeMs}`;
-    if (this.host?.key !== key) {
-      const module = readFile(file, 'utf8').then(
-        (code) => evaluateCommonJsBundle(code, file, (request) => NODE_SHARED[request]?.()) as HostServerModule,
+    const source = this.config.hostIndexUrl ? await this.fetchedHostCode(this.config.hostIndexUrl) : await this.localHostCode();
+    if (!source) return null;
+    if (this.host?.key !== source.key) {
+      const module = source.code().then(
+        (code) => evaluateCommonJsBundle(code, source.location, (request) => NODE_SHARED[request]?.()) as HostServerModule,
       );
-      this.host = { key, module };
+      this.host = { key: source.key, module };
     }
     const host = this.host;
     const module = await host.module;
@@ -155,11 +163,35 @@ export class ServerRendererService {
     return module;
   }
 
+  private async localHostCode(): Promise<HostCode | null> {
+    const location = path.join(this.config.staticRoot, 'mfe-host', 'dist', 'server', 'host-ssr.js');
+    try {
+      const info = await stat(location);
+      return { location, key: `${location}@${info.mtimeMs}`, code: () => readFile(location, 'utf8') };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The host service's server build, asked again after HOST_TTL_MS (as its index.html is); kept while its content is the same. */
+  private fetchedHostCode(indexUrl: string): Promise<HostCode | null> {
+    if (!this.fetchedHost || Date.now() - this.fetchedHost.at >= HOST_TTL_MS) {
+      const location = new URL('server/host-ssr.js', indexUrl).href;
+      const source = this.fetchText(location).then(
+        (code): HostCode => ({ location, key: createHash('sha256').update(code).digest('hex'), code: () => Promise.resolve(code) }),
+        () => null,
+      );
+      this.fetchedHost = { at: Date.now(), source };
+    }
+    return this.fetchedHost.source;
+  }
+
   /** A remote module's server build, by id ('mfe_items/Routes'). */
   private async loadRemote(id: string, host: HostServerModule): Promise<unknown> {
     const [name, expose] = splitModuleId(id);
     const remote = remotes.find((r) => r.name === name);
-    const base = this.config.remoteUrls[name];
+    // Where the API reaches the remote (REMOTE_*_SERVER_URL in docker-compose), else where the browser does.
+    const base = this.config.remoteServerUrls?.[name] ?? this.config.remoteUrls[name];
     if (!remote?.serverRendered || base === undefined) throw new Error(`${id} has no server build`);
     const local = base.startsWith('/');
     const manifest = local
