@@ -13,6 +13,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { host, remotes } = require('@er/contracts/remotes');
+const { createServerConfig } = require('./server');
 
 /** Where the API (and, in production, the built remotes) are served during development. */
 const API_ORIGIN = process.env.MFE_API_ORIGIN || 'http://localhost:3000';
@@ -167,9 +168,9 @@ function devRemotesManifest() {
  */
 function declaredApp(appDir) {
   const dir = path.basename(appDir);
-  if (dir === host.dir) return { name: host.name, isHost: true, exposes: {} };
+  if (dir === host.dir) return { name: host.name, isHost: true, exposes: {}, serverRendered: true };
   const remote = remotes.find((r) => r.dir === dir);
-  return remote ? { name: remote.name, isHost: false, exposes: remote.exposes } : undefined;
+  return remote ? { name: remote.name, isHost: false, exposes: remote.exposes, serverRendered: !!remote.serverRendered } : undefined;
 }
 
 /**
@@ -187,7 +188,7 @@ function createWebpackConfig(options) {
   if (options.name === undefined && !declared) {
     throw new Error(`${path.basename(options.appDir)} is not in the registry of remotes (packages/contracts/remotes.js)`);
   }
-  const { appDir, name, exposes = {}, isHost = false, devPort } = { ...declared, ...options };
+  const { appDir, name, exposes = {}, isHost = false, devPort, serverRendered = false } = { ...declared, ...options };
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`container name must be snake_case: ${name}`);
   const port = devPort || DEV_PORTS[name];
 
@@ -210,7 +211,7 @@ function createWebpackConfig(options) {
     // Emitted as /favicon.ico and linked from the page (browsers and crawlers ask for that path anyway).
     const favicon = path.join(appDir, 'public', 'favicon.ico');
 
-    return {
+    const browser = {
       mode,
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -225,7 +226,8 @@ function createWebpackConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         // Each container needs its own chunk-loading global so two apps on one page never collide.
         uniqueName: name,
-        clean: true,
+        // dist/server is the server build's (./server.js), written by the same `webpack build`.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
       module: {
@@ -300,6 +302,9 @@ function createWebpackConfig(options) {
           : {}),
       },
     };
+    // Issue 17: production builds of a server-rendered app also write its server build (dist/server).
+    if (!production || !serverRendered) return browser;
+    return [browser, createServerConfig({ appDir, name, isHost, exposes, mode, buildLabel })];
   };
 }
 
