@@ -11,6 +11,7 @@ import { usePageViews } from './runtime/gtm';
 import { useBuildUpdateCheck, UpdateBanner } from './runtime/build-check';
 import { isChunkLoadError, reloadOnceForChunkError } from './runtime/chunk-guard';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime/config';
+import { useMarkHydrated } from './runtime/server-rendered';
 
 /** SPEC §1: the Firebase web settings of the runtime config, handed to the remotes (social sign-in in mfe_account). */
 const FIREBASE = readRuntimeConfig().firebase;
@@ -50,6 +51,7 @@ export function SiteRoutes() {
  * `runtime` (the injected settings) turns on the hourly build check.
  */
 export function App({ runtime }: { runtime?: RuntimeConfig }) {
+  useMarkHydrated();
   useDocumentTitle();
   useIndexingTags();
   usePageViews();

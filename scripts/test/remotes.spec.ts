@@ -12,9 +12,9 @@ const read = (file: string) => readFileSync(resolve(root, file), 'utf8');
 type FederationPlugin = { constructor: { name: string }; _options: { name: string; exposes?: Record<string, string>; remotes?: object } };
 
 function federationOptions(dir: string) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   type Config = { plugins: FederationPlugin[]; devServer: { port: number } };
   // A server-rendered app's production config is [browser build, server build] (packages/mf-config/src/server.js).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const configs = require(resolve(root, dir, 'webpack.config.js'))({}, { mode: 'production' }) as Config | Config[];
   const config = Array.isArray(configs) ? configs[0] : configs;
   const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');

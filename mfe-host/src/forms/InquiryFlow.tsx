@@ -3,7 +3,7 @@
 // the post sends the key created when the form opened, so a double submit creates one inquiry.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Breadcrumb, Button, ConfirmList, FlashMessage, useFlash } from '@er/ui';
+import { Breadcrumb, Button, ConfirmList, FlashMessage, useFlash, useHydrated } from '@er/ui';
 import { fieldErrors, formErrorMessage } from '@er/api-client';
 import { postForm, type FormPost } from './post';
 import { clearDraft, readDraft, useDraft } from './draft';
@@ -47,6 +47,8 @@ export function InquiryInput({ config, fields, intro }: { config: InquiryConfig;
     () => (location.state as { errors?: Record<string, string[]> } | null)?.errors ?? {},
   );
   const [sending, setSending] = useState(false);
+  // Server-rendered page (issue 17): the button waits for React, so the browser never sends the form itself.
+  const hydrated = useHydrated();
   const { flash, show } = useFlash();
 
   function onChange(name: string, value: string | boolean) {
@@ -79,7 +81,7 @@ export function InquiryInput({ config, fields, intro }: { config: InquiryConfig;
       <form className="er-form" noValidate onSubmit={onSubmit} aria-label={config.title}>
         <Fields fields={fields} values={draft.values} errors={errors} onChange={onChange} />
         <div className="er-form__actions">
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={sending || !hydrated}>
             {sending ? '確認中…' : '入力内容を確認する'}
           </Button>
         </div>

@@ -2,7 +2,7 @@
 // local check → post (with the draft's idempotency key where the operation takes one) → success. What went
 // wrong stays above the form (role="alert") until the next submit, the field errors under their fields.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FlashMessage, useFlash, type ButtonProps } from '@er/ui';
+import { Button, FlashMessage, useFlash, useHydrated, type ButtonProps } from '@er/ui';
 import { fieldErrors, formErrorMessage } from '@er/api-client';
 import { postForm, type FormPost } from './post';
 import { clearDraft, newIdempotencyKey, useDraft } from './draft';
@@ -49,6 +49,8 @@ export function RequestForm<B extends Record<string, unknown>>({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
+  // Server-rendered page (issue 17): the button waits for React, so the browser never sends the form itself.
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -114,7 +116,7 @@ export function RequestForm<B extends Record<string, unknown>>({
         )}
         <Fields fields={fields} values={draft.values} errors={errors} onChange={(n, v) => update({ values: { ...draft.values, [n]: v } })} />
         <div className="er-form__actions">
-          <Button type="submit" variant={submitVariant} disabled={sending}>
+          <Button type="submit" variant={submitVariant} disabled={sending || !hydrated}>
             {sending ? '送信中…' : submitLabel}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 // Issue 17: what the server wrote into a page it rendered (api/src/modules/site/ssr): the query cache the
 // markup of #root was rendered from, as `<script id="er-query-state" type="application/json">`.
+import { useEffect } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 
 export const QUERY_STATE_ELEMENT_ID = 'er-query-state';
@@ -32,4 +33,14 @@ export function reportRecoverableError(error: unknown): void {
     return;
   }
   console.error(error);
+}
+
+/**
+ * `<html data-hydrated>` once React runs the page (after hydrating a server-rendered one): what the browser tests
+ * wait for before typing into a page that is already on screen but not yet interactive.
+ */
+export function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 }

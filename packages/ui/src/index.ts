@@ -38,3 +38,4 @@ export {
 } from './components/FormControls';
 export { MarketRateEstimate, manYen, type MarketRateEstimateData } from './components/MarketRateEstimate';
 export { applyPageMeta, useRouteMeta, PAGE_META_EVENT, type PageMetaEventDetail } from './page-meta';
+export { useHydrated } from './hydrated';
