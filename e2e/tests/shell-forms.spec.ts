@@ -2,10 +2,12 @@
 // field errors in Japanese, and axe-core on the forms.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { hydratedPage } from '../support/fixtures';
 import { startSite, type RunningSite } from '../support/site';
 
 // Its own site: these tests post more inquiries than the per-IP rate limit allows by default.
 const test = base.extend<{}, { site: RunningSite }>({
+  page: hydratedPage,
   site: [
     async ({}, use) => {
       const site = await startSite({ CONTACT_RATE_LIMIT: '100' });

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { replyWithin } from '@er/site-meta/facts';
+import { hydratedPage } from '../support/fixtures';
 import { startSite, type RunningSite } from '../support/site';
 
 const LICENSE = '13-ユ-314159';
 
 // Its own site: a licence number and no column site are configured, and more posts than the default limit.
 const test = base.extend<{}, { site: RunningSite }>({
+  page: hydratedPage,
   site: [
     async ({}, use) => {
       const site = await startSite({ CONTACT_RATE_LIMIT: '100', COMPANY_LICENSE_NUMBER: LICENSE });
