@@ -89,6 +89,16 @@ function serverSetting(remote) {
 }
 
 /**
+ * Server rendering (issue 17): what a server build does not bundle. `node`: packages the API process provides
+ * (one React, router and query library for the host's and every remote's server build); `host`: packages a
+ * remote's server build takes from the host's (one session store, API client and UI kit per render).
+ */
+const serverShared = {
+  node: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-dom/static', 'react-router', '@tanstack/react-query'],
+  host: ['@er/ui', '@er/app-state', '@er/api-client'],
+};
+
+/**
  * A remote by container name, or undefined.
  * @param {string} name
  */
@@ -96,4 +106,4 @@ function findRemote(name) {
   return remotes.find((r) => r.name === name);
 }
 
-module.exports = { host, remotes, staticMount, serviceName, serverSetting, findRemote };
+module.exports = { host, remotes, staticMount, serviceName, serverSetting, serverShared, findRemote };

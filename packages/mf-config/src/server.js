@@ -10,20 +10,10 @@
 
 const path = require('node:path');
 const webpack = require('webpack');
+const { serverShared } = require('@er/contracts/remotes');
 
-/** Packages every server build takes from the API process (never bundled, one instance). */
-const NODE_EXTERNALS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/server',
-  'react-dom/static',
-  'react-router',
-  '@tanstack/react-query',
-];
-
-/** Packages a remote's server build takes from the host's server build (its `shared` export). */
-const HOST_SHARED = ['@er/ui', '@er/app-state', '@er/api-client'];
+/** Packages every server build takes from the API process, and those a remote's takes from the host's (@er/contracts). */
+const { node: NODE_EXTERNALS, host: HOST_SHARED } = serverShared;
 
 /** Writes `ssr-manifest.json`: exposed module ('./Routes') → its file, for the API's loader. */
 class SsrManifestPlugin {

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { remotes } from '@er/contracts/remotes';
+import { remotes, serverShared } from '@er/contracts/remotes';
 import type { RouteDeclaration } from '@er/contracts/routes';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -49,19 +49,10 @@ export interface ServerRenderedPage {
   queryState: unknown;
 }
 
-/** Packages a server build takes from this process (packages/mf-config/src/server.js NODE_EXTERNALS), one instance each. */
-const NODE_SHARED_PACKAGES = new Set([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/server',
-  'react-dom/static',
-  'react-router',
-  '@tanstack/react-query',
-]);
+/** Packages a server build takes from this process (@er/contracts serverShared.node), one instance each. */
 const nodeRequire = createRequire(__filename);
 const NODE_SHARED: Record<string, (() => unknown) | undefined> = Object.fromEntries(
-  [...NODE_SHARED_PACKAGES].map((name) => [name, () => nodeRequire(name)]),
+  serverShared.node.map((name) => [name, () => nodeRequire(name)]),
 );
 
 /** Past this, what is not rendered is left to the browser (the page is sent as the browser would build it). */
