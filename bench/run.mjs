@@ -21,6 +21,7 @@
 // `npm run bench -- --member-csv 100000 [--old-space-mb 96]` runs the member CSV export benchmark instead (bench/member-csv.mjs).
 // `npm run bench -- --lighthouse [--items 100000] [--runs 3]` runs Lighthouse on the public pages instead (bench/lighthouse.mjs).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http';
@@ -170,7 +171,18 @@ async function startApi(extraEnv = {}) {
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
     });
-  return { base, stop };
+  return { base, stop, cpuMs: () => processCpuMs(child.pid) };
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; undefined elsewhere). */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -528,6 +540,7 @@ function row(server, scenario, m) {
     'p99 ms': ms(percentile(sorted, 99)),
     errors: m.errors,
     timeouts: m.timeouts,
+    'CPU ms/req': m.cpuPerRequest ?? '–',
   };
 }
 
@@ -593,7 +606,12 @@ async function runAll(server, start, lists) {
     try {
       // The first request after start-up, alone, and a like one (another URL of the list's spare ones) after the load.
       cold = await alone(list.check[0]);
+      const cpuBefore = s.cpuMs?.();
       m = await measure(s.base, list.urls);
+      const cpuAfter = s.cpuMs?.();
+      // The API process's own CPU per answered request: what the engine costs, apart from queueing and the
+      // machine's other load (the baseline runs inside the load generator, so it has none).
+      if (cpuBefore !== undefined && cpuAfter !== undefined && m.ok) m.cpuPerRequest = Math.round(((cpuAfter - cpuBefore) / m.ok) * 100) / 100;
       warm = await alone(list.check[1]);
     } finally {
       await s.stop();

@@ -13,14 +13,19 @@ export interface MasterLookup {
 
 @Injectable()
 export class MasterService {
-  /** The lookup copy: 60 s like the other catalog memos, cleared and turned off with them (CatalogCaches). */
-  private readonly cache: TtlCache;
+  /**
+   * The lookup copy, re-read after 60 s, at once when asked for an id it lacks, and with the catalog caches
+   * (CatalogCaches.clear). It is reference data, not a memo of an answer: the app never writes these tables
+   * (migrations and the seed do), so CATALOG_CACHE=false does not turn it off — with it off, every search paid
+   * three queries of a few dozen rows each for names that never change (issue 14's "cache off" benchmark).
+   */
+  private readonly cache = new TtlCache();
 
   constructor(
     private readonly repository: MasterRepository,
     caches: CatalogCaches,
   ) {
-    this.cache = caches.add(new TtlCache());
+    caches.add({ clear: () => this.cache.clear() });
   }
 
   /**

@@ -95,6 +95,12 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
           const rows = new Map<number, IndexedListing>();
           index.upsertMany([...initial, ...replacements.slice(0, 1)]);
           for (const l of [...initial, ...replacements.slice(0, 1)]) rows.set(l.id, l);
+          // Asked once before the writes: what the index derives and keeps between queries (unions, date
+          // prefixes, checked keyword postings) must not outlive a change.
+          for (const [f, sort, offset, limit] of queries) {
+            index.pageIds(f, sort, offset, limit, NOW);
+            index.facets(f, new Date(NOW - 7 * DAY), 3, NOW);
+          }
           for (const l of replacements.slice(1)) {
             rows.set(l.id, l);
             index.upsert(l);
@@ -129,6 +135,23 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
             const tagRows = count((l) => l.tagIds).filter((r) => r.id !== 1).sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 3);
             expect(index.tagCounts(f, 3, [1], NOW)).toEqual(tagRows);
             expect(index.areaCounts(f, NOW).sort((a, b) => a.id - b.id)).toEqual(count((l) => l.areaIds).sort((a, b) => a.id - b.id));
+
+            // The search page's facets: each alternative group counted without its own selection.
+            const hitsWithout = (g: Partial<SearchFilters>) => [...rows.values()].filter((l) => reference(l, { ...f, ...g }));
+            const countOf = (ls: IndexedListing[], key: (l: IndexedListing) => (number | null)[]) => {
+              const m = new Map<number, number>();
+              for (const l of ls) for (const k of key(l)) if (k !== null) m.set(k, (m.get(k) ?? 0) + 1);
+              return [...m].map(([id, n]) => ({ id, count: n })).sort((a, b) => a.id - b.id);
+            };
+            const facets = index.facets(f, newSince, 3, NOW);
+            const byId = (rs: { id: number; count: number }[]) => [...rs].sort((a, b) => a.id - b.id);
+            expect(facets.total).toBe(hits.length);
+            expect(facets.newCount).toBe(hits.filter((l) => l.publishedAt >= newSince.getTime()).length);
+            expect(facets.tags).toEqual(count((l) => l.tagIds).sort((a, b) => b.count - a.count || a.id - b.id).slice(0, 3));
+            expect(byId(facets.areas)).toEqual(countOf(hitsWithout({ areaIds: [] }), (l) => l.areaIds));
+            expect(byId(facets.remote)).toEqual(countOf(hitsWithout({ remoteLevels: [] }), (l) => [l.remoteLevel]));
+            expect(byId(facets.contractTypes)).toEqual(countOf(hitsWithout({ contractTypeIds: [] }), (l) => [l.contractTypeId]));
+            expect(byId(facets.weeklyDaysMin)).toEqual(countOf(hitsWithout({ weeklyDays: undefined }), (l) => [l.weeklyDaysMin]));
 
             const named = [5, 2, 6, 2];
             expect(index.countsOfTags(f, named, NOW).sort((a, b) => a.id - b.id)).toEqual(count((l) => l.tagIds.filter((t) => named.includes(t))).sort((a, b) => a.id - b.id));

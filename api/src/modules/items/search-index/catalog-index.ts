@@ -103,6 +103,8 @@ export class CatalogIndex {
   private readonly byId: (IndexedListing | undefined)[] = [];
   private readonly keywords = new KeywordIndex();
   private readonly all = new RoaringBitmap32();
+  /** Read-only: the union of no listing. */
+  private readonly empty = new RoaringBitmap32();
   private readonly noRate = new RoaringBitmap32();
   private readonly byTag: Groups = new Map();
   private readonly byArea: Groups = new Map();
@@ -115,6 +117,8 @@ export class CatalogIndex {
   private orders: Orders | null = null;
   /** publishedAfter's bitmaps by prefix length of the current orders. */
   private readonly prefixes = new Map<number, RoaringBitmap32>();
+  /** union's bitmaps by group and keys, until the next change. */
+  private readonly unions = new Map<string, RoaringBitmap32>();
   /** Attributes by listing id for the hot loops (-1: none), grown as ids grow. */
   private columns = { remote: new Int8Array(0), weekly: new Int8Array(0), contract: new Int32Array(0), publishedAt: new Float64Array(0) };
 
@@ -516,24 +520,23 @@ export class CatalogIndex {
     if (lowerBoundDesc(orders.publishedDesc, now) > 0) result.andNotInPlace(this.publishedAfter(orders, now));
     if (f.publishedSince) result.andInPlace(this.publishedAfter(orders, f.publishedSince.getTime() - 0.5));
     // wordAreaIds is not needed: the listing's area names are part of its indexed text.
-    if (f.words.length) and(this.keywords.match(f.words, f.wordTagIds, (tagIds) => anyOf(this.byTag, tagIds)));
+    if (f.words.length) and(this.keywords.match(f.words, f.wordTagIds, (tagIds) => this.union('tag', this.byTag, tagIds)));
     for (const t of f.tagIds) and(this.byTag.get(t));
-    if (f.anyTagIds?.length) and(anyOf(this.byTag, f.anyTagIds));
+    if (f.anyTagIds?.length) and(this.union('tag', this.byTag, f.anyTagIds));
     if (f.rateMinYen !== undefined || f.rateMaxYen !== undefined) {
       // Ranges overlap; a listing with one bound stated counts as that single figure (the SQL's COALESCEs).
-      const within = (groups: Groups, ok: (rate: number) => boolean) => anyOf(groups, [...groups.keys()].filter(ok));
+      const within = (name: string, groups: Groups, ok: (rate: number) => boolean) => this.union(name, groups, [...groups.keys()].filter(ok));
       let rated: RoaringBitmap32 | null = null;
       if (f.rateMinYen !== undefined) {
         const lo = f.rateMinYen;
-        rated = within(this.byRateHi, (rate) => rate >= lo);
+        rated = within('rateHi', this.byRateHi, (rate) => rate >= lo);
       }
       if (f.rateMaxYen !== undefined) {
         const hi = f.rateMaxYen;
-        const below = within(this.byRateLo, (rate) => rate <= hi);
-        if (rated) rated.andInPlace(below);
-        else rated = below;
+        const below = within('rateLo', this.byRateLo, (rate) => rate <= hi);
+        rated = rated ? RoaringBitmap32.and(rated, below) : below;
       }
-      if (f.includeNoRate) rated!.orInPlace(this.noRate);
+      if (f.includeNoRate) rated = RoaringBitmap32.or(rated!, this.noRate);
       and(rated!);
     }
     return result;
@@ -542,12 +545,12 @@ export class CatalogIndex {
   /** What each alternative group's selection allows: the union of its chosen options. */
   private groupMasks(f: SearchFilters): GroupMasks {
     const masks: GroupMasks = {};
-    if (f.areaIds.length) masks.area = anyOf(this.byArea, f.areaIds);
-    if (f.remoteLevels.length) masks.remote = anyOf(this.byRemote, f.remoteLevels);
-    if (f.contractTypeIds.length) masks.contract = anyOf(this.byContract, f.contractTypeIds);
+    if (f.areaIds.length) masks.area = this.union('area', this.byArea, f.areaIds);
+    if (f.remoteLevels.length) masks.remote = this.union('remote', this.byRemote, f.remoteLevels);
+    if (f.contractTypeIds.length) masks.contract = this.union('contract', this.byContract, f.contractTypeIds);
     if (f.weeklyDays !== undefined) {
       const days = f.weeklyDays;
-      masks.weekly = anyOf(this.byWeeklyMin, [...this.byWeeklyMin.keys()].filter((d) => d <= days));
+      masks.weekly = this.union('weekly', this.byWeeklyMin, [...this.byWeeklyMin.keys()].filter((d) => d <= days));
     }
     return masks;
   }
@@ -570,9 +573,36 @@ export class CatalogIndex {
     return bitmap;
   }
 
+  /**
+   * The union of some groups' bitmaps, read-only: one group's own bitmap, or a union kept until the next change
+   * (like the prefixes). A rate filter is the union of every rate figure above it — tens of bitmaps of tens of
+   * thousands of listings — and a visitor population asks the same few thresholds, remote levels and day bounds
+   * over and over: an exact derived set, not a cached answer (profile of issue 14's mix: 9 % of the API's CPU
+   * went to rebuilding these unions).
+   */
+  private union(name: string, groups: Groups, keys: readonly number[]): RoaringBitmap32 {
+    if (keys.length === 1) return groups.get(keys[0]) ?? this.empty;
+    const key = `${name}:${[...new Set(keys)].sort((a, b) => a - b).join(',')}`;
+    let bitmap = this.unions.get(key);
+    if (!bitmap) {
+      if (this.unions.size >= MAX_UNIONS) this.disposeUnions();
+      bitmap = anyOf(groups, keys);
+      // Kept beyond the query: out of the query's arena.
+      RoaringArenaAllocator.current?.unregister(bitmap);
+      this.unions.set(key, bitmap);
+    }
+    return bitmap;
+  }
+
+  private disposeUnions(): void {
+    for (const bitmap of this.unions.values()) bitmap.dispose();
+    this.unions.clear();
+  }
+
   private invalidateOrders(): void {
     this.orders = null;
     this.disposePrefixes();
+    this.disposeUnions();
   }
 
   private disposePrefixes(): void {
@@ -602,6 +632,9 @@ export class CatalogIndex {
     return this.orders;
   }
 }
+
+/** Unions kept at once (then all are dropped and made again as asked). */
+const MAX_UNIONS = 256;
 
 const NO_FILTERS: SearchFilters = { words: [], wordTagIds: [], wordAreaIds: [], tagIds: [], areaIds: [], includeNoRate: false, remoteLevels: [], contractTypeIds: [] };
 
