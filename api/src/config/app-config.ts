@@ -114,10 +114,10 @@ export interface AppConfig {
    */
   publicCacheSeconds: number;
   /**
-   * CATALOG_CACHE (default true): false keeps no in-process copy of catalog data at all — no response
-   * replay (whatever PUBLIC_CACHE_SECONDS says) and none of the 60 s memos (recent-popular ranking, market
-   * price statistics, master names) — so every request is answered by the catalog search index or the
-   * database (benchmarks, debugging).
+   * CATALOG_CACHE (default true): false keeps no in-process copy of catalog answers — no response replay
+   * (whatever PUBLIC_CACHE_SECONDS says) and none of the 60 s memos (recent-popular ranking, market price
+   * statistics) — so every request is answered by the catalog search index or the database (benchmarks,
+   * debugging). The master names' copy stays: reference data the app never writes (MasterService).
    */
   catalogCache: boolean;
   /**

@@ -366,8 +366,13 @@ export class CatalogIndex {
     const rows: CountRow[] = [];
     let rest: RoaringBitmap32 | null = null;
     if (open && set.size * 2 > open.size) {
-      rest = open.clone();
-      rest.andNotInPlace(set);
+      // Every set counted here is part of `open` (the query's base excludes what is not open yet), so one as large
+      // as it is all of it: nothing to subtract, no copy of 85,000 ids (the search page as it opens, every page).
+      if (set.size === open.size) rest = this.empty;
+      else {
+        rest = open.clone();
+        rest.andNotInPlace(set);
+      }
     }
     for (const [id, bitmap] of groups) {
       const count = rest ? (open === this.all ? bitmap.size : bitmap.andCardinality(open!)) - (rest.isEmpty ? 0 : bitmap.andCardinality(rest)) : bitmap.andCardinality(set);
