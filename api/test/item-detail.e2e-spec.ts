@@ -1,5 +1,6 @@
 import { ItemEntity, RemoteLevel } from '../src/modules/items/entities/item.entity';
 import { ItemViewCounter } from '../src/modules/items/detail/item-view-counter';
+import { ItemDetailRepository } from '../src/modules/items/detail/item-detail.repository';
 import {
   makeArea,
   makeBizCategory,
@@ -20,6 +21,33 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
 
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('reads a listing with its query built once exactly as the query builder reads it (issue 14)', async () => {
+    const ds = t.dataSource;
+    const tags = await Promise.all(['Go', 'gRPC'].map((term) => makeTag(ds, { term })));
+    const area = await makeArea(ds, { name: '大阪府', sortOrder: 27 });
+    const biz = await makeBizCategory(ds, { name: 'EC' });
+    const full = await makeItem(ds, { name: '【Go】EC基盤', rateMin: 700000, rateMax: null, weeklyDaysMin: 3, bizCategoryId: biz.id, remoteLevel: RemoteLevel.FullRemote, areas: [area], tags });
+    const bare = await makeItem(ds, { name: '条件なし' });
+    const ended = await makeItem(ds, { name: '終了', ended: true });
+    const deleted = await makeItem(ds, { name: '削除済み' });
+    await ds.getRepository(ItemEntity).softDelete(deleted.id);
+
+    const prepared = t.app.get(ItemDetailRepository);
+    // The same repository with the query builder per request (what the prepared query replaced).
+    const builder = new ItemDetailRepository(ds);
+    builder['prepared'] = null;
+    for (const id of [full.id, bare.id, ended.id, deleted.id, 2_000_000_000]) {
+      const expected = await builder.findDetailWithLinks(id);
+      expect(await prepared.findDetailWithLinks(id)).toEqual(expected);
+    }
+    const found = await prepared.findDetailWithLinks(full.id);
+    expect(found?.item).toBeInstanceOf(ItemEntity);
+    expect(found).toMatchObject({ item: { id: full.id, rateMin: 700000, rateMax: null, bizCategoryId: biz.id }, areaIds: [area.id], tags: tags.map((tag) => ({ id: tag.id, term: tag.term })) });
+    expect(found?.item.publishedAt).toBeInstanceOf(Date);
+    expect(await prepared.findDetailWithLinks(deleted.id)).toBeNull();
+    expect(prepared['prepared']).not.toBeNull();
   });
 
   describe('GET /api/front/item/get-item-detail/:id', () => {
