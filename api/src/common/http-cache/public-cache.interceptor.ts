@@ -22,8 +22,12 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const res = http.getResponse<Response>();
     return next.handle().pipe(
       map((value: unknown) => {
-        this.cache.store(req, res, value);
-        return value;
+        const json = this.cache.store(req, res, value);
+        if (json === undefined) return value;
+        // The reply sends the JSON the cache made (as a string with the JSON type: Express's res.json would
+        // serialize the value a second time; issue 14's profile of the search mix).
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        return json;
       }),
     );
   }

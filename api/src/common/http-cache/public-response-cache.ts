@@ -64,14 +64,15 @@ export class PublicResponseCache {
 
   /**
    * Keeps the handler's result for this request's URL (called by the interceptor, before the reply) and
-   * gives the live response the same ETag the cached copies will carry.
+   * gives the live response the same ETag the cached copies will carry. Returns the JSON it serialized (the
+   * interceptor sends it, so the reply does not serialize the value again), or undefined when it did not.
    */
-  store(req: Request, res: Response, value: unknown, now = Date.now()): void {
-    if (!this.enabled || req.method !== 'GET' || res.statusCode !== 200) return;
+  store(req: Request, res: Response, value: unknown, now = Date.now()): string | undefined {
+    if (!this.enabled || req.method !== 'GET' || res.statusCode !== 200) return undefined;
     const json = JSON.stringify(value);
-    if (json === undefined) return;
+    if (json === undefined) return undefined;
     const body = Buffer.from(json);
-    if (body.length > MAX_BODY_BYTES) return;
+    if (body.length > MAX_BODY_BYTES) return json;
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
     const notModifiedHeaders: Headers = { etag };
     for (const [name, header] of Object.entries(res.getHeaders())) {
@@ -87,6 +88,7 @@ export class PublicResponseCache {
     const onHit = (req as RequestWithHitAction)[HIT_ACTION];
     this.entries.set(req.originalUrl, { expiresAt: now + this.ttlMs, headers, notModifiedHeaders, body, compressed: {}, etag, onHit });
     this.bytes += body.length;
+    return json;
   }
 
   /** Answers from the cache when it holds a fresh response for the exact URL; false: not answered. */
