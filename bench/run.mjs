@@ -21,7 +21,7 @@
 // `npm run bench -- --member-csv 100000 [--old-space-mb 96]` runs the member CSV export benchmark instead (bench/member-csv.mjs).
 // `npm run bench -- --lighthouse [--items 100000] [--runs 3]` runs Lighthouse on the public pages instead (bench/lighthouse.mjs).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http';
@@ -172,6 +172,22 @@ async function startApi(extraEnv = {}) {
       setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
     });
   return { base, stop, cpuMs: () => processCpuMs(child.pid) };
+}
+
+/** CPU time the local MariaDB/MySQL server has used so far, in ms (undefined when it does not run on this machine). */
+function databaseCpuMs() {
+  const host = new URL(databaseUrl).hostname;
+  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) return undefined;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      if (comm === 'mariadbd' || comm === 'mysqld') return processCpuMs(pid);
+    }
+  } catch {
+    // no /proc
+  }
+  return undefined;
 }
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc; undefined elsewhere). */
@@ -541,6 +557,7 @@ function row(server, scenario, m) {
     errors: m.errors,
     timeouts: m.timeouts,
     'CPU ms/req': m.cpuPerRequest ?? '–',
+    'DB CPU ms/req': m.dbCpuPerRequest ?? '–',
   };
 }
 
@@ -607,11 +624,16 @@ async function runAll(server, start, lists) {
       // The first request after start-up, alone, and a like one (another URL of the list's spare ones) after the load.
       cold = await alone(list.check[0]);
       const cpuBefore = s.cpuMs?.();
+      const dbBefore = databaseCpuMs();
       m = await measure(s.base, list.urls);
       const cpuAfter = s.cpuMs?.();
+      const dbAfter = databaseCpuMs();
       // The API process's own CPU per answered request: what the engine costs, apart from queueing and the
-      // machine's other load (the baseline runs inside the load generator, so it has none).
-      if (cpuBefore !== undefined && cpuAfter !== undefined && m.ok) m.cpuPerRequest = Math.round(((cpuAfter - cpuBefore) / m.ok) * 100) / 100;
+      // machine's other load (the baseline runs inside the load generator, so it has none). And the database
+      // server's, when it runs on this machine: what the requests' queries cost it.
+      const perRequest = (before, after) => (before !== undefined && after !== undefined && m.ok ? Math.round(((after - before) / m.ok) * 100) / 100 : undefined);
+      m.cpuPerRequest = perRequest(cpuBefore, cpuAfter);
+      m.dbCpuPerRequest = perRequest(dbBefore, dbAfter);
       warm = await alone(list.check[1]);
     } finally {
       await s.stop();
