@@ -117,8 +117,6 @@ function idLists(listings: readonly IndexedListing[], maxId: number, of: (l: Ind
  */
 export class CatalogIndex {
   private readonly listings = new Map<number, IndexedListing>();
-  /** The same listings by id in an array (the counting loops' lookup; holes where there is none). */
-  private readonly byId: (IndexedListing | undefined)[] = [];
   private readonly keywords = new KeywordIndex();
   private readonly all = new RoaringBitmap32();
   /** Read-only: the union of no listing. */
@@ -134,9 +132,9 @@ export class CatalogIndex {
   private readonly byRateLo: Groups = new Map();
   private orders: Orders | null = null;
   /** publishedAfter's bitmaps by prefix length of the current orders. */
-  private readonly prefixes = new Map<number, RoaringBitmap32>();
+  private readonly prefixes = new KeptBitmaps<number>(8);
   /** union's bitmaps by group and keys, until the next change. */
-  private readonly unions = new Map<string, RoaringBitmap32>();
+  private readonly unions = new KeptBitmaps<string>(256);
   /** Attributes by listing id for the hot loops (-1: none), grown as ids grow. */
   private columns = { remote: new Int8Array(0), weekly: new Int8Array(0), contract: new Int32Array(0), publishedAt: new Float64Array(0) };
 
@@ -197,7 +195,6 @@ export class CatalogIndex {
     this.remove(listing.id);
     const l = { ...listing, tagIds: [...new Set(listing.tagIds)], areaIds: [...new Set(listing.areaIds)] };
     this.listings.set(l.id, l);
-    this.byId[l.id] = l;
     this.setColumns(l);
     this.all.add(l.id);
     for (const t of l.tagIds) add(this.byTag, t, l.id);
@@ -246,7 +243,6 @@ export class CatalogIndex {
     const l = this.listings.get(id);
     if (!l) return;
     this.listings.delete(id);
-    this.byId[id] = undefined;
     this.all.remove(id);
     this.noRate.remove(id);
     this.keywords.remove(id);
@@ -591,15 +587,7 @@ export class CatalogIndex {
    */
   private publishedAfter(orders: Orders, time: number): RoaringBitmap32 {
     const length = lowerBoundDesc(orders.publishedDesc, time);
-    let bitmap = this.prefixes.get(length);
-    if (!bitmap) {
-      if (this.prefixes.size >= 8) this.disposePrefixes();
-      bitmap = new RoaringBitmap32(orders.new.slice(0, length).sort());
-      // Kept beyond the query: out of the query's arena.
-      RoaringArenaAllocator.current?.unregister(bitmap);
-      this.prefixes.set(length, bitmap);
-    }
-    return bitmap;
+    return this.prefixes.get(length, () => new RoaringBitmap32(orders.new.slice(0, length).sort()));
   }
 
   /**
@@ -612,31 +600,13 @@ export class CatalogIndex {
   private union(name: string, groups: Groups, keys: readonly number[]): RoaringBitmap32 {
     if (keys.length === 1) return groups.get(keys[0]) ?? this.empty;
     const key = `${name}:${[...new Set(keys)].sort((a, b) => a - b).join(',')}`;
-    let bitmap = this.unions.get(key);
-    if (!bitmap) {
-      if (this.unions.size >= MAX_UNIONS) this.disposeUnions();
-      bitmap = anyOf(groups, keys);
-      // Kept beyond the query: out of the query's arena.
-      RoaringArenaAllocator.current?.unregister(bitmap);
-      this.unions.set(key, bitmap);
-    }
-    return bitmap;
-  }
-
-  private disposeUnions(): void {
-    for (const bitmap of this.unions.values()) bitmap.dispose();
-    this.unions.clear();
+    return this.unions.get(key, () => anyOf(groups, keys));
   }
 
   private invalidateOrders(): void {
     this.orders = null;
-    this.disposePrefixes();
-    this.disposeUnions();
-  }
-
-  private disposePrefixes(): void {
-    for (const bitmap of this.prefixes.values()) bitmap.dispose();
     this.prefixes.clear();
+    this.unions.clear();
   }
 
   private sorted(): Orders {
@@ -664,9 +634,32 @@ export class CatalogIndex {
   }
 }
 
-/** Unions kept at once (then all are dropped and made again as asked). */
-const MAX_UNIONS = 256;
+/**
+ * Bitmaps a query derives and the next one may ask again, kept until cleared (the index clears them on every
+ * change), at most `limit` at once (then all are dropped and made again as asked). Read-only for the caller.
+ */
+class KeptBitmaps<K> {
+  private readonly kept = new Map<K, RoaringBitmap32>();
 
+  constructor(private readonly limit: number) {}
+
+  get(key: K, make: () => RoaringBitmap32): RoaringBitmap32 {
+    let bitmap = this.kept.get(key);
+    if (!bitmap) {
+      if (this.kept.size >= this.limit) this.clear();
+      bitmap = make();
+      // Kept beyond the query: out of the query's arena.
+      RoaringArenaAllocator.current?.unregister(bitmap);
+      this.kept.set(key, bitmap);
+    }
+    return bitmap;
+  }
+
+  clear(): void {
+    for (const bitmap of this.kept.values()) bitmap.dispose();
+    this.kept.clear();
+  }
+}
 
 const NO_FILTERS: SearchFilters = { words: [], wordTagIds: [], wordAreaIds: [], tagIds: [], areaIds: [], includeNoRate: false, remoteLevels: [], contractTypeIds: [] };
 
