@@ -1,7 +1,9 @@
+import { ItemsRepository } from '../src/modules/items/items.repository';
+import { ListingWriter } from '../src/modules/items/listing-writer.service';
 import { ItemSearchRepository, type SearchFilters, type SearchStatsRow } from '../src/modules/items/search/item-search.repository';
 import { CatalogIndexService } from '../src/modules/items/search-index/catalog-index.service';
 import type { CatalogFacets, CatalogIndex } from '../src/modules/items/search-index/catalog-index';
-import { RemoteLevel } from '../src/modules/items/entities/item.entity';
+import { ItemStatus, RemoteLevel } from '../src/modules/items/entities/item.entity';
 import { TagEntity } from '../src/modules/tags/entities/tag.entity';
 import { makeArea, makeContractType, makeItem, makeTag } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -50,6 +52,9 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
         publishedAt: new Date(now - (i % 9) * 3 * DAY - i * 1000),
       });
     }
+    // A card's edges: the details' 121st character a surrogate pair (SQL's SUBSTR counts it as one), no optional text at all.
+    await makeItem(ds, { name: `${marker} 絵文字`, detail: `${'詳'.repeat(119)}😀😀あ`, tags: [tags[1], tags[0]], areas: areas });
+    await makeItem(ds, { name: `${marker} 空`, detail: null, mustHaveRequirements: null, areaDetail: null, tags: [], areas: [] });
     await makeItem(ds, { name: `${marker} 終了`, tags: [tags[0]], ended: true });
     await makeItem(ds, { name: `${marker} 予約`, tags: [tags[0]], publishedAt: new Date(now + DAY) });
     await ds.getRepository(TagEntity).softDelete(deleted.id);
@@ -168,8 +173,45 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
   it('leaves out ended listings and keeps a scheduled one until its date; a deleted tag is no facet', async () => {
     const f = { ...base(), words: [marker.toLowerCase()] };
     const ids = index.pageIds(f, 'new', 0, 50);
-    expect(ids).toHaveLength(8);
-    expect(index.pageIds(f, 'new', 0, 50, Date.now() + 2 * DAY)).toHaveLength(9);
+    // The marker's open listings with this file's tags: 8 of the 24, and the emoji card (the one without tags is not among them).
+    expect(ids).toHaveLength(9);
+    expect(index.pageIds(f, 'new', 0, 50, Date.now() + 2 * DAY)).toHaveLength(10);
     expect(index.tagCounts({ ...base() }, 50).map((r) => r.id).sort()).toEqual([...own].sort());
+  });
+
+  it("holds every indexed listing's card exactly as the card query reads it, and follows an edit of a field only the card shows", async () => {
+    const service = t.app.get(CatalogIndexService);
+    const cards = t.app.get(ItemsRepository);
+    // This file's listings only (other files write theirs meanwhile): those with its tags, and by its marker word the one with none.
+    const later = Date.now() + 2 * DAY;
+    const ids = [...new Set([...index.pageIds(base(), 'new', 0, 100, later), ...index.pageIds({ ...base(), anyTagIds: undefined, words: [marker.toLowerCase()] }, 'new', 0, 100, later)])];
+    // 24 + the two edge cards + the scheduled one (its card is kept: it opens on its date).
+    expect(ids).toHaveLength(27);
+    const held = service.cardsOf(ids);
+    expect(held.size).toBe(ids.length);
+    expect(ids.map((id) => held.get(id))).toEqual(await cards.findCards(ids));
+    const [ended] = index.pageIds({ ...base(), words: [`${marker} 終了`.toLowerCase()] }, 'new', 0, 1);
+    expect(ended).toBeUndefined();
+
+    const [edited] = ids;
+    await t.app.get(ListingWriter).update(edited, { rateDetail: '〜99万円/月（カード確認）' });
+    expect(service.cardsOf([edited]).get(edited)?.item.rateDetail).toBe('〜99万円/月（カード確認）');
+    expect(service.cardsOf([edited])).toEqual(new Map([[edited, (await cards.findCards([edited]))[0]]]));
+    // Ended: out of the open catalog, first in its tags' 募集終了 lists and the site's, its card saying so; deleted: in none.
+    await t.app.get(ListingWriter).end(edited);
+    expect(index.get(edited)).toBeUndefined();
+    const tagIds = (await cards.findCards([edited]))[0].tags.map((tag) => tag.id);
+    // The site's list: other files end listings meanwhile, so only membership is checked there.
+    expect(service.endedIds(50)).toContain(edited);
+    for (const tagId of tagIds) expect(service.endedIds(50, tagId)[0]).toBe(edited);
+    for (const tagId of [...own, deletedTagId]) expect(service.endedIds(50, tagId)).toEqual(await repository.endedIds(50, tagId));
+    expect(service.cardsOf([edited]).get(edited)?.item.status).toBe(ItemStatus.Ended);
+    expect(service.cardsOf([edited])).toEqual(new Map([[edited, (await cards.findCards([edited]))[0]]]));
+    await t.app.get(ListingWriter).update(edited, { name: '終了後に直した名前' });
+    expect(service.cardsOf([edited]).get(edited)?.item.name).toBe('終了後に直した名前');
+    await t.app.get(ListingWriter).delete(edited);
+    expect(service.cardsOf([edited]).size).toBe(0);
+    expect(service.endedIds(50)).not.toContain(edited);
+    for (const tagId of tagIds) expect(service.endedIds(50, tagId)).not.toContain(edited);
   });
 });

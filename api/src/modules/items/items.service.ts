@@ -23,9 +23,21 @@ export class ItemsService {
     private readonly catalog: CatalogSearch,
   ) {}
 
-  /** Cards for the given listing ids (any status, not soft-deleted), in the order of `ids`, with their first `tagLimit` tags. */
+  /**
+   * Cards for the given listing ids (any status, not soft-deleted), in the order of `ids`, with their first
+   * `tagLimit` tags: the search index's copy of those it holds (the published ones and the tag pages' ended
+   * ones, as current as the search that found them: a search page asks the database nothing for its cards), the
+   * database for the rest.
+   */
   async findCards(ids: number[], tagLimit: number): Promise<ItemCardRow[]> {
-    return this.named(await this.repository.findCards(ids), tagLimit);
+    if (ids.length === 0) return [];
+    const held = await this.catalog.cards(ids);
+    const missing = ids.filter((id) => !held.has(id));
+    const read = missing.length ? new Map((await this.repository.findCards(missing)).map((row) => [row.item.id, row])) : null;
+    return this.named(
+      ids.flatMap((id) => held.get(id) ?? read?.get(id) ?? []),
+      tagLimit,
+    );
   }
 
   /**
@@ -81,13 +93,17 @@ export class ItemsService {
     return this.repository.tagIdsOf(itemId);
   }
 
-  /**
-   * The newest open listings: the catalog search index's newest-first order (as the search's `new` sort), cards
-   * by primary key. Another instance's index may not have heard of a listing ended a moment ago: the live row
-   * has the last word.
-   */
+  /** The newest open listings: the catalog search index's newest-first order (as the search's `new` sort). */
   async newItems(limit = 10, now = new Date()): Promise<ItemCardDto[]> {
-    const ids = await this.catalog.pageIds(emptyFilters(), 'new', 0, limit);
+    return this.openCards(await this.catalog.pageIds(emptyFilters(), 'new', 0, limit), now);
+  }
+
+  /**
+   * The cards of the open listings among `ids` (ids a search just found), in that order. A listing ended between
+   * the search's answer and this read is no longer the index's: its card comes from the database as it is now,
+   * and is left out.
+   */
+  async openCards(ids: number[], now: Date): Promise<ItemCardDto[]> {
     return (await this.findCards(ids, CARD_TAG_LIMIT)).filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));
   }
 }

@@ -6,11 +6,11 @@ import { ItemNotFoundError } from '../item-detail.errors';
 import { ItemDetailRepository } from './item-detail.repository';
 import { ItemViewCounter } from './item-view-counter';
 import type { Viewer } from './item-viewer-marks';
-import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
+import { NEW_ITEM_DAYS, ItemsService } from '../items.service';
 import { MasterService } from '../../master/master.service';
 import { CatalogSearch } from '../search-index/catalog-search';
 import { emptyFilters } from '../search/item-search.repository';
-import { hasPublicPage, isOpenListing } from '../open-listing';
+import { hasPublicPage } from '../open-listing';
 
 /**
  * A listing with the names of its areas (display order), industry and contract type, which the master
@@ -103,8 +103,7 @@ export class ItemDetailService {
     const found = await this.repository.findDetailWithLinks(itemId);
     if (!found || !hasPublicPage(found.item, now)) throw new ItemNotFoundError();
     const ids = await this.recommendedIds(itemId, found.tags.map((t) => t.id), found.item.bizCategoryId, limit);
-    // Another instance's index may not have heard of a listing ended a moment ago: the live row has the last word.
-    return (await this.items.findCards(ids, CARD_TAG_LIMIT)).filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));
+    return this.items.openCards(ids, now);
   }
 
   /**

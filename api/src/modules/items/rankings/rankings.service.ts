@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ItemCardDto } from '../dto/item-card.dto';
 import type { HighFeeRankingResponseDto, LangRankingRowDto, TagCountDto } from './dto/rankings.dto';
-import { CARD_TAG_LIMIT, toItemCard, ItemsService } from '../items.service';
+import { ItemsService } from '../items.service';
 import { RankingsRepository } from './rankings.repository';
 import { TtlCache } from '../../../common/http-cache/ttl-cache';
 import { CatalogCaches } from '../../../common/http-cache/catalog-caches';
@@ -9,7 +9,6 @@ import { LANGUAGE_GROUPS, TagsService } from '../../tags/tags.service';
 import { CatalogSearch } from '../search-index/catalog-search';
 import { rateAverage } from '../search-index/rate-average';
 import { emptyFilters } from '../search/item-search.repository';
-import { isOpenListing } from '../open-listing';
 
 const RECENT_DAYS = 30;
 const SKILL_MIN_LISTINGS = 5;
@@ -36,9 +35,8 @@ export class RankingsService {
     this.cache = caches.add(new TtlCache());
   }
 
-  /** Another instance's index may not have heard of a listing ended a moment ago: the live row has the last word. */
-  private async cards(ids: number[], now: Date): Promise<ItemCardDto[]> {
-    return (await this.items.findCards(ids, CARD_TAG_LIMIT)).filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));
+  private cards(ids: number[], now: Date): Promise<ItemCardDto[]> {
+    return this.items.openCards(ids, now);
   }
 
   async featured(limit: number, now = new Date()): Promise<ItemCardDto[]> {

@@ -8,6 +8,10 @@ import { TagsService } from '../../tags/tags.service';
 import { ItemSearchRepository, type PublishedListingRow } from '../search/item-search.repository';
 import { CatalogIndex, initCatalogBitmaps, type IndexedListing } from './catalog-index';
 import { listingSearchText } from './keyword-rules';
+import { ListingCards } from './listing-cards';
+import { EndedListings } from './ended-listings';
+import { ItemStatus } from '../entities/item.entity';
+import type { CardIdsRow } from '../items.repository';
 
 /**
  * Each poll reads the listings written since this long before the previous poll began (by the database's
@@ -40,6 +44,10 @@ const REPAIR_EVERY_POLLS = 120;
 export class CatalogIndexService implements OnApplicationShutdown {
   private readonly logger = new Logger(CatalogIndexService.name);
   private index: CatalogIndex | null = null;
+  /** The indexed listings' cards, set and dropped with the index's entries. */
+  private readonly cards = new ListingCards();
+  /** The tag pages' 募集終了 lists and their cards, kept current with the index. */
+  private readonly ended: EndedListings;
   private building: Promise<CatalogIndex> | null = null;
   /** Folded term or alias → the live tags so named. */
   private tagsByName = new Map<string, number[]>();
@@ -62,6 +70,7 @@ export class CatalogIndexService implements OnApplicationShutdown {
     private readonly master: MasterService,
     changes: CatalogChanges,
   ) {
+    this.ended = new EndedListings(repository);
     changes.listen((change) => this.applyChange(change));
   }
 
@@ -99,6 +108,19 @@ export class CatalogIndexService implements OnApplicationShutdown {
     return terms;
   }
 
+  /** The cards of the indexed listings among `ids` (others absent), their tags named by the live tags (as current as the index). */
+  cardsOf(ids: readonly number[]): Map<number, CardIdsRow> {
+    const termOf = (tagId: number) => this.tagNames.get(tagId)?.term;
+    const found = this.cards.get(ids, termOf);
+    if (found.size < ids.length) for (const [id, card] of this.ended.cardsOf(ids, termOf)) found.set(id, card);
+    return found;
+  }
+
+  /** The most recently ended listings (of the tag, when given), at most `limit` (≤ ENDED_KEPT). */
+  endedIds(limit: number, tagId?: number): number[] {
+    return this.ended.ids(limit, tagId);
+  }
+
   /** Looks for listings and tags written since the last look and applies them (single-flight). */
   catchUp(): Promise<void> {
     this.catchingUp ??= this.serial(() => this.poll()).finally(() => (this.catchingUp = null));
@@ -123,12 +145,14 @@ export class CatalogIndexService implements OnApplicationShutdown {
     for (let afterId = 0; afterId < maxId; afterId += BUILD_PAGE) {
       const rows = await this.repository.publishedListingRows(undefined, { afterId, throughId: afterId + BUILD_PAGE });
       if (rows.length) index.upsertMany(rows.map((r) => this.toIndexed(r)));
+      for (const row of rows) this.cards.set(row, ItemStatus.Published);
     }
+    await this.ended.load();
     index.prepare();
     index.warmUp();
     // rss, not heap: the bitmaps live in WebAssembly memory.
     const rssMb = Math.round((process.memoryUsage().rss - rssBefore) / 1024 / 1024);
-    this.logger.log(`catalog search index: ${index.size} listings in ${Date.now() - started} ms (+${rssMb} MB resident)`);
+    this.logger.log(`catalog search index: ${index.size} listings and their cards in ${Date.now() - started} ms (+${rssMb} MB resident)`);
     return index;
   }
 
@@ -155,7 +179,8 @@ export class CatalogIndexService implements OnApplicationShutdown {
       const published = new Set(await this.repository.publishedIds());
       const differ = [...published].filter((id) => !index.get(id));
       for (const id of index.ids()) if (!published.has(id)) differ.push(id);
-      if (differ.length) this.logger.warn(`catalog search index: repaired ${differ.length} listing(s) the change poll had missed`);
+      const endedGone = await this.ended.repair();
+      if (differ.length || endedGone) this.logger.warn(`catalog search index: repaired ${differ.length + endedGone} listing(s) the change poll had missed`);
       await this.refresh(index, differ);
     }
   }
@@ -205,15 +230,28 @@ export class CatalogIndexService implements OnApplicationShutdown {
   private async refresh(index: CatalogIndex, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
     const unique = [...new Set(ids)];
+    const unpublished: number[] = [];
+    const published: number[] = [];
     for (let start = 0; start < unique.length; start += 1000) {
       const chunk = unique.slice(start, start + 1000);
       const rows = await this.repository.publishedListingRows(chunk);
       const found = new Set(rows.map((r) => r.id));
-      for (const row of rows) index.upsert(this.toIndexed(row));
-      for (const id of chunk) if (!found.has(id)) index.remove(id);
+      for (const row of rows) {
+        index.upsert(this.toIndexed(row));
+        this.cards.set(row, ItemStatus.Published);
+        published.push(row.id);
+      }
+      for (const id of chunk) {
+        if (found.has(id)) continue;
+        index.remove(id);
+        this.cards.delete(id);
+        unpublished.push(id);
+      }
     }
     // In the same synchronous stretch as the changes: no query in between finds the orders missing.
     index.prepare();
+    // After the open catalog: a listing ended a moment ago leaves the searches first, then joins the 募集終了 lists.
+    await this.ended.changed(unpublished, published);
   }
 
   private toIndexed(r: PublishedListingRow): IndexedListing {

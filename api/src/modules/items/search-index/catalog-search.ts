@@ -4,6 +4,7 @@ import type { SearchSort } from '../search/dto/search-items.query.dto';
 import type { MatchRanking } from '../search/match-ranking';
 import { CatalogIndexService } from './catalog-index.service';
 import type { CatalogFacets } from './catalog-index';
+import type { CardIdsRow } from '../items.repository';
 
 /**
  * Every question the listing pages ask about the open catalog (issue 14): one page of ids in an order,
@@ -29,6 +30,17 @@ export abstract class CatalogSearch {
   abstract hasOpenListingsWithTag(tagId: number): Promise<boolean>;
   /** Takes in every write made so far, even ones that bypassed the change bus (a daily job must not miss a listing written a moment ago). */
   abstract sync(): Promise<void>;
+  /**
+   * The cards among `ids` that the engine holds — the published listings (open or not yet) and the ended ones
+   * of `endedIds`' lists — as current as its search answers; absent ids (other ended ones, deleted, drafts,
+   * unknown) are the caller's to read from the database.
+   */
+  abstract cards(ids: readonly number[]): Promise<Map<number, CardIdsRow>>;
+  /**
+   * Ended (not deleted) listings, most recently ended first (then highest id), of the tag when given, at most
+   * `limit` (≤ 50): the 募集終了 lists of tag pages without open listings. Their cards come through `cards` too.
+   */
+  abstract endedIds(limit: number, tagId?: number): Promise<number[]>;
   /** Rankings, count per tag and the popular-search block ask about a few named tags, not every tag. */
   abstract countsOfTags(filters: SearchFilters, tagIds: readonly number[]): Promise<CountRow[]>;
   /** The rated count, average rates (rate-average.ts) and a tag's rate histogram are sums over these rows. */
@@ -65,6 +77,16 @@ export class IndexedCatalogSearch extends CatalogSearch {
 
   async facets(filters: SearchFilters, newSince: Date, tagLimit: number): Promise<CatalogFacets> {
     return (await this.indexes.current()).facets(filters, newSince, tagLimit);
+  }
+
+  async cards(ids: readonly number[]): Promise<Map<number, CardIdsRow>> {
+    await this.indexes.current();
+    return this.indexes.cardsOf(ids);
+  }
+
+  async endedIds(limit: number, tagId?: number): Promise<number[]> {
+    await this.indexes.current();
+    return this.indexes.endedIds(limit, tagId);
   }
 
   async termsOfTags(tagIds: readonly number[]): Promise<Map<number, string>> {

@@ -8,7 +8,6 @@ import type { SearchFacetsDto, SearchResultDto, TagSearchResultDto } from './dto
 import { REMOTE_LEVEL_LABELS, RemoteLevel } from '../entities/item.entity';
 import { emptyFilters, ItemSearchRepository, type CountRow, type SearchFilters } from './item-search.repository';
 import { CARD_TAG_LIMIT, NEW_ITEM_DAYS, toItemCard, ItemsService } from '../items.service';
-import { isOpenListing } from '../open-listing';
 import { parseKeyword } from '../../../common/text/search-keyword';
 import type { MatchFacts, MatchRanking } from './match-ranking';
 import { CatalogSearch } from '../search-index/catalog-search';
@@ -58,7 +57,7 @@ export class ItemSearchService {
   }
 
   async endedItems(limit: number, tagId?: number, now = new Date()): Promise<ItemCardDto[]> {
-    const ids = await this.repository.endedIds(limit, tagId);
+    const ids = await this.catalog.endedIds(limit, tagId);
     return (await this.items.findCards(ids, CARD_TAG_LIMIT)).map((row) => ({ ...toItemCard(row, now), is_new: false, is_ended: true }));
   }
 
@@ -140,14 +139,12 @@ export class ItemSearchService {
         : this.catalog.pageIds(filters, sort, (page - 1) * perPage, perPage),
       this.catalog.facets(filters, newSince, FACET_TAG_LIMIT),
     ]);
-    const [rows, tags, areas, contractTypes] = await Promise.all([
-      this.items.findCards(ids, CARD_TAG_LIMIT),
+    const [cards, tags, areas, contractTypes] = await Promise.all([
+      this.items.openCards(ids, now),
       this.named(facets.tags),
       this.areaCounts(facets.areas),
       this.contractTypeFacet(facets.contractTypes),
     ]);
-    // Another instance may not have heard of a listing ended a moment ago: the live row has the last word.
-    const cards = rows.filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));
     return {
       items: cards,
       total: facets.total,
