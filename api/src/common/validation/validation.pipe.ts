@@ -2,6 +2,7 @@ import { ValidationPipe } from '@nestjs/common';
 import { getMetadataStorage, ValidationError } from 'class-validator';
 import { ValidationFailedException } from '../errors/all-exceptions.filter';
 import { flattenValidationErrors } from './validation-messages';
+import { memoiseValidationMetadata } from './validation-metadata-memo';
 
 /** Constraint arguments (e.g. 255 for MaxLength(255)) looked up from class-validator's metadata. */
 function constraintArgs(target: object | undefined, property: string, constraint: string): unknown[] {
@@ -17,6 +18,7 @@ export function validationExceptionFactory(errors: ValidationError[]): Validatio
 
 /** The global pipe: unknown fields are rejected, payloads become DTO instances. */
 export function createValidationPipe(): ValidationPipe {
+  memoiseValidationMetadata();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
