@@ -98,6 +98,11 @@ describe('catalog search index freshness', () => {
       expect(ms).toBeLessThan(1_000);
       await t.app.get(ListingWriter).end(ids[3]);
       await msUntil(async () => (await seen(other, marker, tag.id)).tagTotal === 3, 1_000);
+      // …and joins the tag's 募集終了 list there, its card saying so (both kept by the index).
+      await msUntil(async () => {
+        const ended = await other.http.get(`/api/front/item/get-ended-item-list?tag_id=${tag.id}`).expect(200);
+        return ended.body.items[0]?.id === ids[3] && ended.body.items[0]?.is_ended === true;
+      }, 1_000);
     });
   });
 
