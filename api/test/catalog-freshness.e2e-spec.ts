@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ListingWriter } from '../src/modules/items/listing-writer.service';
 import { CatalogIndexService } from '../src/modules/items/search-index/catalog-index.service';
-import { RemoteLevel } from '../src/modules/items/entities/item.entity';
+import { ItemEntity, RemoteLevel } from '../src/modules/items/entities/item.entity';
 import { TagEntity } from '../src/modules/tags/entities/tag.entity';
 import { makeItem, makeTag } from './support/factories';
 import { createTestApp, withSecondApp, type TestApp } from './support/test-app';
@@ -128,5 +128,8 @@ describe('catalog search index freshness', () => {
     await msUntil(async () => (await seen(t, newTerm, tag.id)).ids.includes(written.id), 3_000);
     // The alias names the tag, so it finds the tag's listings though no listing's text contains it.
     await msUntil(async () => (await seen(t, `別名${marker}`, tag.id)).ids.includes(written.id), 3_000);
+    // Deleted straight in the database too: gone from the search and its card within a second (the poll reads deleted rows).
+    await t.dataSource.getRepository(ItemEntity).softDelete(written.id);
+    expect(await msUntil(async () => !(await seen(t, `${marker} 外部書き込み`, tag.id)).ids.includes(written.id), 3_000)).toBeLessThan(1_000);
   });
 });

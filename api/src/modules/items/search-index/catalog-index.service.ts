@@ -121,9 +121,16 @@ export class CatalogIndexService implements OnApplicationShutdown {
     return this.ended.ids(limit, tagId);
   }
 
-  /** Looks for listings and tags written since the last look and applies them (single-flight). */
+  /**
+   * Looks for listings and tags written before this call and applies them. Callers share a look that has not
+   * begun yet; one already running may have read before the caller's write (a test's factory write, then a
+   * search with CATALOG_INDEX_SYNC_ON_READ), so it is not joined: the next look is queued after it.
+   */
   catchUp(): Promise<void> {
-    this.catchingUp ??= this.serial(() => this.poll()).finally(() => (this.catchingUp = null));
+    this.catchingUp ??= this.serial(() => {
+      this.catchingUp = null;
+      return this.poll();
+    });
     return this.catchingUp;
   }
 

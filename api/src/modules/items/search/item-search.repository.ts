@@ -373,9 +373,20 @@ export class ItemSearchRepository {
     return toDate(row.now);
   }
 
-  /** Ids of the listings (any state) written at or after `since` (items.updated_at, indexed). */
+  /**
+   * Ids of the listings (any state, soft-deleted ones too: a deletion is a write the index must see) written at
+   * or after `since` (items.updated_at, indexed). Without withDeleted TypeORM adds `deleted_at IS NULL` to a
+   * query from the entity's table, and a listing deleted by anything but ListingWriter stayed searchable until
+   * the minute's full comparison.
+   */
   async listingsWrittenSince(since: Date): Promise<number[]> {
-    const rows = await this.dataSource.createQueryBuilder().select('i.id', 'id').from('items', 'i').where('i.updated_at >= :since', { since }).getRawMany<Raw>();
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select('i.id', 'id')
+      .from('items', 'i')
+      .withDeleted()
+      .where('i.updated_at >= :since', { since })
+      .getRawMany<Raw>();
     return rows.map((r) => Number(r.id));
   }
 
