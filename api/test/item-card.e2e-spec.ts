@@ -1,5 +1,7 @@
 import type { AppConfig } from '../src/config/app-config';
 import { RemoteLevel } from '../src/modules/items/entities/item.entity';
+import { ItemsRepository } from '../src/modules/items/items.repository';
+import { CatalogIndexService } from '../src/modules/items/search-index/catalog-index.service';
 import { makeItem, makeTag } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -36,5 +38,17 @@ describe.each<[string, Partial<AppConfig>]>([
     expect(many).toMatchObject({ name: 'タグの多いカード', tag_count: 8, remote_label: 'フルリモート', weekly_days_min: 3, weekly_days_max: 5 });
     expect(many.tags).toHaveLength(5);
     expect(none).toMatchObject({ name: 'タグのないカード', tags: [], tag_count: 0, remote_label: '常駐', weekly_days_min: null, weekly_days_max: null });
+  });
+
+  it("takes the cards from the search index exactly as the database's card query reads them", async () => {
+    const res = await t.http.get('/api/front/get-new-item-list?limit=10').expect(200);
+    // This file's two listings (other files write theirs meanwhile on the shared MariaDB database).
+    const ids = (res.body.items as { id: number; name: string }[]).filter((item) => ['タグの多いカード', 'タグのないカード'].includes(item.name)).map((item) => item.id);
+    expect(ids).toHaveLength(2);
+    const index = t.app.get(CatalogIndexService);
+    await index.ready();
+    const held = index.cardsOf(ids);
+    expect(held.size).toBe(ids.length);
+    expect(ids.map((id) => held.get(id))).toEqual(await t.app.get(ItemsRepository).findCards(ids));
   });
 });
