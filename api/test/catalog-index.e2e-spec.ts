@@ -193,7 +193,10 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
     const [ended] = index.pageIds({ ...base(), words: [`${marker} 終了`.toLowerCase()] }, 'new', 0, 1);
     expect(ended).toBeUndefined();
 
-    const [edited] = ids;
+    // Its own listing for the writes (tests run in random order: the others' listings stay as they are).
+    const ownTag = await makeTag(t.dataSource);
+    const edited = (await makeItem(t.dataSource, { name: `${marker} 編集用`, tags: [ownTag] })).id;
+    await t.app.get(CatalogIndexService).catchUp();
     await t.app.get(ListingWriter).update(edited, { rateDetail: '〜99万円/月（カード確認）' });
     expect(service.cardsOf([edited]).get(edited)?.item.rateDetail).toBe('〜99万円/月（カード確認）');
     expect(service.cardsOf([edited])).toEqual(new Map([[edited, (await cards.findCards([edited]))[0]]]));
