@@ -126,6 +126,10 @@ export default tseslint.config(
               importNames: ['createApiClient'],
               message: 'Call the API through the generated SDK: api.<tag>.<operationId> from @er/api-client.',
             },
+            {
+              name: 'react-router',
+              message: "Import the router from '@er/router', the shared singleton (react-router itself would be bundled again, with a context the shell's router does not fill).",
+            },
           ],
           patterns: [
             {

@@ -2,7 +2,7 @@
 // (@er/contracts/routes) gives to mfe_account and marks served (the others are `planned`: SPEC §2 pages of
 // a later issue, 404 until then). Contract: @er/contracts RemoteRoutesProps.
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@er/router';
 import type { RemoteRoutesProps } from '@er/contracts';
 import { servedRoutesOf } from '@er/contracts/routes';
 import { NotFound } from '@er/ui';

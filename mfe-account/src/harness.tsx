@@ -1,7 +1,7 @@
 // Dev only: runs mfe_account alone (npm run dev -w mfe-account, port 3002).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults } from '@er/api-client';
-import { BrowserRouter, Link } from 'react-router';
+import { BrowserRouter, Link } from '@er/router';
 import { useSession } from '@er/app-state';
 import AccountRoutes from './Routes';
 

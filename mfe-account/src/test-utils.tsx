@@ -1,6 +1,6 @@
 // Test helpers: this remote's route tree at a route, with where it navigated to shown on the page.
 import { StrictMode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@er/router';
 import { screen } from '@testing-library/react';
 import { reply } from '../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../packages/ui/test/render';

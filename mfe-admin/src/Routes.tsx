@@ -2,7 +2,7 @@
 // (@er/contracts/routes) gives to mfe_admin and marks served, inside the staff layout (they are declared
 // with layout 'staff': the host adds no public header or footer). Contract: @er/contracts RemoteRoutesProps.
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@er/router';
 import type { RemoteRoutesProps } from '@er/contracts';
 import { servedRoutesOf } from '@er/contracts/routes';
 import { NotFound } from '@er/ui';

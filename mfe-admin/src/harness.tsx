@@ -2,7 +2,7 @@
 // (createBrowserRouter): the edit pages' unsaved-changes guard needs one.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults } from '@er/api-client';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router';
+import { createBrowserRouter, Link, RouterProvider } from '@er/router';
 import AdminRoutes from './Routes';
 
 const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });

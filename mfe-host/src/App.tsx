@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@er/router';
 import { ErrorBoundary, ErrorPage, ErrorPanel, NotFound, Spinner } from '@er/ui';
 import { ApiRequestError } from '@er/api-client';
 import { Layout } from './components/Layout';

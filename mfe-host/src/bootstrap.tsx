@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, RouterProvider, ScrollRestoration } from '@er/router';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults } from '@er/api-client';
 import { captureAdParams, followSessionWithShortlist, refreshSession } from '@er/app-state';

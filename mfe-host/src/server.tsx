@@ -9,10 +9,13 @@
 // go into the page as a dehydrated cache; the browser starts from it and asks nothing again for that URL.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+// The static handler is server-only: taken from the copy the API provides (the same module @er/router re-exports).
+// eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, ScrollRestoration, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient, QueryClientProvider, skipToken, type DehydratedState, type Query } from '@tanstack/react-query';
 import * as ui from '@er/ui';
 import * as appState from '@er/app-state';
+import * as router from '@er/router';
 // The module whole: a remote's server build gets this very instance (one API client per render), as Module
 // Federation shares it in the browser.
 // eslint-disable-next-line no-restricted-imports
@@ -23,7 +26,7 @@ import { setServerRuntimeConfig, type RuntimeConfig } from './runtime/config';
 import { SERVER_FALLBACK_DIGEST } from './runtime/server-rendered';
 
 /** What a remote's server build takes from the host (packages/mf-config/src/server.js HOST_SHARED): one instance each. */
-export const shared: Record<string, unknown> = { '@er/ui': ui, '@er/app-state': appState, '@er/api-client': apiClient };
+export const shared: Record<string, unknown> = { '@er/ui': ui, '@er/app-state': appState, '@er/api-client': apiClient, '@er/router': router };
 
 export type ServerRemoteLoader = <Id extends RemoteModuleId>(id: Id) => Promise<RemoteModules[Id]>;
 

@@ -1,5 +1,5 @@
 // Exposed as mfe_items/FeaturedItemsWidget: the featured (pickup) listings block of the top page.
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import type { FeaturedItemsWidgetProps } from '@er/contracts';
 import { BUILD_LABEL } from './build-label';
 import { ItemList } from './components/ItemList';

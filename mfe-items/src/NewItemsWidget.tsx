@@ -1,5 +1,5 @@
 // Exposed as mfe_items/NewItemsWidget: the newest listings block of the top page.
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import type { NewItemsWidgetProps } from '@er/contracts';
 import { BUILD_LABEL } from './build-label';
 import { ItemList } from './components/ItemList';

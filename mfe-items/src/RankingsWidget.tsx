@@ -1,5 +1,5 @@
 // Exposed as mfe_items/RankingsWidget: popular languages ranking + high-rate listings and skills.
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import type { RankingsWidgetProps } from '@er/contracts';
 import { BUILD_LABEL } from './build-label';
 import { QueryState } from './components/QueryState';

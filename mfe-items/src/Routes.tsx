@@ -1,7 +1,7 @@
 // Exposed as mfe_items/Routes: the route tree of exactly the routes the declaration of page routes
 // (@er/contracts/routes) gives to mfe_items and marks served. Contract: @er/contracts RemoteRoutesProps.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@er/router';
 import type { RemoteRoutesProps } from '@er/contracts';
 import { servedRoutesOf } from '@er/contracts/routes';
 import { NotFound, Spinner } from '@er/ui';

@@ -1,7 +1,7 @@
 // Dev only: runs mfe_items alone (npm run dev -w mfe-items, port 3001).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults } from '@er/api-client';
-import { BrowserRouter, Link, useLocation } from 'react-router';
+import { BrowserRouter, Link, useLocation } from '@er/router';
 import { useShortlist } from '@er/app-state';
 import ItemsRoutes from './Routes';
 import NewItemsWidget from './NewItemsWidget';

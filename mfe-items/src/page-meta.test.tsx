@@ -1,6 +1,6 @@
 import { PAGE_META_EVENT, useRouteMeta } from '@er/ui';
 import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@er/router';
 import { pageMeta } from '@er/site-meta';
 
 function TagMeta({ term }: { term: string | null | undefined }) {

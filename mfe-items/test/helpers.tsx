@@ -1,5 +1,5 @@
 // mfe-items component-test helpers: canned API answers and a router probe for URL assertions.
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@er/router';
 import type { Schemas } from '@er/api-client';
 import { makeItem } from '../../packages/ui/test/mock-fetch';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { Breadcrumb, type Crumb } from '@er/ui';
 
 /** A mail link that no longer works (used, expired or mistyped): why, and where to ask for a new one. */

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@er/router';
 import { hasErrorCode } from '@er/api-client';
 import { setSession } from '@er/app-state';
 import { Breadcrumb, ErrorPanel, Spinner, type Crumb } from '@er/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { Badge } from '@er/ui';
 import { isServedPath } from '../navigation/served-paths';
 

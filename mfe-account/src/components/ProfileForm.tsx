@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, formErrorMessage } from '@er/api-client';
 import { getSession, isLoggedIn, setSession } from '@er/app-state';

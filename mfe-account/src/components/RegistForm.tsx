@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@er/router';
 import { api } from '@er/api-client';
 import { clearAdParams, storedAdParams } from '@er/app-state';
 import { Button, CheckboxField, CheckboxGroupField, ErrorPanel, RadioGroupField, SelectField, Spinner, TextField } from '@er/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, formErrorMessage, type GetSavedSearchListResponse, type Schemas } from '@er/api-client';
 import { Card, FlashMessage, Spinner, useFlash } from '@er/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { api } from '@er/api-client';
 import { Button, TextAreaField, TextField } from '@er/ui';
 import { hasErrors, serverErrors } from '../forms/server-errors';

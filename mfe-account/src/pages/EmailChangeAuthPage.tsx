@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@er/router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, formErrorMessage } from '@er/api-client';
 import { setSession } from '@er/app-state';

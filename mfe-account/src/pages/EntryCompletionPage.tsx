@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@er/router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@er/api-client';
 import { replyWithin } from '@er/site-meta/facts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, formErrorMessage, type Schemas } from '@er/api-client';
 import { Breadcrumb, Button, ErrorPanel, ItemCard, Spinner } from '@er/ui';

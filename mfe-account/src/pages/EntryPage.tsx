@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@er/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, formErrorMessage, type Schemas } from '@er/api-client';
 import { Breadcrumb, Button, CheckboxField, ConfirmList, ErrorPanel, Spinner, TagList, TextAreaField, TextField, type Crumb } from '@er/ui';

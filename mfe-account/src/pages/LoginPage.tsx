@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@er/router';
 import { api } from '@er/api-client';
 import { refreshSession, setSession } from '@er/app-state';
 import { Breadcrumb, Button, TextField } from '@er/ui';

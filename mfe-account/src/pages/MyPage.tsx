@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { Breadcrumb, Card } from '@er/ui';
 import { CompletenessMeter } from '../components/CompletenessMeter';
 import { MarketRateSection } from '../components/MarketRateSection';

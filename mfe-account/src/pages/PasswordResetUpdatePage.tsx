@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@er/router';
 import { api } from '@er/api-client';
 import { Breadcrumb, Button } from '@er/ui';
 import { FormMessage } from '../components/FormMessage';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@er/router';
 import { Breadcrumb } from '@er/ui';
 import { addressFromState, type AddressState } from '../navigation/address-state';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { useSession } from '@er/app-state';
 import { Breadcrumb } from '@er/ui';
 import { RegistForm } from '../components/RegistForm';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@er/router';
 import { api, formErrorMessage } from '@er/api-client';
 import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
 import { InvalidLinkView } from '../components/InvalidLinkView';

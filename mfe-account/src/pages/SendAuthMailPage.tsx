@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@er/router';
 import { api } from '@er/api-client';
 import { Breadcrumb } from '@er/ui';
 import { EmailRequestForm } from '../components/EmailRequestForm';

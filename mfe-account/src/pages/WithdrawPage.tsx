@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@er/api-client';
 import { setSession } from '@er/app-state';

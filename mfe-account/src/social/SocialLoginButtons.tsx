@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@er/router';
 import { api, formErrorMessage } from '@er/api-client';
 import { setSession } from '@er/app-state';
 import { Button } from '@er/ui';

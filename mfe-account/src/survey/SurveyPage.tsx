@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MutationOperation, OperationResult, QueryOperation } from '@er/api-client';
 import { Breadcrumb, Button, ErrorPanel, Spinner } from '@er/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@er/api-client';
 import { ErrorPanel, Spinner } from '@er/ui';

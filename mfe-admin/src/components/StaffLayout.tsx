@@ -3,7 +3,7 @@
 // of the declared screens (src/nav.ts) the staff member's role may open, once logged in, and the main area. Logged out (login, password setup)
 // it is the top bar and the main area only.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@er/router';
 import { useAdminLogout } from '../hooks/useAdminAuth';
 import { useStaffInfo } from '../hooks/useStaffInfo';
 import { currentNavEntry, STAFF_NAV } from '../nav';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@er/router';
 
 export type SortOrder = 'asc' | 'desc';
 

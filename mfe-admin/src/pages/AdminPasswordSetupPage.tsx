@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@er/router';
 import { Button, TextField } from '@er/ui';
 import { api, formErrorMessage } from '@er/api-client';
 

@@ -3,7 +3,7 @@
 // never public until published, and staff land on its form, where every guessed field is marked 要確認 and
 // what each was read from is listed above the form.
 import { useId } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@er/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { api, type Schemas } from '@er/api-client';

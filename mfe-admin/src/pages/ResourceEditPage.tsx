@@ -4,7 +4,7 @@
 // server's messages on the fields and at the top; nothing typed is lost either way. Leaving with unsaved
 // changes asks first. A viewer sees the record read only. Below the form, the record's history (audit log).
 import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '@er/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { api, ApiRequestError, formErrorMessage } from '@er/api-client';

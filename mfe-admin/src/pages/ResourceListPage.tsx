@@ -3,7 +3,7 @@
 // and the bulk delete of the selected rows, each behind the confirm dialog, each answered with a toast. What
 // a viewer may not do is not offered (the server refuses it anyway).
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@er/router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { formErrorMessage } from '@er/api-client';

@@ -1,7 +1,7 @@
 // The audit log (issue 15): every staff write, who and when, which record, each changed field before and
 // after. A read-only resource like any other (a list with filters over GET /api/admin/audit-log/search);
 // a record's own history is RecordHistory on its edit page.
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { api, type Schemas } from '@er/api-client';
 import { formatJapanDateTime } from '../format/japan-time';
 import { dataOrThrow } from './calls';

@@ -3,7 +3,7 @@
 // mails the member —, the validity toggle and 削除 for editors and owners, the status history (who moved it
 // when) and the mails the member got about it; then the record's 変更履歴 from the audit log.
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '@er/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError, serializeQuery, type Schemas } from '@er/api-client';
 import { Button, ErrorPanel, Spinner } from '@er/ui';

@@ -3,7 +3,7 @@
 // each with 「この会員と統合」 behind a confirm dialog that says what changes; once merged, the member it is.
 // Then the record's 変更履歴 from the audit log.
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '@er/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError, type Schemas } from '@er/api-client';
 import { Button, ErrorPanel, Spinner } from '@er/ui';

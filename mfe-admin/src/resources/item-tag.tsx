@@ -2,7 +2,7 @@
 // open-listing filters, bulk delete, revival), the form (term, aliases, category, the popular-search group and
 // order, pickup / special flags, the tag page's HTML copy) and 統合: tag A merged into tag B (A's listings and
 // column links move to B, A's names become B's aliases, A is deleted and its page answers 301 to B's).
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { api, type CallOptions, type Schemas } from '@er/api-client';
 import { formatJapanDateTime } from '../format/japan-time';
 import { dataOrThrow } from './calls';

@@ -4,7 +4,7 @@
 // leaving with unsaved changes asks first) and the buttons 認証メール再送 (仮登録 only) and 退会処理 (owners; the
 // member's own withdrawal, after a confirm dialog). Viewers get none of the writes.
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@er/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { api, formErrorMessage, type Schemas } from '@er/api-client';

@@ -4,7 +4,7 @@
 // the audit log. Each change is one small form over the shared form layer (the API's field errors on the field
 // and in the summary); viewers read only.
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from '@er/router';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { api, ApiRequestError, type Schemas } from '@er/api-client';

@@ -2,7 +2,7 @@
 // answers members send from my page (/user/survey/…). Staff list and filter them, correct an answer and delete
 // one; they never make one (the member does), so there is no new-record page. Both screens share who answered
 // (a link to the member's page), when, the keyword and answered-day filters; each declares its own answer fields.
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { api, type Schemas } from '@er/api-client';
 import { formatJapanDateTime } from '../format/japan-time';
 import { editPath } from './paths';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@er/router';
 import type { ApiErrorBody, Schemas } from '@er/api-client';
 import { mockFetch } from '../../../packages/ui/test/mock-fetch';
 import { ToastProvider } from '../components/Toast';

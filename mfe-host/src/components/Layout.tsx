@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type Ref, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@er/router';
 import { loggedInLinks, loginHref } from './account-links';
 import { PopularSearchGroups } from './PopularSearches';
 import { useRoutePreloading } from '../runtime/preload';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { ErrorPanel, Spinner } from '@er/ui';
 import { usePopularSearches } from '../hooks/queries';
 

@@ -11,7 +11,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@er/router';
 import type { RemoteModuleId, RemoteModules } from '@er/contracts';
 import { ErrorBoundary, ErrorPanel, Spinner } from '@er/ui';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { Breadcrumb, type Crumb } from '@er/ui';
 
 /** A host content page: breadcrumb (positions, SPEC §2), the page heading, the content. */

@@ -1,6 +1,6 @@
 // The top page's hero (issue 11): the heading, the keyword search, the popular skills as chips and live
 // figures from the API, so a visitor sees at a glance that the board is alive.
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@er/router';
 import { KeywordSearch } from '@er/ui';
 import { useCatalogFigures, usePopularSearches } from '../hooks/queries';
 import { formatCount, formatManYen } from './figures-format';

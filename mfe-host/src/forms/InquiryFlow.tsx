@@ -2,7 +2,7 @@
 // The draft (values + idempotency key) lives in sessionStorage per form, so 戻る and reload keep it;
 // the post sends the key created when the form opened, so a double submit creates one inquiry.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '@er/router';
 import { Breadcrumb, Button, ConfirmList, FlashMessage, useFlash, useHydrated } from '@er/ui';
 import { fieldErrors, formErrorMessage } from '@er/api-client';
 import { postForm, type FormPost } from './post';

@@ -2,7 +2,7 @@
 // name, e-mail and phone and gets a mail with a 24-hour link to choose a password; a member is sent to
 // マイページ instead.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { api } from '@er/api-client';
 import { clearAdParams, useSession } from '@er/app-state';
 import { RequestForm } from './RequestForm';

@@ -1,5 +1,5 @@
 // Renders a form's fields from a small spec, with the server's field errors next to each field.
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@er/ui';
 import { foldEmail, foldTel, foldText } from '@er/site-meta/text-fold';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@er/router';
 import { applyPageMeta } from '@er/ui';
 import { navigationMeta } from '@er/site-meta';
 import { SITE_ENV } from '../routes';

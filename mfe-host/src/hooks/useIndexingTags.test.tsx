@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { MemoryRouter, useNavigate, type NavigateFunction } from '@er/router';
 import { useIndexingTags } from './useIndexingTags';
 
 let navigate: NavigateFunction;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@er/router';
 import { canonicalPath, isFilteredListPage, matchPage } from '@er/site-meta';
 
 function setHeadTag(selector: string, create: () => HTMLElement, attribute: string, value: string | null) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { SignupCta, StaticPage } from '../components/StaticPage';
 
 /** /about — what Engineer Route is. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { api } from '@er/api-client';
 import { ErrorPanel, Spinner } from '@er/ui';
 import { StaticPage } from '../components/StaticPage';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { company, licenseLabel } from '@er/site-meta/facts';
 import { StaticPage } from '../components/StaticPage';
 import { readRuntimeConfig } from '../runtime/config';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@er/router';
 import { api } from '@er/api-client';
 import { StaticPage } from '../components/StaticPage';
 import { AGREE_FIELD, type FieldSpec } from '../forms/fields';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { SignupCta, StaticPage } from '../components/StaticPage';
 
 /** /engineers-guide-to-success/thanks — after the guide request (also the link in the auto-reply mail). */

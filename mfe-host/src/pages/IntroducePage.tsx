@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@er/router';
 import { api } from '@er/api-client';
 import { useSession } from '@er/app-state';
 import { StaticPage } from '../components/StaticPage';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@er/router';
 import { ErrorPage, ErrorPanel, NotFound, Spinner, useRouteMeta } from '@er/ui';
 import { ApiRequestError, hasErrorCode } from '@er/api-client';
 import { StaticPage } from '../components/StaticPage';

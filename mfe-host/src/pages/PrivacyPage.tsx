@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { company } from '@er/site-meta/facts';
 import { StaticPage } from '../components/StaticPage';
 

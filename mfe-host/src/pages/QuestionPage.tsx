@@ -1,5 +1,5 @@
 import { replyWithin } from '@er/site-meta/facts';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { StaticPage } from '../components/StaticPage';
 
 /** The FAQ: rendered as <details> and as FAQPage JSON-LD (one source). */

@@ -1,6 +1,6 @@
 // SPEC §1/§9: Google Tag Manager from the runtime setting. No id → no tag, no dataLayer.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@er/router';
 import { PAGE_META_EVENT, type PageMetaEventDetail } from '@er/ui';
 import { navigationMeta } from '@er/site-meta';
 import { SITE_ENV } from '../routes';

@@ -2,7 +2,7 @@
 // link that scrolls into view or is hovered/focused, the remote behind a hovered/focused/touched one — through
 // one queue that runs at most 4 loads at once.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@er/router';
 import { findRoute } from '../routes';
 import { useRemoteLoader, type RemoteLoader } from '../components/RemoteSlot';
 import { PreloadQueue } from './preload-queue';

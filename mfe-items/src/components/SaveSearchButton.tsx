@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@er/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, formErrorMessage, type GetSearchByKeywordListParams as SearchQuery, type StoreSavedSearchBody } from '@er/api-client';
 import { useSession } from '@er/app-state';

@@ -1,7 +1,7 @@
 // What the results area shows instead of cards when the search itself cannot be answered as asked:
 // a page past the last one, or conditions the API refuses (400 with Japanese field messages).
 // Reloading fixes neither, so both offer a way out rather than 再読み込み.
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { ApiRequestError, fieldErrors, formErrorMessage } from '@er/api-client';
 import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
 import { toSearchParams, type DefaultSort } from '../search/filters';

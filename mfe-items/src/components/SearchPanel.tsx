@@ -2,7 +2,7 @@
 // toolbar (total, sort, page size), the cards, pagination and the empty state. Stateless: the
 // search state is the URL query, owned by the page (useSearchFilters).
 import { useId, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { ApiRequestError, isClientError } from '@er/api-client';
 import { Spinner, ErrorPanel } from '@er/ui';
 import type { GetSearchByKeywordListParams as SearchQuery, Schemas } from '@er/api-client';

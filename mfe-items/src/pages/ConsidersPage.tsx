@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { shortlist, useShortlist } from '@er/app-state';
 import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
 import { ItemList } from '../components/ItemList';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@er/router';
 import { Breadcrumb, ErrorPanel, NotFound, ShortlistToggle, Spinner, TagList, type Crumb, useRouteMeta } from '@er/ui';
 import { api, hasErrorCode, type Schemas } from '@er/api-client';
 import { useSession } from '@er/app-state';

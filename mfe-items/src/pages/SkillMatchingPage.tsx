@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@er/router';
 import { hasErrorCode, type Schemas } from '@er/api-client';
 import { setSession } from '@er/app-state';
 import { loginPathFor } from '@er/contracts/routes';

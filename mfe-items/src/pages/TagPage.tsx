@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from '@er/router';
 import { Breadcrumb, Spinner, useRouteMeta } from '@er/ui';
 import { tagPageHeading } from '@er/site-meta';
 import { hasErrorCode } from '@er/api-client';

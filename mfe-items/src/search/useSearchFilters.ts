@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@er/router';
 import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
 import { parseSearchParams, toSearchParams, type DefaultSort } from './filters';
 

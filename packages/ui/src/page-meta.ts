@@ -4,7 +4,7 @@
 // tag, an announcement) is written only by its page, with useRouteMeta, once the data is known — the same
 // pageMeta function the server uses for the HTML it serves, so both write the same text.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@er/router';
 import { pageMeta, type PageMetaData } from '@er/site-meta';
 
 /** Dispatched on window after each write, with the path it was written for (the host's page_view waits on it). */

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@er/router';
 
 /** `state`: the navigation state the route is entered with (as a `navigate(path, { state })` leaves it). */
 export function renderWithProviders(ui: ReactElement, { route = '/', state }: { route?: string; state?: unknown } = {}) {

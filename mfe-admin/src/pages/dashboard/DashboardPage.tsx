@@ -4,7 +4,7 @@
 // day with the most viewed columns, and the latest staff notices. The charts come from DashboardCharts, a chunk
 // loaded here only; until it arrives (or if it fails) the tables stand alone.
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '@er/api-client';
 import { ErrorBoundary, ErrorPanel, Spinner } from '@er/ui';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@er/router';
 import { Breadcrumb } from './Breadcrumb';
 
 it('starts at トップ and numbers every crumb; linked crumbs are anchors', () => {

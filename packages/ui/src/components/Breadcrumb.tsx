@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 
 export interface Crumb {
   label: string;

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@er/router';
 import { ErrorPanel } from './ErrorPanel';
 import { NotFound } from './NotFound';
 import { TextField } from './FormField';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@er/router';
 import { CookieShortlistStorage, setShortlistStorage } from '@er/app-state';
 import { makeItem } from '../../test/mock-fetch';
 import { CONFIRM_UNMARK, ItemCard } from './ItemCard';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import type { components } from '@er/api-client';
 import { useShortlist } from '@er/app-state';
 import { Card } from './Card';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 import type { components } from '@er/api-client';
 import { Card } from './Card';
 

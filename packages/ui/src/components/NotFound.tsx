@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@er/router';
 
 /** SPEC §2/§8 error page: '指定されたページが見つかりませんでした。（{status}）' + a link to the top page. */
 export function ErrorPage({ status }: { status: number }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@er/router';
 
 /**
  * Tags as links to their tag pages (/item/tag/{id}), the one markup for cards, the detail page and the
