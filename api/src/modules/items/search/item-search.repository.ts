@@ -452,7 +452,7 @@ export class ItemSearchRepository {
       .addSelect('i.id', 'id')
       .addSelect('ROW_NUMBER() OVER (PARTITION BY it.tag_id ORDER BY i.ended_at DESC, i.id DESC)', 'n')
       .from('item_tags', 'it')
-      .innerJoin('items', 'i', `i.id = it.item_id AND i.status = ${ItemStatus.Ended} AND i.deleted_at IS NULL`);
+      .innerJoin('items', 'i', `i.id = it.item_id AND ${ENDED_SQL}`);
     if (tagIds) ranked.where('it.tag_id IN (:...tagIds)', { tagIds });
     const rows = await this.dataSource
       .createQueryBuilder()
@@ -479,7 +479,7 @@ export class ItemSearchRepository {
       .createQueryBuilder()
       .select('i.id', 'id')
       .from('items', 'i')
-      .where(`i.status = ${ItemStatus.Ended} AND i.deleted_at IS NULL`)
+      .where(ENDED_SQL)
       .andWhere('i.id IN (:...ids)', { ids })
       .getRawMany<Raw>();
     return rows.map((r) => Number(r.id));
@@ -491,7 +491,7 @@ export class ItemSearchRepository {
       .createQueryBuilder()
       .select('i.id', 'id')
       .from('items', 'i')
-      .where(`i.status = ${ItemStatus.Ended} AND i.deleted_at IS NULL`)
+      .where(ENDED_SQL)
       .orderBy('i.ended_at', 'DESC')
       .addOrderBy('i.id', 'DESC')
       .limit(limit);
@@ -501,7 +501,9 @@ export class ItemSearchRepository {
 }
 
 const PUBLISHED_SQL = `i.status = ${ItemStatus.Published} AND i.deleted_at IS NULL AND i.published_at IS NOT NULL`;
-const ENDED_WITH_DATE_SQL = `i.status = ${ItemStatus.Ended} AND i.deleted_at IS NULL AND i.published_at IS NOT NULL`;
+/** Ended and not deleted: what the 募集終了 lists hold (endedIds, endedIdsByTag, endedAmong). */
+const ENDED_SQL = `i.status = ${ItemStatus.Ended} AND i.deleted_at IS NULL`;
+const ENDED_WITH_DATE_SQL = `${ENDED_SQL} AND i.published_at IS NOT NULL`;
 
 /** A datetime column as read: a Date from mysql2, a UTC 'YYYY-MM-DD HH:MM:SS[.SSS]' string from SQLite. */
 function toDate(value: unknown): Date {
