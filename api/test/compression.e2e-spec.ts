@@ -108,6 +108,18 @@ describe('compressed responses (issue 17)', () => {
     expect(decoded(res)).toBe(REMOTE_ENTRY);
   });
 
+  it('sends a script without the headers only a document heeds, keeping nosniff and the resource policy; a page keeps them all', async () => {
+    const documentOnly = ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'referrer-policy', 'origin-agent-cluster'];
+    for (const [urlPath, encoding] of [['/main.1a2b3c4d.js', 'br'], ['/main.1a2b3c4d.js', 'identity'], ['/plain.5e6f7a8b.js', 'br'], ['/remotes/items/remoteEntry.js', 'br']]) {
+      const res = await ok(urlPath, encoding);
+      expect({ urlPath, encoding, present: documentOnly.filter((name) => name in res.headers) }).toEqual({ urlPath, encoding, present: [] });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe(urlPath.startsWith('/remotes/') ? 'cross-origin' : 'same-origin');
+    }
+    const page = await ok('/', 'br');
+    expect(documentOnly.filter((name) => !(name in page.headers))).toEqual([]);
+  });
+
   it('compresses a page and an API answer as they are sent, but not a small answer', async () => {
     const page = await ok('/', 'gzip, br');
     expect(page.headers['content-encoding']).toBe('br');

@@ -74,6 +74,34 @@ export function securityHeaders(config: AppConfig): RequestHandler[] {
   return [setNonce, headers];
 }
 
+/**
+ * Headers that act only on a document — a page, or a file a browser may open as one — and are ignored on a
+ * script, a style sheet, an image or JSON loaded by a page. They made up 0.8 KB of the 1.2 KB of headers of
+ * every static file (the nonce'd policy alone 0.4 KB), 13 KB of a page's first view over its 17 scripts
+ * (issue 17); the nginx images never sent them on files. `X-Content-Type-Options` (refuses a script or style
+ * sheet of the wrong type), `Cross-Origin-Resource-Policy` and HSTS stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+/** Files a browser never renders as a document that runs scripts (HTML and SVG can be; they keep every header). */
+const SUBRESOURCE_FILE = /\.(m?js|css|json|map|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|txt)(\.(br|gz))?$/i;
+
+/** Drops the document-only security headers from the response for a static file that is never a document. */
+export function dropDocumentHeadersForFile(res: Response, filePath: string): void {
+  if (!SUBRESOURCE_FILE.test(filePath)) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
 /** Gives every inline and external <script> of a served page this response's nonce. */
 export function addScriptNonce(html: string, nonce: string): string {
   return html.replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`);

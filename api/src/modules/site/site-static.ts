@@ -6,6 +6,7 @@ import { sendError } from '../../common/errors/all-exceptions.filter';
 import { remotes, staticMount } from '@er/contracts/remotes';
 import type { AppConfig } from '../../config/app-config';
 import { precompressedFiles } from './precompressed-files';
+import { dropDocumentHeadersForFile } from '../../common/security/helmet';
 
 /** Files that must always be revalidated: entry points and manifests that name the hashed files. */
 const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
@@ -49,12 +50,14 @@ export function mountSiteStatic(app: NestExpressApplication, config: AppConfig):
   }
   for (const remote of REMOTE_APPS) {
     app.use(remote.mount, ...staticFiles(path.join(config.staticRoot, remote.dir, 'dist'), (res: Response, filePath: string) => {
+      dropDocumentHeadersForFile(res, filePath);
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.setHeader('Cache-Control', cacheControlFor(filePath));
     }));
   }
   const [hostCompressed, hostFiles] = staticFiles(path.join(config.staticRoot, 'mfe-host', 'dist'), (res: Response, filePath: string) => {
+    dropDocumentHeadersForFile(res, filePath);
     res.setHeader('Cache-Control', cacheControlFor(filePath));
   });
   // API calls never name a file: skipping them saves a file-system lookup on every API request.
