@@ -1,2 +1,3 @@
 // Module Federation needs an async boundary before shared modules are used (STACK-NOTES).
-import('./bootstrap');
+// Named: the production build preloads the chunk from index.html (packages/mf-config HostScriptPreloadPlugin).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

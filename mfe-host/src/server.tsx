@@ -20,13 +20,22 @@ import * as router from '@er/router';
 // Federation shares it in the browser.
 // eslint-disable-next-line no-restricted-imports
 import * as apiClient from '@er/api-client';
+import * as routeDeclarations from '@er/contracts/routes';
+import * as siteMeta from '@er/site-meta';
 import type { RemoteModuleId, RemoteModules } from '@er/contracts';
 import { RemoteLoaderProvider } from './components/RemoteSlot';
 import { setServerRuntimeConfig, type RuntimeConfig } from './runtime/config';
 import { SERVER_FALLBACK_DIGEST } from './runtime/server-rendered';
 
 /** What a remote's server build takes from the host (packages/mf-config/src/server.js HOST_SHARED): one instance each. */
-export const shared: Record<string, unknown> = { '@er/ui': ui, '@er/app-state': appState, '@er/api-client': apiClient, '@er/router': router };
+export const shared: Record<string, unknown> = {
+  '@er/ui': ui,
+  '@er/app-state': appState,
+  '@er/api-client': apiClient,
+  '@er/router': router,
+  '@er/contracts/routes': routeDeclarations,
+  '@er/site-meta': siteMeta,
+};
 
 export type ServerRemoteLoader = <Id extends RemoteModuleId>(id: Id) => Promise<RemoteModules[Id]>;
 

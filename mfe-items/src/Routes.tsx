@@ -39,7 +39,7 @@ export default function ItemsRoutes({ basePath = '/' }: RemoteRoutesProps) {
     <div className="mfe-items" data-build-label={BUILD_LABEL}>
       <Routes>
         {servedRoutesOf('mfe_items', process.env.NODE_ENV ?? 'production').map((r) => (
-          <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path]} />
+          <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path] ?? <NotFound />} />
         ))}
         {/* Not-found contract: unknown sub-paths render the shared 404 page. */}
         <Route path="*" element={<NotFound />} />

@@ -95,7 +95,7 @@ function serverSetting(remote) {
  */
 const serverShared = {
   node: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-dom/static', 'react-router', '@tanstack/react-query'],
-  host: ['@er/ui', '@er/app-state', '@er/api-client', '@er/router'],
+  host: ['@er/ui', '@er/app-state', '@er/api-client', '@er/router', '@er/contracts/routes', '@er/site-meta'],
 };
 
 /**

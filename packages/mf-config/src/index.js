@@ -35,6 +35,10 @@ const SHARED_PACKAGES = [
   '@er/app-state',
   // One client instance (CSRF cookie priming) for the host and every remote; app-state uses it too.
   '@er/api-client',
+  // The declaration of page routes and the meta derived from it: @er/ui already reads them through the host's
+  // copy; a remote that imported them itself bundled a second copy of every route's title (4 KB with brotli).
+  '@er/contracts/routes',
+  '@er/site-meta',
 ];
 
 function readJson(file) {
@@ -113,7 +117,7 @@ function sharedPackageCss(appDir) {
  */
 function cssExtractPlugins(isHost) {
   const plugins = [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })];
-  if (isHost) plugins.push(new HostStylesheetsPlugin());
+  if (isHost) plugins.push(new HostStylesheetsPlugin(), new HostScriptPreloadPlugin());
   return plugins;
 }
 
@@ -140,6 +144,38 @@ function cssSplitChunks(isHost, appDir) {
   return { sharedStyles: { ...css, minChunks: 2, minSize: 0, reuseExistingChunk: true, priority: 10 } };
 }
 
+/**
+ * Host, production: the scripts every page runs before anything renders, as three files instead of twelve
+ * (issue 17). Webpack's default split gave each shared package its own chunk (react, react-dom, react-dom/client,
+ * the JSX runtime, the router and its facade, TanStack Query, @er/ui, @er/app-state, @er/api-client, the route
+ * declaration): twelve requests, each with its headers, each compressed without the others' context. Every page
+ * needs all of them at once, so splitting them that finely buys nothing; a remote's own fallback copies are not
+ * affected. Three groups, each changing at its own pace and each under the 60 KB a script may weigh:
+ * - `react`: React and React DOM; `libraries`: the router and TanStack Query (both change when a dependency is
+ *   upgraded);
+ * - `site`: the workspace packages every page runs (they change with our code).
+ */
+const HOST_SCRIPT_GROUPS = {
+  react: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  libraries: /[\\/]node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser)[\\/]|[\\/]packages[\\/]router[\\/]/,
+  site: /[\\/]packages[\\/](ui|app-state|api-client|contracts|site-meta)[\\/]/,
+};
+
+function hostScriptChunks() {
+  return Object.fromEntries(
+    Object.entries(HOST_SCRIPT_GROUPS).map(([name, pattern], i) => [
+      name,
+      {
+        name,
+        chunks: 'all',
+        enforce: true,
+        priority: 5,
+        test: (module) => String(module.type).startsWith('javascript') && pattern.test(String(module.nameForCondition() || '')),
+      },
+    ]),
+  );
+}
+
 /** Host, production: its stylesheets linked in index.html's <head>, before anything else's, in HOST_STYLE_CHUNKS order. */
 class HostStylesheetsPlugin {
   apply(compiler) {
@@ -149,6 +185,29 @@ class HostStylesheetsPlugin {
         // The URL mini-css-extract's runtime computes for the chunk (publicPath + file), so it finds this <link>.
         const hrefs = files.map((f) => `${data.assets.publicPath}${f}`);
         data.assets.css = [...hrefs, ...data.assets.css.filter((href) => !hrefs.includes(href))];
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Host, production: `<link rel="preload" as="script">` in index.html's <head> for the scripts main.js asks for as
+ * soon as it runs — its `bootstrap` chunk (mfe-host/src/index.ts) and the groups of HOST_SCRIPT_GROUPS — so they
+ * download beside main.js instead of one round trip after it (issue 17).
+ */
+class HostScriptPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostScriptPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HostScriptPreloadPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        if (!compilation.namedChunks.has('bootstrap')) {
+          compilation.errors.push(new webpack.WebpackError('HostScriptPreloadPlugin: no chunk named "bootstrap" (mfe-host/src/index.ts names it)'));
+        }
+        const files = ['bootstrap', ...Object.keys(HOST_SCRIPT_GROUPS)].flatMap((name) =>
+          [...(compilation.namedChunks.get(name)?.files ?? [])].filter((f) => f.endsWith('.js')),
+        );
+        data.headTags.push(...files.map((f) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${f}` })));
         return data;
       });
     });
@@ -290,7 +349,7 @@ function createWebpackConfig(options) {
         ...(production ? cssExtractPlugins(isHost) : []),
         ...(production ? precompressPlugins() : []),
       ],
-      ...(production ? { optimization: { splitChunks: { cacheGroups: cssSplitChunks(isHost, appDir) } } } : {}),
+      ...(production ? { optimization: { splitChunks: { cacheGroups: { ...cssSplitChunks(isHost, appDir), ...(isHost ? hostScriptChunks() : {}) } } } } : {}),
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
       devServer: {

@@ -33,6 +33,25 @@ describe('@er/mf-config', () => {
     }
   });
 
+  it("groups the host's first scripts: React, the router with TanStack Query, the workspace packages; a remote keeps webpack's split", () => {
+    const host = createWebpackConfig({ appDir: path.join(root, 'mfe-host'), name: 'mfe_host', isHost: true })({}, { mode: 'production' });
+    const remote = createWebpackConfig({ appDir: path.join(root, 'mfe-items'), name: 'mfe_items', exposes: { './Routes': './src/Routes.tsx' } })({}, { mode: 'production' });
+    const groups = host.optimization.splitChunks.cacheGroups;
+    const groupOf = (file: string, type = 'javascript/auto') =>
+      ['react', 'libraries', 'site'].filter((name) => groups[name].test({ type, nameForCondition: () => path.join(root, file) }));
+    expect(groupOf('node_modules/react-dom/cjs/react-dom-client.production.js')).toEqual(['react']);
+    expect(groupOf('node_modules/scheduler/index.js')).toEqual(['react']);
+    expect(groupOf('node_modules/react-router/dist/production/index.mjs')).toEqual(['libraries']);
+    expect(groupOf('packages/router/src/index.ts')).toEqual(['libraries']);
+    expect(groupOf('node_modules/@tanstack/query-core/build/modern/index.js')).toEqual(['libraries']);
+    expect(groupOf('packages/ui/src/index.ts')).toEqual(['site']);
+    expect(groupOf('packages/contracts/routes.js')).toEqual(['site']);
+    expect(groupOf('packages/ui/src/tokens.css', 'css/mini-extract')).toEqual([]);
+    expect(groupOf('mfe-host/src/App.tsx')).toEqual([]);
+    expect(groupOf('node_modules/react-markdown/index.js')).toEqual([]);
+    expect(Object.keys(remote.optimization.splitChunks.cacheGroups)).toEqual(['sharedStyles']);
+  });
+
   it('rejects container names that are not snake_case', () => {
     expect(() => createWebpackConfig({ appDir: root, name: 'mfe-items' })).toThrow(/snake_case/);
   });
