@@ -1,5 +1,5 @@
-// `npm run bench -- --lighthouse [--items 100000] [--runs 3]` (run.mjs seeds MariaDB and starts the built API as
-// deployed, then calls runLighthouse).
+// `npm run bench -- --lighthouse [--items 100000] [--runs 3] [--only top,detail]` (run.mjs seeds MariaDB and starts
+// the built API as deployed, then calls runLighthouse; `--only` names the pages to measure, default all five).
 //
 // Issue 17's first view on a phone: Lighthouse 13 with its default mobile settings (Moto G Power emulation,
 // simulated slow 4G: 150 ms RTT, 1.6 Mbps down, 4× CPU slowdown) on the public listing pages — the top page, the
@@ -36,11 +36,13 @@ function summary(lhr) {
     cls: audit('cumulative-layout-shift'),
     transferKb: audit('total-byte-weight') / 1024,
     requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+    // A run Lighthouse could not score (NO_LCP, a page that did not settle…) has no performance score: it is named.
+    error: lhr.runtimeError?.code ?? (Number.isNaN(lhr.categories.performance?.score ?? NaN) ? 'NO_SCORE' : undefined),
   };
 }
 
-export async function runLighthouse(base, { runs = 3 } = {}) {
-  const pages = await pagesOf(base);
+export async function runLighthouse(base, { runs = 3, only } = {}) {
+  const pages = (await pagesOf(base)).filter((page) => !only || only.includes(page.name));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -53,8 +55,8 @@ export async function runLighthouse(base, { runs = 3 } = {}) {
         const result = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         results.push(summary(result.lhr));
       }
-      results.sort((a, b) => a.scores.performance - b.scores.performance);
-      rows.push({ page, median: results[Math.floor(results.length / 2)], all: results });
+      const scored = results.filter((r) => !r.error).sort((a, b) => a.scores.performance - b.scores.performance);
+      rows.push({ page, median: scored[Math.floor(scored.length / 2)] ?? results[0], all: [...scored, ...results.filter((r) => r.error)] });
     }
   } finally {
     await chrome.kill();
@@ -64,7 +66,7 @@ export async function runLighthouse(base, { runs = 3 } = {}) {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { page, median: m, all } of rows) {
     console.log(
-      `| ${page.name} \`${page.path}\` | ${m.scores.performance.toFixed(2)} | ${(m.lcpMs / 1000).toFixed(1)} | ${(m.fcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${Math.round(m.transferKb)} | ${m.scores.accessibility.toFixed(2)} | ${m.scores['best-practices'].toFixed(2)} | ${m.scores.seo.toFixed(2)} | ${all.map((r) => r.scores.performance.toFixed(2)).join(' ')} |`,
+      `| ${page.name} \`${page.path}\` | ${m.scores.performance.toFixed(2)} | ${(m.lcpMs / 1000).toFixed(1)} | ${(m.fcpMs / 1000).toFixed(1)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${Math.round(m.transferKb)} | ${m.scores.accessibility.toFixed(2)} | ${m.scores['best-practices'].toFixed(2)} | ${m.scores.seo.toFixed(2)} | ${all.map((r) => (r.error ? `(${r.error})` : r.scores.performance.toFixed(2))).join(' ')} |`,
     );
   }
   return rows;

@@ -45,7 +45,8 @@ const { values } = parseArgs({
     timeout: { type: 'string', default: '10000' },
     // Shuffle seed of the request lists (and the fuzz seed with --fuzz).
     seed: { type: 'string' },
-    // Only these scenarios (comma-separated: mix,newest,detail,keyword,tag; default mix,newest,detail).
+    // Only these scenarios (comma-separated: mix,newest,detail,keyword,tag; default mix,newest,detail), or with
+    // --lighthouse only these pages (top,search,keyword,tag,detail; default all).
     only: { type: 'string' },
     // `--fuzz 100000 [--seed 42]`: the API fuzz test at that size instead of the benchmark (bench/fuzz.mjs).
     fuzz: { type: 'string' },
@@ -86,7 +87,7 @@ if (values.lighthouse) {
   await ensureSeeded();
   const api = await startApi({ PUBLIC_CACHE_SECONDS: '10', CATALOG_CACHE: 'true' });
   try {
-    await runLighthouse(api.base, { runs: Number(values.runs) });
+    await runLighthouse(api.base, { runs: Number(values.runs), only: values.only?.split(',') });
   } finally {
     await api.stop();
   }

@@ -117,7 +117,7 @@ function sharedPackageCss(appDir) {
  */
 function cssExtractPlugins(isHost) {
   const plugins = [new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' })];
-  if (isHost) plugins.push(new HostStylesheetsPlugin(), new HostScriptPreloadPlugin());
+  if (isHost) plugins.push(new HostStylesheetsPlugin());
   return plugins;
 }
 
@@ -154,6 +154,9 @@ function cssSplitChunks(isHost, appDir) {
  * - `react`: React and React DOM; `libraries`: the router and TanStack Query (both change when a dependency is
  *   upgraded);
  * - `site`: the workspace packages every page runs (they change with our code).
+ * They are not preloaded from index.html: measured with Lighthouse (slow 4G), preloading them delayed first paint
+ * and LCP by 0.3–0.5 s — 150 KB of scripts sharing the link with the page's CSS — and with fetchpriority=low still
+ * the LCP; the server-rendered page shows its content without them.
  */
 const HOST_SCRIPT_GROUPS = {
   react: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -163,7 +166,7 @@ const HOST_SCRIPT_GROUPS = {
 
 function hostScriptChunks() {
   return Object.fromEntries(
-    Object.entries(HOST_SCRIPT_GROUPS).map(([name, pattern], i) => [
+    Object.entries(HOST_SCRIPT_GROUPS).map(([name, pattern]) => [
       name,
       {
         name,
@@ -185,29 +188,6 @@ class HostStylesheetsPlugin {
         // The URL mini-css-extract's runtime computes for the chunk (publicPath + file), so it finds this <link>.
         const hrefs = files.map((f) => `${data.assets.publicPath}${f}`);
         data.assets.css = [...hrefs, ...data.assets.css.filter((href) => !hrefs.includes(href))];
-        return data;
-      });
-    });
-  }
-}
-
-/**
- * Host, production: `<link rel="preload" as="script">` in index.html's <head> for the scripts main.js asks for as
- * soon as it runs — its `bootstrap` chunk (mfe-host/src/index.ts) and the groups of HOST_SCRIPT_GROUPS — so they
- * download beside main.js instead of one round trip after it (issue 17).
- */
-class HostScriptPreloadPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('HostScriptPreloadPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HostScriptPreloadPlugin', (data) => {
-        const publicPath = compilation.outputOptions.publicPath;
-        if (!compilation.namedChunks.has('bootstrap')) {
-          compilation.errors.push(new webpack.WebpackError('HostScriptPreloadPlugin: no chunk named "bootstrap" (mfe-host/src/index.ts names it)'));
-        }
-        const files = ['bootstrap', ...Object.keys(HOST_SCRIPT_GROUPS)].flatMap((name) =>
-          [...(compilation.namedChunks.get(name)?.files ?? [])].filter((f) => f.endsWith('.js')),
-        );
-        data.headTags.push(...files.map((f) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${f}` })));
         return data;
       });
     });
