@@ -6,8 +6,21 @@
 // are masked; animations and the caret are off; the fonts are Debian's Noto Sans CJK, which .ci/run installs.
 // To accept an intended change: `cd e2e && npx playwright test tests/visual.spec.ts --update-snapshots`, look at
 // every changed PNG, commit them with the change.
+//
+// The pages are taken from a site of this file's own, freshly seeded: on the worker's shared site, the listings and
+// announcements the back-office tests make before it changed the top page's lists, and its phone screenshot came
+// out 82 px taller whenever those tests had run first in the same worker (reproduced with --workers 1).
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { startSite, type RunningSite } from '../support/site';
+
+let site: RunningSite;
+test.beforeAll(async () => {
+  site = await startSite();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
 
 const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
@@ -54,25 +67,25 @@ for (const viewport of WIDTHS) {
   test.describe(`${viewport.name} (${viewport.width}px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('top page', async ({ page, site }) => {
+    test('top page', async ({ page }) => {
       await page.goto(`${site.url}/`);
       await expect(page.getByRole('link', { name: '詳細を見る' }).first()).toBeVisible();
       await snapshot(page, `top-${viewport.name}`);
     });
 
-    test('keyword search', async ({ page, site }) => {
+    test('keyword search', async ({ page }) => {
       await page.goto(`${site.url}/item/search?keyword=Java`);
       await expect(page.getByRole('heading', { level: 1, name: /Java の案件 [\d,]+件/ })).toBeVisible();
       await snapshot(page, `search-${viewport.name}`);
     });
 
-    test('tag page', async ({ page, site }) => {
+    test('tag page', async ({ page }) => {
       await page.goto(`${site.url}${await javaTagPath(page, site.url)}`);
       await expect(page.getByRole('heading', { level: 1, name: /Javaのフリーランス案件・求人一覧/ })).toBeVisible();
       await snapshot(page, `tag-${viewport.name}`);
     });
 
-    test('listing detail', async ({ page, site }) => {
+    test('listing detail', async ({ page }) => {
       await page.goto(`${site.url}/item/search?keyword=Java`);
       const first = page.getByRole('link', { name: '詳細を見る' }).first();
       const href = await first.getAttribute('href');
@@ -82,13 +95,13 @@ for (const viewport of WIDTHS) {
       await snapshot(page, `detail-${viewport.name}`);
     });
 
-    test('inquiry form', async ({ page, site }) => {
+    test('inquiry form', async ({ page }) => {
       await page.goto(`${site.url}/contact`);
       await expect(page.getByRole('button', { name: /確認/ })).toBeVisible();
       await snapshot(page, `contact-${viewport.name}`);
     });
 
-    test('404 page', async ({ page, site }) => {
+    test('404 page', async ({ page }) => {
       const response = await page.goto(`${site.url}/no/such/page`);
       expect(response?.status()).toBe(404);
       await expect(page.getByText('指定されたページが見つかりませんでした。（404）')).toBeVisible();
