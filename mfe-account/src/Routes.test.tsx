@@ -3,6 +3,9 @@ import { getSession, setSession } from '@er/app-state';
 import { mockFetch, reply } from '../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../packages/ui/test/render';
 import AccountRoutes from './Routes';
+import { preloadPages } from './lazy-page';
+
+beforeAll(() => preloadPages());
 
 describe('mfe_account/Routes', () => {
   afterEach(() => setSession(null));

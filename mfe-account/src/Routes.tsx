@@ -1,33 +1,36 @@
 // Exposed as mfe_account/Routes: the route tree of exactly the routes the declaration of page routes
 // (@er/contracts/routes) gives to mfe_account and marks served (the others are `planned`: SPEC §2 pages of
 // a later issue, 404 until then). Contract: @er/contracts RemoteRoutesProps.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@er/router';
 import type { RemoteRoutesProps } from '@er/contracts';
 import { servedRoutesOf } from '@er/contracts/routes';
-import { NotFound } from '@er/ui';
+import { NotFound, Spinner } from '@er/ui';
 import { BUILD_LABEL } from './build-label';
 import { CsrfGate } from './components/CsrfGate';
-import { EmailChangeAuthPage } from './pages/EmailChangeAuthPage';
-import { EmailChangePage } from './pages/EmailChangePage';
-import { EntryCompletionPage } from './pages/EntryCompletionPage';
-import { EntryHistoryPage } from './pages/EntryHistoryPage';
-import { EntryPage } from './pages/EntryPage';
-import { LoginPage } from './pages/LoginPage';
-import { LogoutPage } from './pages/LogoutPage';
-import { MyPage } from './pages/MyPage';
-import { PasswordResetMailPage } from './pages/PasswordResetMailPage';
-import { PasswordResetUpdatePage } from './pages/PasswordResetUpdatePage';
-import { ProfileEditPage } from './pages/ProfileEditPage';
-import { RegistCompPage } from './pages/RegistCompPage';
-import { RegistMailsendPage } from './pages/RegistMailsendPage';
-import { RegistPage } from './pages/RegistPage';
-import { SavedSearchUnsubscribePage } from './pages/SavedSearchUnsubscribePage';
-import { SendAuthMailPage } from './pages/SendAuthMailPage';
-import { EngineerStyleSurveyPage } from './survey/EngineerStyleSurveyPage';
-import { FreelanceStartSurveyPage } from './survey/FreelanceStartSurveyPage';
-import { WithdrawPage } from './pages/WithdrawPage';
 import { FirebaseSettingsProvider } from './social/firebase-settings';
+import { lazyPage } from './lazy-page';
+
+// One chunk per page (lazy-page.ts): a page brings only what it uses.
+const EmailChangeAuthPage = lazyPage(() => import('./pages/EmailChangeAuthPage').then((m) => m.EmailChangeAuthPage));
+const EmailChangePage = lazyPage(() => import('./pages/EmailChangePage').then((m) => m.EmailChangePage));
+const EntryCompletionPage = lazyPage(() => import('./pages/EntryCompletionPage').then((m) => m.EntryCompletionPage));
+const EntryHistoryPage = lazyPage(() => import('./pages/EntryHistoryPage').then((m) => m.EntryHistoryPage));
+const EntryPage = lazyPage(() => import('./pages/EntryPage').then((m) => m.EntryPage));
+const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
+const LogoutPage = lazyPage(() => import('./pages/LogoutPage').then((m) => m.LogoutPage));
+const MyPage = lazyPage(() => import('./pages/MyPage').then((m) => m.MyPage));
+const PasswordResetMailPage = lazyPage(() => import('./pages/PasswordResetMailPage').then((m) => m.PasswordResetMailPage));
+const PasswordResetUpdatePage = lazyPage(() => import('./pages/PasswordResetUpdatePage').then((m) => m.PasswordResetUpdatePage));
+const ProfileEditPage = lazyPage(() => import('./pages/ProfileEditPage').then((m) => m.ProfileEditPage));
+const RegistCompPage = lazyPage(() => import('./pages/RegistCompPage').then((m) => m.RegistCompPage));
+const RegistMailsendPage = lazyPage(() => import('./pages/RegistMailsendPage').then((m) => m.RegistMailsendPage));
+const RegistPage = lazyPage(() => import('./pages/RegistPage').then((m) => m.RegistPage));
+const SavedSearchUnsubscribePage = lazyPage(() => import('./pages/SavedSearchUnsubscribePage').then((m) => m.SavedSearchUnsubscribePage));
+const SendAuthMailPage = lazyPage(() => import('./pages/SendAuthMailPage').then((m) => m.SendAuthMailPage));
+const EngineerStyleSurveyPage = lazyPage(() => import('./survey/EngineerStyleSurveyPage').then((m) => m.EngineerStyleSurveyPage));
+const FreelanceStartSurveyPage = lazyPage(() => import('./survey/FreelanceStartSurveyPage').then((m) => m.FreelanceStartSurveyPage));
+const WithdrawPage = lazyPage(() => import('./pages/WithdrawPage').then((m) => m.WithdrawPage));
 
 /**
  * The page of every route the registry declares for mfe_account and marks served (Routes.test.tsx holds the
@@ -97,12 +100,14 @@ export default function AccountRoutes({ basePath = '/', firebase = null }: Remot
     <div className="mfe-account" data-build-label={BUILD_LABEL}>
       {/* Issue 12: social sign-in (login, my page) only with the host's Firebase settings. */}
       <FirebaseSettingsProvider settings={firebase}>
-        <Routes>
-          {servedRoutesOf('mfe_account', process.env.NODE_ENV ?? 'production').map((r) => (
-            <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path]} />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            {servedRoutesOf('mfe_account', process.env.NODE_ENV ?? 'production').map((r) => (
+              <Route key={r.path} path={join(basePath, r.path)} element={PAGES[r.path] ?? <NotFound />} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
       </FirebaseSettingsProvider>
     </div>
   );

@@ -5,6 +5,11 @@ import { screen } from '@testing-library/react';
 import { reply } from '../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../packages/ui/test/render';
 import AccountRoutes from './Routes';
+import { preloadPages } from './lazy-page';
+
+// Every test file that renders the routes through these helpers starts with the pages' chunks loaded, so a page
+// renders at once as the browser renders it once its chunk is in (lazy-page.ts).
+beforeAll(() => preloadPages());
 
 /** The answer of GET /sanctum/csrf-cookie (204, the cookie itself is set by the test). */
 export const CSRF_COOKIE = { 'GET /sanctum/csrf-cookie': reply(204, undefined) };

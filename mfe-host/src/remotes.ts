@@ -63,10 +63,28 @@ export function initRemotes(manifestUrl = '/mf-remotes.json'): Promise<void> {
   return ready;
 }
 
+let remoteLoadsInFlight = 0;
+let onRemoteLoadsSettled: (() => void)[] = [];
+
+/** Resolves when no remote module is being loaded (at once when none is): the first view's remotes are in. */
+export function remoteLoadsSettled(): Promise<void> {
+  if (remoteLoadsInFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => onRemoteLoadsSettled.push(resolve));
+}
+
 /** Typed loadRemote: the id must be one the contracts know, the result has its module shape. */
 export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
-  await initRemotes();
-  const mod = await loadRemote<RemoteModules[Id]>(id);
-  if (!mod) throw new Error(`remote module ${id} could not be loaded`);
-  return mod;
+  remoteLoadsInFlight++;
+  try {
+    await initRemotes();
+    const mod = await loadRemote<RemoteModules[Id]>(id);
+    if (!mod) throw new Error(`remote module ${id} could not be loaded`);
+    return mod;
+  } finally {
+    if (--remoteLoadsInFlight === 0) {
+      const settled = onRemoteLoadsSettled;
+      onRemoteLoadsSettled = [];
+      for (const resolve of settled) resolve();
+    }
+  }
 }

@@ -4,6 +4,9 @@ import { replyWithin } from '@er/site-meta/facts';
 import { makeItem, mockFetch } from '../../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../../packages/ui/test/render';
 import AccountRoutes from '../Routes';
+import { preloadPages } from '../lazy-page';
+
+beforeAll(() => preloadPages());
 import { renderAccount } from '../test-utils';
 
 const RECOMMENDED = '/api/front/item/get-recommended-items-list';

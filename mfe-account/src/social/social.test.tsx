@@ -4,6 +4,9 @@ import { setSession } from '@er/app-state';
 import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../../packages/ui/test/render';
 import AccountRoutes from '../Routes';
+import { preloadPages } from '../lazy-page';
+
+beforeAll(() => preloadPages());
 import { userInfoRoute } from '../test-member';
 import { socialPrefillFrom } from './social-prefill';
 

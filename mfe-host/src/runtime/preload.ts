@@ -6,6 +6,7 @@ import { useLocation } from '@er/router';
 import { findRoute } from '../routes';
 import { useRemoteLoader, type RemoteLoader } from '../components/RemoteSlot';
 import { PreloadQueue } from './preload-queue';
+import { remoteLoadsSettled } from '../remotes';
 
 export const preloadQueue = new PreloadQueue(4);
 
@@ -52,9 +53,12 @@ export function useRoutePreloading() {
     };
   }, [loader]);
 
-  // Links in view (re-scanned after each navigation and when the page content changes).
+  // Links in view (re-scanned after each navigation and when the page content changes), from the first idle moment
+  // after the page has loaded: on a short page the footer's dozen links are in view, and their chunks must not share a
+  // phone's link with what the first view needs (issue 17).
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
+    let started = false;
     const io = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
@@ -63,17 +67,55 @@ export function useRoutePreloading() {
       }
     });
     const scan = () => document.querySelectorAll('a[href^="/"]').forEach((a) => io.observe(a));
-    scan();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const mo = new MutationObserver(() => {
+      if (!started) return;
       clearTimeout(timer);
       timer = setTimeout(scan, 300);
     });
     mo.observe(document.body, { childList: true, subtree: true });
+    const cancelStart = afterFirstView(() => {
+      started = true;
+      markSpeculativePreloads();
+      scan();
+    });
     return () => {
+      cancelStart();
       clearTimeout(timer);
       mo.disconnect();
       io.disconnect();
     };
   }, [loader, pathname]);
+}
+
+/** The performance mark set when the in-view preloads first start: what a page loads before it is its first view. */
+export const SPECULATIVE_PRELOADS_MARK = 'er:speculative-preloads';
+
+function markSpeculativePreloads(): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function' && performance.getEntriesByName(SPECULATIVE_PRELOADS_MARK).length === 0) {
+    performance.mark(SPECULATIVE_PRELOADS_MARK);
+  }
+}
+
+/**
+ * Runs `start` once the first view is in — the page has loaded, no remote module is still loading (a browser-rendered
+ * page's remote comes after the load event: its manifest is fetched, which does not hold the event back) — and the
+ * browser is idle; soon after a client-side navigation.
+ */
+export function afterFirstView(start: () => void, settled: () => Promise<void> = remoteLoadsSettled): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const run = () => {
+    void settled().then(() => {
+      if (cancelled) return;
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => !cancelled && start(), { timeout: 2000 }) : window.setTimeout(() => !cancelled && start(), 200);
+    });
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+    if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
+  };
 }
