@@ -122,7 +122,8 @@ function cssExtractPlugins(isHost) {
 }
 
 /**
- * Where production CSS goes (splitChunks cache groups for CSS only; scripts keep webpack's default split).
+ * Where production CSS goes (splitChunks cache groups for CSS; the host's first scripts are grouped by hostScriptChunks,
+ * a remote's scripts keep webpack's default split).
  * - The host: all of its CSS in two files linked in its index.html's <head> (HostStylesheetsPlugin), since
  *   its CSS only comes with lazy chunks (the app starts with import('./bootstrap')), which HtmlWebpackPlugin
  *   does not link: `shared-styles` (@er/ui's, the tokens and components everything builds on) then `styles`
