@@ -26,9 +26,12 @@ interface Loaded {
   startedAt: number;
 }
 
-/** Other pages a visitor may land on from a search engine or a shared link: forms, short pages whose footer links are in view, and the account remote's public pages. */
+/**
+ * Other pages a visitor may land on from a search engine or a shared link: forms, short pages whose footer links are
+ * in view, the market price page, and the account remote's public pages.
+ */
 const ACCOUNT_PAGES = ['/login', '/user/regist'];
-const FORM_AND_SHORT_PAGES = ['/contact', '/lp1', '/considers'];
+const OTHER_PAGES = ['/contact', '/lp1', '/considers', '/item/marketprice'];
 
 test.describe('first view budgets (issue 17)', () => {
   test('each public page arrives compressed, within its budgets, with one federation runtime', async ({ browser, site, request }) => {
@@ -37,7 +40,7 @@ test.describe('first view budgets (issue 17)', () => {
       items: { id: number; tags: { id: number }[] }[];
     };
     const listing = search.items.find((i) => i.tags.length > 0)!;
-    const paths = ['/', '/item/search', '/item/search?keyword=Java', `/item/tag/${listing.tags[0].id}`, `/item/detail/${listing.id}`, ...FORM_AND_SHORT_PAGES, ...ACCOUNT_PAGES];
+    const paths = ['/', '/item/search', '/item/search?keyword=Java', `/item/tag/${listing.tags[0].id}`, `/item/detail/${listing.id}`, ...OTHER_PAGES, ...ACCOUNT_PAGES];
 
     for (const path of paths) {
       // A first visit each time: nothing cached, nothing revalidated.
