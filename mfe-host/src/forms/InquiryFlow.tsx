@@ -104,9 +104,11 @@ export function InquiryConfirm({ config, fields }: { config: InquiryConfig; fiel
     inFlight.current = true;
     setSending(true);
     const { error } = await postForm(config.post, { ...config.toBody(draft.values), idempotency_key: draft.idempotencyKey });
-    inFlight.current = false;
-    setSending(false);
     if (error) {
+      // Only a failure makes the button usable again: after a success the page is leaving, and a second tap landing
+      // before the navigation would send the inquiry again (seen in CI: a double click answered twice).
+      inFlight.current = false;
+      setSending(false);
       const byField = fieldErrors(error);
       if (byField) {
         navigate(config.basePath, { state: { errors: byField } });
