@@ -103,12 +103,15 @@ function markSpeculativePreloads(): void {
  * browser is idle; soon after a client-side navigation.
  */
 export function afterFirstView(start: () => void, settled: () => Promise<void> = remoteLoadsSettled): () => void {
+  const [whenIdle, cancelIdle] =
+    typeof requestIdleCallback === 'function'
+      ? [(callback: () => void) => requestIdleCallback(callback, { timeout: 2000 }), cancelIdleCallback]
+      : [(callback: () => void) => window.setTimeout(callback, 200), window.clearTimeout];
   let cancelled = false;
   let idle: number | undefined;
   const run = () => {
     void settled().then(() => {
-      if (cancelled) return;
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => !cancelled && start(), { timeout: 2000 }) : window.setTimeout(() => !cancelled && start(), 200);
+      if (!cancelled) idle = whenIdle(() => !cancelled && start());
     });
   };
   if (document.readyState === 'complete') run();
@@ -116,6 +119,6 @@ export function afterFirstView(start: () => void, settled: () => Promise<void> =
   return () => {
     cancelled = true;
     window.removeEventListener('load', run);
-    if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
+    if (idle !== undefined) cancelIdle(idle);
   };
 }

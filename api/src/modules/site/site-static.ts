@@ -50,14 +50,12 @@ export function mountSiteStatic(app: NestExpressApplication, config: AppConfig):
   }
   for (const remote of REMOTE_APPS) {
     app.use(remote.mount, ...staticFiles(path.join(config.staticRoot, remote.dir, 'dist'), (res: Response, filePath: string) => {
-      dropDocumentHeadersForFile(res, filePath);
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.setHeader('Cache-Control', cacheControlFor(filePath));
     }));
   }
   const [hostCompressed, hostFiles] = staticFiles(path.join(config.staticRoot, 'mfe-host', 'dist'), (res: Response, filePath: string) => {
-    dropDocumentHeadersForFile(res, filePath);
     res.setHeader('Cache-Control', cacheControlFor(filePath));
   });
   // API calls never name a file: skipping them saves a file-system lookup on every API request.
@@ -67,7 +65,14 @@ export function mountSiteStatic(app: NestExpressApplication, config: AppConfig):
   });
 }
 
-/** A build folder's files: the precompressed copy the browser accepts, else the file itself. */
-function staticFiles(dir: string, setHeaders: (res: Response, filePath: string) => void): [RequestHandler, RequestHandler] {
+/**
+ * A build folder's files: the precompressed copy the browser accepts, else the file itself; each without the
+ * security headers only a document heeds, then with the folder's own headers.
+ */
+function staticFiles(dir: string, folderHeaders: (res: Response, filePath: string) => void): [RequestHandler, RequestHandler] {
+  const setHeaders = (res: Response, filePath: string) => {
+    dropDocumentHeadersForFile(res, filePath);
+    folderHeaders(res, filePath);
+  };
   return [precompressedFiles(dir, setHeaders), express.static(dir, { index: false, fallthrough: true, setHeaders })];
 }
