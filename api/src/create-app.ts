@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { expressErrorHandler } from './common/errors/express-error-handler';
 import { compressedResponses } from './common/http/content-encoding';
 import { bodyParsers } from './common/http/json-body';
+import { DirectPublicReads } from './common/http-cache/direct-public-reads';
 import { PublicResponseCache, servePublicCacheFirst } from './common/http-cache/public-response-cache';
 import { requestLogger } from './common/logging/request-logger';
 import { CsrfTokens, csrfMiddleware } from './common/security/csrf';
@@ -40,10 +41,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.disable('x-powered-by');
 
-  // In front of Express: a replayed catalog response carries the headers stored with it (security
-  // headers included), so nothing below needs to run for it.
-  const logRequests = !options.quiet && loggerLevels(config.logLevel).includes('log');
-  servePublicCacheFirst(app.getHttpServer() as Server, app.get(PublicResponseCache), logRequests ? requestLogger : undefined);
   // Before everything that writes a body: HTML and JSON leave compressed (issue 17; static files have copies).
   app.use(compressedResponses());
   app.use(...securityHeaders(config));
@@ -52,7 +49,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(...bodyParsers());
   // csrfMiddleware and the body parser report through next(err): same error shape as the global filter.
   app.use(expressErrorHandler);
-  app.useGlobalPipes(createValidationPipe());
+  const validation = createValidationPipe();
+  app.useGlobalPipes(validation);
 
   // The document is built once; served before the static files and the page catch-all. Only with
   // OPENAPI_PUBLIC (off by default in production): otherwise the path is the catch-all's JSON 404.
@@ -69,6 +67,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   if (config.openApiPublic) openApiJson = stableStringify(buildOpenApiDocument(app));
   await app.init();
+  // In front of Express: a replayed catalog response carries the headers stored with it (security headers
+  // included), and the direct lane answers the public catalog reads without Express's routing and middleware.
+  const logRequests = !options.quiet && loggerLevels(config.logLevel).includes('log');
+  const cache = app.get(PublicResponseCache);
+  const lane = config.directPublicReads ? DirectPublicReads.of(app, validation, cache) : undefined;
+  servePublicCacheFirst(app.getHttpServer() as Server, cache, logRequests ? requestLogger : undefined, lane);
   Logger.log(`application ready (${config.databaseUrl ? 'MariaDB' : 'SQLite'}, ${config.redisUrl ? 'BullMQ' : 'in-process queue'}, mail ${config.smtpUrl ? 'SMTP' : `files in ${config.mailDir}`})`, 'Bootstrap');
   return app;
 }

@@ -9,7 +9,7 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
  */
 export type HitAction = (req: IncomingMessage) => void;
 
-type Headers = Record<string, string | number | string[]>;
+export type Headers = Record<string, string | number | string[]>;
 
 interface CachedResponse {
   expiresAt: number;
@@ -27,7 +27,7 @@ const HIT_ACTION = Symbol('publicCacheHitAction');
 type RequestWithHitAction = Request & { [HIT_ACTION]?: HitAction };
 
 /** Per-request headers that must never be replayed to another visitor. */
-const PRIVATE_HEADERS = new Set(['set-cookie', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+export const PRIVATE_HEADERS = new Set(['set-cookie', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 /** A response larger than this is not kept (the catalog responses are a few kB to a few hundred kB). */
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -71,24 +71,39 @@ export class PublicResponseCache {
     if (!this.enabled || req.method !== 'GET' || res.statusCode !== 200) return undefined;
     const json = JSON.stringify(value);
     if (json === undefined) return undefined;
+    const etag = this.keep(req.originalUrl, res.getHeaders() as Headers, json, (req as RequestWithHitAction)[HIT_ACTION], now);
+    if (etag !== undefined) res.setHeader('ETag', etag);
+    return json;
+  }
+
+  /**
+   * Keeps a serialized 200 answer for `url` with the response headers it goes out with (per-request ones are
+   * left out); returns the ETag every copy carries, or undefined when the body is too large to keep. The
+   * direct lane (direct-public-reads.ts) stores through this too, with the headers it sends.
+   */
+  keep(url: string, responseHeaders: Headers, json: string, onHit?: HitAction, now = Date.now()): string | undefined {
+    if (!this.enabled) return undefined;
     const body = Buffer.from(json);
-    if (body.length > MAX_BODY_BYTES) return json;
+    if (body.length > MAX_BODY_BYTES) return undefined;
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
     const notModifiedHeaders: Headers = { etag };
-    for (const [name, header] of Object.entries(res.getHeaders())) {
+    for (const [name, header] of Object.entries(responseHeaders)) {
       if (header !== undefined && !PRIVATE_HEADERS.has(name) && name !== 'content-type') notModifiedHeaders[name] = header;
     }
     // The answer depends on Accept-Encoding (tryServe sends the compressed body to those who accept it).
     const vary = notModifiedHeaders.vary;
     notModifiedHeaders.vary = vary && !/accept-encoding/i.test(String(vary)) ? `${String(vary)}, Accept-Encoding` : (vary ?? 'Accept-Encoding');
     const headers: Headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
-    res.setHeader('ETag', etag);
-    this.remove(req.originalUrl);
+    this.remove(url);
     if (this.entries.size >= this.maxEntries || this.bytes + body.length > this.maxBytes) this.evict(now, body.length);
-    const onHit = (req as RequestWithHitAction)[HIT_ACTION];
-    this.entries.set(req.originalUrl, { expiresAt: now + this.ttlMs, headers, notModifiedHeaders, body, compressed: {}, etag, onHit });
+    this.entries.set(url, { expiresAt: now + this.ttlMs, headers, notModifiedHeaders, body, compressed: {}, etag, onHit });
     this.bytes += body.length;
-    return json;
+    return etag;
+  }
+
+  /** The action a handler registered with onHit for this request (the direct lane stores it with its answer). */
+  static hitActionOf(req: object): HitAction | undefined {
+    return (req as RequestWithHitAction)[HIT_ACTION];
   }
 
   /** Answers from the cache when it holds a fresh response for the exact URL; false: not answered. */
@@ -156,17 +171,27 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** What answers a request before Express when it can (the direct lane of direct-public-reads.ts). */
+export interface FrontLane {
+  /** True: taken (answered, or handed to `express` itself when it cannot answer after all). */
+  tryServe(req: IncomingMessage, res: ServerResponse, express: RequestListener): boolean;
+}
+
 /**
- * Puts the cache in front of the server's own request handler (Express): a hit is answered before any
- * routing or middleware runs, which is most of the cost of a request that needs no database.
- * `onRequest` sees every request, hit or not (the request log).
+ * Puts the cache, then the direct lane, in front of the server's own request handler (Express): a hit is
+ * answered before any routing or middleware runs, which is most of the cost of a request that needs no
+ * database. `onRequest` sees every request, hit or not (the request log).
  */
-export function servePublicCacheFirst(server: Server, cache: PublicResponseCache, onRequest?: RequestListener): void {
+export function servePublicCacheFirst(server: Server, cache: PublicResponseCache, onRequest?: RequestListener, lane?: FrontLane): void {
   const handlers = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
+  const express: RequestListener = (req, res) => {
+    for (const handler of handlers) handler(req, res);
+  };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     onRequest?.(req, res);
     if (cache.tryServe(req, res)) return;
-    for (const handler of handlers) handler(req, res);
+    if (lane?.tryServe(req, res, express)) return;
+    express(req, res);
   });
 }

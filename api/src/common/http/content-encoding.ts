@@ -14,7 +14,7 @@ export type ContentEncoding = (typeof ENCODINGS)[number]['name'];
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** Brotli quality for bodies compressed while answering: 4 is about gzip's speed at a smaller size. */
-const ON_THE_FLY_BROTLI_QUALITY = 4;
+export const ON_THE_FLY_BROTLI_QUALITY = 4;
 
 interface PreferringNegotiator {
   encoding(available: string[], options: { preferred: string[] }): string | undefined;
