@@ -23,7 +23,7 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
     await t?.close();
   });
 
-  it('reads a listing with its query built once exactly as the query builder reads it (issue 14)', async () => {
+  it('reads listings with their query built once per id count exactly as the query builder reads them, those asked together in one query (issue 14)', async () => {
     const ds = t.dataSource;
     const tags = await Promise.all(['Go', 'gRPC'].map((term) => makeTag(ds, { term })));
     const area = await makeArea(ds, { name: '大阪府', sortOrder: 27 });
@@ -35,19 +35,28 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
     await ds.getRepository(ItemEntity).softDelete(deleted.id);
 
     const prepared = t.app.get(ItemDetailRepository);
-    // The same repository with the query builder per request (what the prepared query replaced).
+    // The same repository with the query builder per call (what the prepared queries replaced), for any id count.
     const builder = new ItemDetailRepository(ds);
-    builder['prepared'] = null;
-    for (const id of [full.id, bare.id, ended.id, deleted.id, 2_000_000_000]) {
+    builder['prepared'].push(...Array.from({ length: 32 }, () => null));
+    const ids = [full.id, bare.id, ended.id, deleted.id, 2_000_000_000];
+    for (const id of ids) {
       const expected = await builder.findDetailWithLinks(id);
       expect(await prepared.findDetailWithLinks(id)).toEqual(expected);
     }
+    // Asked in the same turn (requests read together under load): one query for all, the same answers.
+    const one = await Promise.all(ids.map((id) => builder.findDetailWithLinks(id)));
+    const query = jest.spyOn(ds, 'query');
+    const together = await Promise.all([...ids, full.id].map((id) => prepared.findDetailWithLinks(id)));
+    expect(query).toHaveBeenCalledTimes(1);
+    query.mockRestore();
+    expect(together).toEqual([...one, one[0]]);
     const found = await prepared.findDetailWithLinks(full.id);
     expect(found?.item).toBeInstanceOf(ItemEntity);
     expect(found).toMatchObject({ item: { id: full.id, rateMin: 700000, rateMax: null, bizCategoryId: biz.id }, areaIds: [area.id], tags: tags.map((tag) => ({ id: tag.id, term: tag.term })) });
     expect(found?.item.publishedAt).toBeInstanceOf(Date);
-    expect(await prepared.findDetailWithLinks(deleted.id)).toBeNull();
-    expect(prepared['prepared']).not.toBeNull();
+    expect(await prepared.findDetailWithLinks(deleted.id)).toBeUndefined();
+    expect(prepared['prepared'][0]).toBeTruthy();
+    expect(prepared['prepared'][ids.length - 1]).toBeTruthy();
   });
 
   describe('GET /api/front/item/get-item-detail/:id', () => {

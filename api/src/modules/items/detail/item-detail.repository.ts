@@ -5,63 +5,87 @@ import { ItemTagEntity } from '../entities/item-tag.entity';
 import { ItemEntity } from '../entities/item.entity';
 import { openListingParams, openListingSql } from '../open-listing';
 import { listingLinksSql, parseAreaIds, parseTags } from '../listing-links-sql';
+import { sameTurnBatch } from '../../../common/batching/same-turn-batch';
+
+type DetailWithLinks = { item: ItemEntity; areaIds: number[]; tags: { id: number; term: string }[] };
+type DetailRow = Record<string, unknown> & { areasJson: unknown; tagsJson: unknown };
+interface PreparedDetailQuery {
+  sql: string;
+  toEntities: (raw: Record<string, unknown>[]) => ItemEntity[];
+}
+
+/** Listings read in one detail query at most (sameTurnBatch). */
+const DETAIL_BATCH = 32;
 
 /** Queries of the listing detail page: one listing by primary key, its tags, recommendations. */
 @Injectable()
 export class ItemDetailRepository {
-  /** findDetailWithLinks' SQL and the transformer of its rows into the entity, made once (see detailQuery). */
-  private prepared?: { sql: string; toEntities: (raw: Record<string, unknown>[]) => ItemEntity[] } | null;
+  /** The detail query for n ids (index n - 1) and the transformer of its rows into entities, made once each. */
+  private readonly prepared: (PreparedDetailQuery | null)[] = [];
+  /** The details asked in one turn of the event loop, read by one query (see findDetailWithLinks). */
+  private readonly detailsInTurn = sameTurnBatch((ids: number[]) => this.findDetailsWithLinks(ids), DETAIL_BATCH);
 
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * The listing (not soft-deleted) with its area ids and tags in display order (listingLinksSql), in one
-   * primary-key round trip: the detail page's hot path (three queries made it slower than a bare server's two).
+   * The listing (not soft-deleted) with its area ids and tags in display order (listingLinksSql): the detail
+   * page's hot path (three queries made it slower than a bare server's two). The listings asked by requests read
+   * in the same turn of the event loop share one primary-key query (sameTurnBatch): under load a round trip per
+   * request was a quarter of the API's CPU on the detail benchmark — the socket write of each query (issue 14).
    */
-  async findDetailWithLinks(id: number): Promise<{ item: ItemEntity; areaIds: number[]; tags: { id: number; term: string }[] } | null> {
-    const prepared = this.preparedDetailQuery();
-    let item: ItemEntity | undefined;
-    let row: { areasJson: unknown; tagsJson: unknown } | undefined;
-    if (prepared) {
-      const raw: Record<string, unknown>[] = await this.dataSource.query(prepared.sql, [id]);
-      item = raw.length ? prepared.toEntities(raw)[0] : undefined;
-      row = raw[0] as typeof row;
-    } else {
-      const { entities, raw } = await this.detailQuery(id).getRawAndEntities<{ areasJson: unknown; tagsJson: unknown }>();
-      item = entities[0];
-      row = raw[0];
-    }
-    if (!item || !row) return null;
-    return { item, areaIds: parseAreaIds(row.areasJson), tags: parseTags(row.tagsJson) };
+  findDetailWithLinks(id: number): Promise<DetailWithLinks | undefined> {
+    return this.detailsInTurn(id);
   }
 
-  private detailQuery(id: number): SelectQueryBuilder<ItemEntity> {
+  private async findDetailsWithLinks(ids: number[]): Promise<Map<number, DetailWithLinks>> {
+    const found = new Map<number, DetailWithLinks>();
+    const prepared = this.preparedDetailQuery(ids.length);
+    let entities: ItemEntity[];
+    let raw: DetailRow[];
+    if (prepared) {
+      raw = await this.dataSource.query(prepared.sql, ids);
+      entities = prepared.toEntities(raw);
+    } else {
+      ({ entities, raw } = await this.detailQuery(ids).getRawAndEntities<DetailRow>());
+    }
+    // One row per listing (its links are aggregated in the row), named by the main alias' id column.
+    const rowOf = new Map(raw.map((row) => [Number(row.i_id), row]));
+    for (const item of entities) {
+      const row = rowOf.get(item.id);
+      if (row) found.set(item.id, { item, areaIds: parseAreaIds(row.areasJson), tags: parseTags(row.tagsJson) });
+    }
+    return found;
+  }
+
+  private detailQuery(ids: number[]): SelectQueryBuilder<ItemEntity> {
     const links = listingLinksSql(this.dataSource, 'i');
     return this.dataSource
       .getRepository(ItemEntity)
       .createQueryBuilder('i')
       .addSelect(links.areaIdsJson, 'areasJson')
       .addSelect(links.tagsJson, 'tagsJson')
-      .where('i.id = :id', { id });
+      .where('i.id IN (:...ids)', { ids });
   }
 
   /**
-   * The detail query built once, its rows turned into the entity by TypeORM's own transformer: building the
-   * query per request took 14 % of the API's CPU on the detail benchmark (issue 14). Null — the query builder
-   * per request, as before — when the query needs more than the id as its parameter, or when anything listens
-   * to the entity's load events (the builder's getRawAndEntities broadcasts them; this path does not).
+   * The detail query for `count` ids built once, its rows turned into entities by TypeORM's own transformer:
+   * building the query per request took 14 % of the API's CPU on the detail benchmark (issue 14). Null — the
+   * query builder per call, as before — when the query needs more than the ids as its parameters, or when
+   * anything listens to the entity's load events (the builder's getRawAndEntities broadcasts them; this path
+   * does not).
    */
-  private preparedDetailQuery(): { sql: string; toEntities: (raw: Record<string, unknown>[]) => ItemEntity[] } | null {
-    if (this.prepared !== undefined) return this.prepared;
-    const probe = 2_147_483_647;
+  private preparedDetailQuery(count: number): PreparedDetailQuery | null {
+    const known = this.prepared[count - 1];
+    if (known !== undefined) return known;
+    const probe = Array.from({ length: count }, (_, i) => 2_147_483_647 - i);
     const builder = this.detailQuery(probe);
     const [sql, parameters] = builder.getQueryAndParameters();
     const metadata = this.dataSource.getMetadata(ItemEntity);
     const loadListeners = metadata.afterLoadListeners.length > 0 || this.dataSource.subscribers.some((s) => typeof s.afterLoad === 'function');
-    if (loadListeners || parameters.length !== 1 || parameters[0] !== probe) return (this.prepared = null);
+    if (loadListeners || parameters.length !== count || parameters.some((p, i) => p !== probe[i])) return (this.prepared[count - 1] = null);
     const map = builder.expressionMap;
     const transformer = new RawSqlResultsToEntityTransformer(map, this.dataSource.driver, []);
-    return (this.prepared = { sql, toEntities: (raw) => transformer.transform(raw, map.mainAlias!) as ItemEntity[] });
+    return (this.prepared[count - 1] = { sql, toEntities: (raw) => transformer.transform(raw, map.mainAlias!) as ItemEntity[] });
   }
 
   /** Industry and publication date of the listings `ids` (recommendations rank their candidates by them). */
