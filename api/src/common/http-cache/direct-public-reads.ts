@@ -16,12 +16,11 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, Request } from 'express';
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chosenEncoding, COMPRESSION_THRESHOLD_BYTES, ON_THE_FLY_BROTLI_QUALITY, type ContentEncoding } from '../http/content-encoding';
-import { cspNonce } from '../security/helmet';
+import { cspNonce, newCspNonce } from '../security/helmet';
 import { PUBLIC_CACHE } from './public-cache.decorator';
 import { PRIVATE_HEADERS, PublicResponseCache, type Headers } from './public-response-cache';
 
@@ -166,7 +165,7 @@ export class DirectPublicReads {
     const template = route.template!;
     const headers: Headers = { ...template.headers, 'content-type': 'application/json; charset=utf-8' };
     const csp = headers['content-security-policy'];
-    if (typeof csp === 'string' && template.nonce) headers['content-security-policy'] = csp.replace(template.nonce, randomBytes(16).toString('base64'));
+    if (typeof csp === 'string' && template.nonce) headers['content-security-policy'] = csp.replace(template.nonce, newCspNonce());
     const etag = this.cache.keep(url, headers, json, PublicResponseCache.hitActionOf(req));
     let body: Buffer = Buffer.from(json);
     headers.etag = etag ?? (this.express.get('etag fn') as (body: Buffer) => string)(body);
