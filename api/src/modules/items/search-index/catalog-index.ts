@@ -112,8 +112,8 @@ function idLists(listings: readonly IndexedListing[], maxId: number, of: (l: Ind
  * and an API e2e test to the SQL itself.
  *
  * Bitmaps live as long as the index (WebAssembly memory, disposed on removal); a query's temporaries are
- * made inside an arena and disposed when it returns. The orders are rebuilt on the first query after a
- * change.
+ * made inside an arena and disposed when it returns. The orders are brought up to date by the first query
+ * after a change (`sorted`).
  */
 export class CatalogIndex {
   private readonly listings = new Map<number, IndexedListing>();
