@@ -91,8 +91,7 @@ export class PublicResponseCache {
       if (header !== undefined && !PRIVATE_HEADERS.has(name) && name !== 'content-type') notModifiedHeaders[name] = header;
     }
     // The answer depends on Accept-Encoding (tryServe sends the compressed body to those who accept it).
-    const vary = notModifiedHeaders.vary;
-    notModifiedHeaders.vary = vary && !/accept-encoding/i.test(String(vary)) ? `${String(vary)}, Accept-Encoding` : (vary ?? 'Accept-Encoding');
+    notModifiedHeaders.vary = varyingByEncoding(notModifiedHeaders.vary);
     const headers: Headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
     this.remove(url);
     if (this.entries.size >= this.maxEntries || this.bytes + body.length > this.maxBytes) this.evict(now, body.length);
@@ -169,6 +168,12 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     const t = tag.trim();
     return t === '*' || t === etag || `W/${t}` === etag;
   });
+}
+
+/** A Vary header value that names Accept-Encoding (added to what the answer already varies by). */
+export function varyingByEncoding(vary: Headers[string] | undefined): string {
+  if (vary === undefined || String(vary) === '') return 'Accept-Encoding';
+  return /accept-encoding/i.test(String(vary)) ? String(vary) : `${String(vary)}, Accept-Encoding`;
 }
 
 /** What answers a request before Express when it can (the direct lane of direct-public-reads.ts). */

@@ -136,7 +136,7 @@ export class CatalogIndex {
   /** union's bitmaps by group and keys, until the next change. */
   private readonly unions = new KeptBitmaps<string>(256);
   /** Attributes by listing id for the hot loops (-1: none), grown as ids grow. */
-  private columns = { remote: new Int8Array(0), weekly: new Int8Array(0), contract: new Int32Array(0), publishedAt: new Float64Array(0), rateMax: new Float64Array(0) };
+  private columns = { remote: new Int8Array(0), weekly: new Int8Array(0), contract: new Int32Array(0), publishedAt: new Float64Array(0), rateMax: new Int32Array(0) };
   /** Listings added, replaced or removed since the orders were made (see `sorted`). */
   private readonly changedSinceOrders = new Set<number>();
 
@@ -233,7 +233,7 @@ export class CatalogIndex {
         weekly: grow(this.columns.weekly, (n) => new Int8Array(n)),
         contract: grow(this.columns.contract, (n) => new Int32Array(n)),
         publishedAt: grow(this.columns.publishedAt, (n) => new Float64Array(n)),
-        rateMax: grow(this.columns.rateMax, (n) => new Float64Array(n)),
+        rateMax: grow(this.columns.rateMax, (n) => new Int32Array(n)),
       };
     }
     this.columns.remote[l.id] = l.remoteLevel;
@@ -649,7 +649,8 @@ export class CatalogIndex {
       const out = new Uint32Array(this.listings.size);
       let n = 0;
       let next = 0;
-      for (const id of order) {
+      for (let i = 0; i < order.length; i++) {
+        const id = order[i];
         if (isChanged[id]) continue;
         while (next < adds.length && compare(adds[next], id) < 0) out[n++] = adds[next++];
         out[n++] = id;
@@ -665,8 +666,8 @@ export class CatalogIndex {
     for (const id of byNew) if (id > maxId) maxId = id;
     const rankNew = new Int32Array(maxId + 1);
     const rankRate = new Int32Array(maxId + 1);
-    byNew.forEach((id, i) => (rankNew[id] = i));
-    byRate.forEach((id, i) => (rankRate[id] = i));
+    for (let i = 0; i < byNew.length; i++) rankNew[byNew[i]] = i;
+    for (let i = 0; i < byRate.length; i++) rankRate[byRate[i]] = i;
     const ls = [...this.listings.values()];
     return {
       new: byNew,
