@@ -17,12 +17,10 @@ import { ModulesContainer } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, Request } from 'express';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { chosenEncoding, COMPRESSION_THRESHOLD_BYTES, ON_THE_FLY_BROTLI_QUALITY, type ContentEncoding } from '../http/content-encoding';
+import { chosenEncoding, compressBodyLater, COMPRESSION_THRESHOLD_BYTES } from '../http/content-encoding';
 import { cspNonce, newCspNonce } from '../security/helmet';
 import { PUBLIC_CACHE } from './public-cache.decorator';
-import { PRIVATE_HEADERS, PublicResponseCache, varyingByEncoding, type Headers } from './public-response-cache';
+import { PublicResponseCache, replayableHeaders, type Headers } from './public-response-cache';
 
 /** An argument of a handler, as the direct lane supplies it. */
 type ArgumentPlan =
@@ -40,11 +38,6 @@ interface DirectRoute {
   /** The headers Express sent with this route's first 200 answer (see `learn`); until then Express answers. */
   template?: { headers: Headers; nonce: string };
 }
-
-const compressors: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } }),
-  gzip: (body) => promisify(gzip)(body),
-};
 
 /**
  * The direct lane for the public catalog reads (issue 14): a GET of a @PublicCache() handler is answered by a
@@ -107,12 +100,7 @@ export class DirectPublicReads {
    */
   private learn(route: DirectRoute, res: ServerResponse): void {
     if (res.statusCode !== 200 || !String(res.getHeader('content-type') ?? '').startsWith('application/json')) return;
-    const headers: Headers = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined && !PRIVATE_HEADERS.has(name) && name !== 'content-type' && name !== 'content-encoding') headers[name] = value;
-    }
-    headers.vary = varyingByEncoding(headers.vary);
-    route.template = { headers, nonce: cspNonce(res as never) };
+    route.template = { headers: replayableHeaders(res.getHeaders() as Headers), nonce: cspNonce(res as never) };
   }
 
   /** Takes the request when it is a GET of a laned route; false: not taken, Express answers it. */
@@ -170,7 +158,7 @@ export class DirectPublicReads {
     headers.etag = etag ?? (this.express.get('etag fn') as (body: Buffer) => string)(body);
     const encoding = body.length >= COMPRESSION_THRESHOLD_BYTES && !/no-transform/.test(String(headers['cache-control'] ?? '')) ? chosenEncoding(raw.headers['accept-encoding']) : null;
     if (encoding) {
-      body = await compressors[encoding](body);
+      body = await compressBodyLater(body, encoding);
       headers['content-encoding'] = encoding;
     }
     headers['content-length'] = body.length;

@@ -27,7 +27,7 @@ const HIT_ACTION = Symbol('publicCacheHitAction');
 type RequestWithHitAction = Request & { [HIT_ACTION]?: HitAction };
 
 /** Per-request headers that must never be replayed to another visitor. */
-export const PRIVATE_HEADERS = new Set(['set-cookie', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const PRIVATE_HEADERS = new Set(['set-cookie', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 /** A response larger than this is not kept (the catalog responses are a few kB to a few hundred kB). */
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -86,12 +86,7 @@ export class PublicResponseCache {
     const body = Buffer.from(json);
     if (body.length > MAX_BODY_BYTES) return undefined;
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-    const notModifiedHeaders: Headers = { etag };
-    for (const [name, header] of Object.entries(responseHeaders)) {
-      if (header !== undefined && !PRIVATE_HEADERS.has(name) && name !== 'content-type') notModifiedHeaders[name] = header;
-    }
-    // The answer depends on Accept-Encoding (tryServe sends the compressed body to those who accept it).
-    notModifiedHeaders.vary = varyingByEncoding(notModifiedHeaders.vary);
+    const notModifiedHeaders: Headers = { ...replayableHeaders(responseHeaders), etag };
     const headers: Headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
     this.remove(url);
     if (this.entries.size >= this.maxEntries || this.bytes + body.length > this.maxBytes) this.evict(now, body.length);
@@ -170,10 +165,19 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** A Vary header value that names Accept-Encoding (added to what the answer already varies by). */
-export function varyingByEncoding(vary: Headers[string] | undefined): string {
-  if (vary === undefined || String(vary) === '') return 'Accept-Encoding';
-  return /accept-encoding/i.test(String(vary)) ? String(vary) : `${String(vary)}, Accept-Encoding`;
+/**
+ * The headers of an answer that may go out again with another body of the same route or URL: the per-request ones,
+ * the type and the encoding left out, and Vary naming Accept-Encoding (the copies are compressed for those who accept
+ * it). The replay keeps them with each answer; the direct lane learns them once per route.
+ */
+export function replayableHeaders(responseHeaders: Headers): Headers {
+  const headers: Headers = {};
+  for (const [name, value] of Object.entries(responseHeaders)) {
+    if (value !== undefined && !PRIVATE_HEADERS.has(name) && name !== 'content-type' && name !== 'content-encoding') headers[name] = value;
+  }
+  const vary = headers.vary;
+  headers.vary = vary === undefined || String(vary) === '' ? 'Accept-Encoding' : /accept-encoding/i.test(String(vary)) ? String(vary) : `${String(vary)}, Accept-Encoding`;
+  return headers;
 }
 
 /** What answers a request before Express when it can (the direct lane of direct-public-reads.ts). */

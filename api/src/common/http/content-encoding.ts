@@ -1,7 +1,11 @@
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 import Negotiator from 'negotiator';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The encodings the site sends, best first, with the suffix of the build's precompressed copies. */
 export const ENCODINGS = [
@@ -14,7 +18,8 @@ export type ContentEncoding = (typeof ENCODINGS)[number]['name'];
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** Brotli quality for bodies compressed while answering: 4 is about gzip's speed at a smaller size. */
-export const ON_THE_FLY_BROTLI_QUALITY = 4;
+const ON_THE_FLY_BROTLI_QUALITY = 4;
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } };
 
 interface PreferringNegotiator {
   encoding(available: string[], options: { preferred: string[] }): string | undefined;
@@ -36,7 +41,12 @@ export function chosenEncoding(acceptEncoding: string | undefined): ContentEncod
 
 /** A body compressed once for keeping (the micro-cache): the same settings as the answers compressed on the fly. */
 export function compressBody(body: Buffer, encoding: ContentEncoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } }) : gzipSync(body);
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body);
+}
+
+/** The same, off the main thread (zlib's thread pool): an answer compressed once as it is sent (the direct lane). */
+export function compressBodyLater(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br' ? brotliCompressAsync(body, BROTLI_OPTIONS) : gzipAsync(body);
 }
 
 /**
@@ -46,6 +56,6 @@ export function compressBody(body: Buffer, encoding: ContentEncoding): Buffer {
 export function compressedResponses(): RequestHandler {
   return compression({
     threshold: COMPRESSION_THRESHOLD_BYTES,
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } },
+    brotli: BROTLI_OPTIONS,
   });
 }
