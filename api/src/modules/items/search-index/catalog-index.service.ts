@@ -2,13 +2,14 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import { CatalogChanges, type CatalogChange } from '../../../common/catalog-changes/catalog-changes';
-import { foldForSearch } from '../../../common/text/search-keyword';
+import { foldForSearch, parseKeyword } from '../../../common/text/search-keyword';
 import { MasterService } from '../../master/master.service';
 import { TagsService } from '../../tags/tags.service';
 import { ItemSearchRepository, type PublishedListingRow } from '../search/item-search.repository';
 import { CatalogIndex, initCatalogBitmaps, type IndexedListing } from './catalog-index';
 import { listingSearchText } from './keyword-rules';
 import { ListingCards } from './listing-cards';
+import { CatalogWords } from './catalog-words';
 import { EndedListings } from './ended-listings';
 import { ItemStatus } from '../entities/item.entity';
 import type { CardIdsRow } from '../items.repository';
@@ -23,6 +24,13 @@ import type { CardIdsRow } from '../items.repository';
 const POLL_LOOKBACK_MS = 5_000;
 /** Listing ids read and indexed at a time while building. */
 const BUILD_PAGE = 10_000;
+/**
+ * The catalog's most frequent words kept from the start (KeywordIndex.keep): at most this many, each in at
+ * least this share of the listings, counted on about this many listings (CatalogWords).
+ */
+const VOCABULARY_TEXT_WORDS = 300;
+const VOCABULARY_MIN_SHARE = 0.002;
+const VOCABULARY_SAMPLE = 25_000;
 /** Every this many polls, the published ids are compared in full (heals what the timestamps cannot show, e.g. a row deleted outright). */
 const REPAIR_EVERY_POLLS = 120;
 
@@ -149,18 +157,30 @@ export class CatalogIndexService implements OnApplicationShutdown {
     const index = new CatalogIndex();
     // Range by range: the rows' texts are garbage once indexed, so the heap never holds the whole catalog twice.
     const maxId = await this.repository.maxListingId();
+    const words = new CatalogWords();
+    const sampleEvery = Math.max(1, Math.ceil(maxId / VOCABULARY_SAMPLE));
     for (let afterId = 0; afterId < maxId; afterId += BUILD_PAGE) {
       const rows = await this.repository.publishedListingRows(undefined, { afterId, throughId: afterId + BUILD_PAGE });
-      if (rows.length) index.upsertMany(rows.map((r) => this.toIndexed(r)));
+      const listings = rows.map((r) => this.toIndexed(r));
+      if (listings.length) index.upsertMany(listings);
+      for (const listing of listings) if (listing.id % sampleEvery === 0) words.add(listing.text);
       for (const row of rows) this.cards.set(row, ItemStatus.Published);
     }
     await this.ended.load();
     index.prepare();
+    const keepStarted = Date.now();
+    const kept = index.keepWords([...this.nameWords(), ...words.frequent(VOCABULARY_TEXT_WORDS, VOCABULARY_MIN_SHARE)]);
+    const keepMs = Date.now() - keepStarted;
     index.warmUp();
     // rss, not heap: the bitmaps live in WebAssembly memory.
     const rssMb = Math.round((process.memoryUsage().rss - rssBefore) / 1024 / 1024);
-    this.logger.log(`catalog search index: ${index.size} listings and their cards in ${Date.now() - started} ms (+${rssMb} MB resident)`);
+    this.logger.log(`catalog search index: ${index.size} listings and their cards, ${kept} substring words kept (${keepMs} ms), in ${Date.now() - started} ms (+${rssMb} MB resident)`);
     return index;
+  }
+
+  /** The words of live tags' names and of area names: what visitors type most besides the catalog's frequent words (CatalogWords). */
+  private nameWords(): string[] {
+    return [...this.tagsByName.keys(), ...this.areaNames.values()].flatMap((name) => parseKeyword(name));
   }
 
   private schedulePoll(): void {
@@ -206,6 +226,7 @@ export class CatalogIndexService implements OnApplicationShutdown {
   private async tagsChanged(index: CatalogIndex): Promise<void> {
     const before = this.tagNames;
     await this.loadNames();
+    index.keepWords(this.nameWords());
     const changed: number[] = [];
     for (const id of new Set([...before.keys(), ...this.tagNames.keys()])) {
       if (JSON.stringify(before.get(id)) !== JSON.stringify(this.tagNames.get(id))) changed.push(id);

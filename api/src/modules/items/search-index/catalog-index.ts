@@ -165,6 +165,11 @@ export class CatalogIndex {
     }
   }
 
+  /** Keeps these keyword words' exact postings for good (KeywordIndex.keep); returns how many were newly kept. */
+  keepWords(words: Iterable<string>): number {
+    return this.keywords.keep(words);
+  }
+
   /** What the index holds of a listing (undefined when it holds nothing). */
   get(id: number): Readonly<IndexedListing> | undefined {
     return this.listings.get(id);

@@ -63,6 +63,21 @@ const query = fc.array(fc.oneof(piece, phrase), { minLength: 1, maxLength: 3 }).
 describe('KeywordIndex ≡ matchesReference (property)', () => {
   beforeAll(() => initCatalogBitmaps());
 
+  it('keeps substring words that need their candidates checked, and only those', () => {
+    const index = new KeywordIndex();
+    index.addMany([
+      { id: 1, text: text('リモート開発 東京都') },
+      { id: 2, text: text('リモ開発のモート') },
+    ]);
+    // ASCII words and words of one or two characters are exact from their postings: nothing to keep.
+    expect(index.keep(['java', '東京', 'リ', 'リモート', '東京都', 'リモート'])).toBe(2);
+    expect(index.matchIds(['リモート'])).toEqual([1]);
+    index.upsert(2, text('フルリモート'));
+    index.remove(1);
+    expect(index.matchIds(['リモート'])).toEqual([2]);
+    expect(index.matchIds(['東京都'])).toEqual([]);
+  });
+
   it('returns exactly the listings the reference matches, after inserts, replacements and removals', () => {
     fc.assert(
       fc.property(
@@ -71,8 +86,12 @@ describe('KeywordIndex ≡ matchesReference (property)', () => {
         fc.uniqueArray(fc.nat(30), { maxLength: 5 }),
         fc.array(query, { minLength: 1, maxLength: 5 }),
         fc.array(fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 2 }), { maxLength: 3 }),
-        (initial, replacements, removals, queries, wordTagIds) => {
+        fc.tuple(fc.array(query, { maxLength: 3 }), fc.array(query, { maxLength: 3 })),
+        (initial, replacements, removals, queries, wordTagIds, [keptFirst, keptLater]) => {
           const index = new KeywordIndex();
+          // Words kept for good (the vocabulary) before anything is indexed and after the first bulk load: their
+          // postings must follow every later write and bulk load like the words checked on demand.
+          index.keep(keptFirst.flat());
           const rows = new Map<number, { text: string; tagIds: number[] }>();
           const put = (id: number, l: { name: string; detail: string; tagIds: number[] }) => {
             const t = listingSearchText({ name: l.name, detail: l.detail, tagTerms: [], areaNames: [] });
@@ -82,6 +101,7 @@ describe('KeywordIndex ≡ matchesReference (property)', () => {
           // The initial listings in bulk, then a second bulk load over some of them (merging into existing postings).
           initial.forEach((l, i) => rows.set(i, { text: listingSearchText({ name: l.name, detail: l.detail, tagTerms: [], areaNames: [] }), tagIds: l.tagIds }));
           index.addMany([...rows].map(([id, r]) => ({ id, text: r.text })));
+          index.keep(keptLater.flat());
           // Half the replacements as a second bulk load (replacing and merging into existing postings), half one by one.
           const bulk = replacements.slice(0, Math.ceil(replacements.length / 2)).map(([id, l]) => {
             const t = listingSearchText({ name: l.name, detail: l.detail, tagTerms: [], areaNames: [] });

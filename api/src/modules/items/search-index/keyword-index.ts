@@ -26,8 +26,10 @@ function queryGrams(word: string): number[] {
   return [...keys];
 }
 
-/** Substring words whose checked postings are kept at once (then all are dropped and gathered again). */
+/** Substring words whose checked postings are kept at once (then all but the vocabulary's are dropped and gathered again). */
 const MAX_CHECKED_WORDS = 512;
+/** Substring words kept for good (`keep`): tag and area names and the catalog's frequent title words. */
+const MAX_VOCABULARY_WORDS = 1024;
 
 /** Listings per bulk chunk (bounds the build's temporary arrays: about 20 MB at 300 characters a listing). */
 const CHUNK = 8192;
@@ -148,6 +150,8 @@ export class KeywordIndex {
    * searcher (10–40 ms each, on every write).
    */
   private readonly checked = new Map<string, RoaringBitmap32>();
+  /** The checked words never dropped (`keep`): a first search for one of them costs no candidate checks. */
+  private readonly vocabulary = new Set<string>();
 
   get size(): number {
     return this.texts.size;
@@ -171,7 +175,8 @@ export class KeywordIndex {
   addMany(listings: readonly { id: number; text: string }[]): void {
     // One text per id (the last), in id order so each gram's run of listings is ascending.
     const latest = [...new Map(listings.map((l) => [l.id, l.text])).entries()].sort((a, b) => a[0] - b[0]);
-    this.forgetChecked();
+    // Checked postings are not kept current listing by listing in bulk: dropped, the vocabulary's made again after.
+    this.forgetChecked(true);
     for (const [id] of latest) this.remove(id);
     const numbering = new GramNumbering();
     for (let start = 0; start < latest.length; start += CHUNK) {
@@ -201,6 +206,26 @@ export class KeywordIndex {
       }
       for (const [word, wordIds] of wordsOf) merge(this.words, word, Uint32Array.from(wordIds));
     }
+    for (const word of this.vocabulary) this.matchWord(word).dispose();
+  }
+
+  /**
+   * Keeps the exact postings of these words from now on, kept current with every write like any checked word
+   * but never dropped: a search's first use of a common substring word (リモート: 60,000 candidates, 10–40 ms of
+   * substring tests at 100,000 listings, every other request waiting) is paid here, at start, instead. Words
+   * that need no check (ASCII words, one or two characters) are skipped. Returns the words newly kept.
+   */
+  keep(words: Iterable<string>): number {
+    let added = 0;
+    for (const word of words) {
+      if (this.vocabulary.size >= MAX_VOCABULARY_WORDS) break;
+      const q = classifyWord(word);
+      if (q.kind !== 'substring' || q.text.length <= 2 || this.vocabulary.has(q.text)) continue;
+      this.vocabulary.add(q.text);
+      this.matchWord(q.text).dispose();
+      added++;
+    }
+    return added;
   }
 
   remove(id: number): void {
@@ -242,9 +267,13 @@ export class KeywordIndex {
     }
   }
 
-  private forgetChecked(): void {
-    for (const bitmap of this.checked.values()) bitmap.dispose();
-    this.checked.clear();
+  /** Drops the checked words but the vocabulary's (all of them with `everything`). */
+  private forgetChecked(everything = false): void {
+    for (const [word, bitmap] of this.checked) {
+      if (!everything && this.vocabulary.has(word)) continue;
+      bitmap.dispose();
+      this.checked.delete(word);
+    }
   }
 
   private matchWord(word: string): RoaringBitmap32 {
@@ -269,7 +298,7 @@ export class KeywordIndex {
       candidates.andNotInPlace(missed);
       missed.dispose();
     }
-    if (this.checked.size >= MAX_CHECKED_WORDS) this.forgetChecked();
+    if (this.checked.size >= MAX_CHECKED_WORDS + this.vocabulary.size) this.forgetChecked();
     const kept = candidates.clone();
     // Kept beyond the query: out of the query's arena, if there is one.
     RoaringArenaAllocator.current?.unregister(kept);

@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { foldForSearch } from '../../../common/text/search-keyword';
+import { CatalogWords } from './catalog-words';
+
+describe('CatalogWords', () => {
+  it('finds the katakana and kanji runs of three characters or more that enough texts share, most frequent first', () => {
+    const words = new CatalogWords();
+    const texts = ['フルリモートのエンジニア案件', 'リモート可・要件定義から', 'エンジニア募集 要件定義 Java', 'ﾘﾓｰﾄ エンジニア', 'テスト'];
+    for (const t of texts) words.add(foldForSearch(t));
+    // ﾘﾓｰﾄ folds to リモート; 案件 (two kanji) and Java are not runs; テスト is in one text only.
+    expect(words.frequent(10, 0.3)).toEqual(['エンジニア', 'リモート', '要件定義']);
+    expect(words.frequent(1, 0.3)).toEqual(['エンジニア']);
+    expect(words.frequent(10, 0.5)).toEqual(['エンジニア']);
+  });
+
+  it('counts a word once per text and leaves out runs too long to be a word', () => {
+    const words = new CatalogWords();
+    words.add('テストテスト テスト');
+    words.add('テスト');
+    words.add('あ'.repeat(3) + '一二三四五六七八九十百千万');
+    words.add('一二三四五六七八九十百千万');
+    // テスト: in two texts (twice in the first); テストテスト: in one; the thirteen-kanji run: too long.
+    expect(words.frequent(10, 0)).toEqual(['テスト']);
+  });
+
+  it('returns only runs that occur in the texts, each at most once (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: fc.constantFrom('リ', 'モ', 'ー', 'ト', '東', '京', '都', 'a', ' ', 'の') }), { maxLength: 30 }), fc.double({ min: 0, max: 1, noNaN: true }), (texts, share) => {
+        const words = new CatalogWords();
+        for (const t of texts) words.add(t);
+        const found = words.frequent(50, share);
+        expect(new Set(found).size).toBe(found.length);
+        for (const word of found) {
+          expect(word.length).toBeGreaterThanOrEqual(3);
+          expect(texts.filter((t) => t.includes(word)).length).toBeGreaterThanOrEqual(Math.max(2, Math.ceil(texts.length * share)));
+        }
+      }),
+    );
+  });
+});
