@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { CheckboxField, ConfirmList, TextAreaField } from './FormControls';
+import { SelectField } from './FormField';
 
 describe('form controls', () => {
   it('TextAreaField: label, required mark and errors tied to the field', () => {
@@ -13,6 +16,22 @@ describe('form controls', () => {
   it('CheckboxField: label and error', () => {
     render(<CheckboxField label="同意する" errors={['プライバシーポリシーへの同意が必要です']} />);
     expect(screen.getByRole('checkbox', { name: '同意する' })).toHaveAccessibleDescription('プライバシーポリシーへの同意が必要です');
+  });
+
+  it('SelectField: server markup keeps the select disabled until React hydrates it; rendered in the browser it works at once', async () => {
+    const field = <SelectField label="お問い合わせ種別" placeholder="選択してください" options={[{ value: '1', label: 'その他' }]} value="" onChange={() => undefined} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(field);
+    document.body.appendChild(container);
+    expect(container.querySelector('select')).toBeDisabled();
+    await act(async () => {
+      hydrateRoot(container, field);
+    });
+    expect(container.querySelector('select')).toBeEnabled();
+    container.remove();
+
+    render(<SelectField label="種別" options={[{ value: '1', label: 'その他' }]} disabled />);
+    expect(screen.getByRole('combobox', { name: '種別' })).toBeDisabled();
   });
 
   it('ConfirmList: rows, empty values marked', () => {

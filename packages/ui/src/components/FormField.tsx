@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useHydrated } from '../hydrated';
 
 export interface FieldShellProps {
   label: string;
@@ -86,10 +87,15 @@ export type SelectFieldProps = FieldShellProps &
   };
 
 export function SelectField({ label, errors, required, hint, options, placeholder, ...select }: SelectFieldProps) {
+  // Server-rendered (issue 17): a choice made in a select before React hydrates it is reset to the rendered value
+  // without an onChange, so the visitor's choice would be lost silently (seen in the browser test of /contact: the
+  // text typed before hydration reached the form's state, the select's choice did not). The select waits for React, as the submit buttons do; a page
+  // rendered in the browser has it at once.
+  const hydrated = useHydrated();
   return (
     <FieldShell label={label} errors={errors} required={required} hint={hint}>
       {(control) => (
-        <select {...control} {...select}>
+        <select {...control} {...select} disabled={select.disabled || !hydrated}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
