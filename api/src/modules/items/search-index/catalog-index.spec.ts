@@ -152,6 +152,8 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
             expect(byId(facets.remote)).toEqual(countOf(hitsWithout({ remoteLevels: [] }), (l) => [l.remoteLevel]));
             expect(byId(facets.contractTypes)).toEqual(countOf(hitsWithout({ contractTypeIds: [] }), (l) => [l.contractTypeId]));
             expect(byId(facets.weeklyDaysMin)).toEqual(countOf(hitsWithout({ weeklyDays: undefined }), (l) => [l.weeklyDaysMin]));
+            // The search page in one pass: the same page and facets as asked apart.
+            expect(index.searchPage(f, sort, offset, limit, newSince, 3, NOW)).toEqual({ ids: ordered.slice(offset, offset + limit), facets });
 
             const named = [5, 2, 6, 2];
             expect(index.countsOfTags(f, named, NOW).sort((a, b) => a.id - b.id)).toEqual(count((l) => l.tagIds.filter((t) => named.includes(t))).sort((a, b) => a.id - b.id));

@@ -166,8 +166,8 @@ export class CatalogIndex {
   }
 
   /** Keeps these keyword words' exact postings for good (KeywordIndex.keep); returns how many were newly kept. */
-  keepWords(words: Iterable<string>): number {
-    return this.keywords.keep(words);
+  keepWords(words: Iterable<string>, budgetMs?: number): number {
+    return this.keywords.keep(words, budgetMs);
   }
 
   /** What the index holds of a listing (undefined when it holds nothing). */
@@ -270,41 +270,54 @@ export class CatalogIndex {
 
   /** One page of matching ids in the sort's order (ItemSearchRepository.pageIds). */
   pageIds(filters: SearchFilters, sort: SearchSort, offset: number, limit: number, now = Date.now()): number[] {
-    const orders = this.sorted();
-    const order = sort === 'rate' ? orders.rate : orders.new;
-    return this.withMatching(filters, now, (matching) => {
-      const wanted = offset + limit;
-      if (matching.size * 16 < order.length) {
-        // A small result: its members' places in the order, sorted as numbers (a typed array's own sort, no
-        // comparator call per pair), read back through the order, instead of walking the whole order.
-        const rank = sort === 'rate' ? orders.rankRate : orders.rankNew;
-        const places = matching.toUint32Array();
-        for (let i = 0; i < places.length; i++) places[i] = rank[places[i]];
-        places.sort();
-        return Array.from(places.subarray(offset, wanted), (place) => order[place]);
-      }
-      // Every open listing (the search page without filters): the order itself, less the scheduled ones.
-      const scheduled = lowerBoundDesc(orders.publishedDesc, now);
-      if (matching.size === order.length - scheduled) {
-        if (sort !== 'rate') return Array.from(order.subarray(scheduled + offset, scheduled + wanted));
-        if (scheduled === 0) return Array.from(order.subarray(offset, wanted));
-      }
-      // A large result: walk the order. Deep pages test many ids, so membership is read from a byte per id
-      // rather than asked of the bitmap one call at a time.
-      let isMember: (id: number) => boolean = (id) => matching.has(id);
-      if (wanted > 64) {
-        const members = new Uint8Array(orders.rankNew.length);
-        for (const id of matching.toUint32Array()) members[id] = 1;
-        isMember = (id) => members[id] === 1;
-      }
-      const page: number[] = [];
-      for (const id of order) {
-        if (!isMember(id)) continue;
-        page.push(id);
-        if (page.length >= wanted) break;
-      }
-      return page.slice(offset);
+    return this.withMatching(filters, now, (matching) => this.pageOf(matching, this.sorted(), sort, offset, limit, now));
+  }
+
+  /**
+   * The search page's ids and its facets in one pass (pageIds and facets of the same filters): the matching
+   * set `facets` makes is the one the page is cut from, not made a second time.
+   */
+  searchPage(filters: SearchFilters, sort: SearchSort, offset: number, limit: number, newSince: Date, tagLimit: number, now = Date.now()): { ids: number[]; facets: CatalogFacets } {
+    return this.inArena(() => {
+      const { facets, all, orders } = this.facetsOf(filters, newSince, tagLimit, now);
+      return { ids: this.pageOf(all, orders, sort, offset, limit, now), facets };
     });
+  }
+
+  /** One page of `matching` in the sort's order. */
+  private pageOf(matching: RoaringBitmap32, orders: Orders, sort: SearchSort, offset: number, limit: number, now: number): number[] {
+    const order = sort === 'rate' ? orders.rate : orders.new;
+    const wanted = offset + limit;
+    if (matching.size * 16 < order.length) {
+      // A small result: its members' places in the order, sorted as numbers (a typed array's own sort, no
+      // comparator call per pair), read back through the order, instead of walking the whole order.
+      const rank = sort === 'rate' ? orders.rankRate : orders.rankNew;
+      const places = matching.toUint32Array();
+      for (let i = 0; i < places.length; i++) places[i] = rank[places[i]];
+      places.sort();
+      return Array.from(places.subarray(offset, wanted), (place) => order[place]);
+    }
+    // Every open listing (the search page without filters): the order itself, less the scheduled ones.
+    const scheduled = lowerBoundDesc(orders.publishedDesc, now);
+    if (matching.size === order.length - scheduled) {
+      if (sort !== 'rate') return Array.from(order.subarray(scheduled + offset, scheduled + wanted));
+      if (scheduled === 0) return Array.from(order.subarray(offset, wanted));
+    }
+    // A large result: walk the order. Deep pages test many ids, so membership is read from a byte per id
+    // rather than asked of the bitmap one call at a time.
+    let isMember: (id: number) => boolean = (id) => matching.has(id);
+    if (wanted > 64) {
+      const members = new Uint8Array(orders.rankNew.length);
+      for (const id of matching.toUint32Array()) members[id] = 1;
+      isMember = (id) => members[id] === 1;
+    }
+    const page: number[] = [];
+    for (const id of order) {
+      if (!isMember(id)) continue;
+      page.push(id);
+      if (page.length >= wanted) break;
+    }
+    return page.slice(offset);
   }
 
   /**
@@ -332,37 +345,41 @@ export class CatalogIndex {
    * groups' masks — a handful of bitmap operations, no pass over the listings.
    */
   facets(filters: SearchFilters, newSince: Date, tagLimit: number, now = Date.now()): CatalogFacets {
-    return this.inArena(() => {
-      const orders = this.sorted();
-      const base = this.baseMatching(filters, now, orders);
-      const masks = this.groupMasks(filters);
-      const without = (skip: Group | null) => {
-        const set = base.clone();
-        for (const group of GROUPS) if (group !== skip && masks[group]) set.andInPlace(masks[group]);
-        return set;
-      };
-      const all = without(null);
-      const leaveOut = (group: Group) => (masks[group] ? without(group) : all);
-      const newest = this.publishedAfter(orders, newSince.getTime() - 0.5);
-      // Every open listing (the catalog but the scheduled ones): the large sets are counted by what they lack of it.
-      let open = this.all;
-      if (lowerBoundDesc(orders.publishedDesc, now) > 0) {
-        open = this.all.clone();
-        open.andNotInPlace(this.publishedAfter(orders, now));
-      }
-      const groupCounts = (groups: Groups, set: RoaringBitmap32) => this.groupCounts(groups, set, open);
-      return {
-        total: all.size,
-        newCount: all.andCardinality(newest),
-        remote: groupCounts(this.byRemote, leaveOut('remote')),
-        contractTypes: groupCounts(this.byContract, leaveOut('contract')),
-        weeklyDaysMin: groupCounts(this.byWeeklyMin, leaveOut('weekly')),
-        tags: this.listCounts(this.byTag, all, open, orders.tagLists)
-          .sort((a, b) => b.count - a.count || a.id - b.id)
-          .slice(0, tagLimit),
-        areas: this.listCounts(this.byArea, leaveOut('area'), open, orders.areaLists),
-      };
-    });
+    return this.inArena(() => this.facetsOf(filters, newSince, tagLimit, now).facets);
+  }
+
+  /** `facets` inside the caller's arena, with the matching set (every filter; left as it was) and the orders it used. */
+  private facetsOf(filters: SearchFilters, newSince: Date, tagLimit: number, now: number): { facets: CatalogFacets; all: RoaringBitmap32; orders: Orders } {
+    const orders = this.sorted();
+    const base = this.baseMatching(filters, now, orders);
+    const masks = this.groupMasks(filters);
+    const without = (skip: Group | null) => {
+      const set = base.clone();
+      for (const group of GROUPS) if (group !== skip && masks[group]) set.andInPlace(masks[group]);
+      return set;
+    };
+    const all = without(null);
+    const leaveOut = (group: Group) => (masks[group] ? without(group) : all);
+    const newest = this.publishedAfter(orders, newSince.getTime() - 0.5);
+    // Every open listing (the catalog but the scheduled ones): the large sets are counted by what they lack of it.
+    let open = this.all;
+    if (lowerBoundDesc(orders.publishedDesc, now) > 0) {
+      open = this.all.clone();
+      open.andNotInPlace(this.publishedAfter(orders, now));
+    }
+    const groupCounts = (groups: Groups, set: RoaringBitmap32) => this.groupCounts(groups, set, open);
+    const facets = {
+      total: all.size,
+      newCount: all.andCardinality(newest),
+      remote: groupCounts(this.byRemote, leaveOut('remote')),
+      contractTypes: groupCounts(this.byContract, leaveOut('contract')),
+      weeklyDaysMin: groupCounts(this.byWeeklyMin, leaveOut('weekly')),
+      tags: this.listCounts(this.byTag, all, open, orders.tagLists)
+        .sort((a, b) => b.count - a.count || a.id - b.id)
+        .slice(0, tagLimit),
+      areas: this.listCounts(this.byArea, leaveOut('area'), open, orders.areaLists),
+    };
+    return { facets, all, orders };
   }
 
   /**

@@ -23,6 +23,8 @@ export abstract class CatalogSearch {
   abstract stats(filters: SearchFilters, newSince: Date): Promise<SearchStatsRow[]>;
   /** The search page's total and facets (CatalogFacets), in one pass over the filters. */
   abstract facets(filters: SearchFilters, newSince: Date, tagLimit: number): Promise<CatalogFacets>;
+  /** A search page: pageIds and facets of the same filters, the matching listings found once for both. */
+  abstract searchPage(filters: SearchFilters, sort: SearchSort, offset: number, limit: number, newSince: Date, tagLimit: number): Promise<{ ids: number[]; facets: CatalogFacets }>;
   /** The terms of live tags by id (a deleted or unknown id is absent). */
   abstract termsOfTags(tagIds: readonly number[]): Promise<Map<number, string>>;
   abstract tagCounts(filters: SearchFilters, limit: number, excludeTagIds?: number[]): Promise<CountRow[]>;
@@ -77,6 +79,10 @@ export class IndexedCatalogSearch extends CatalogSearch {
 
   async facets(filters: SearchFilters, newSince: Date, tagLimit: number): Promise<CatalogFacets> {
     return (await this.indexes.current()).facets(filters, newSince, tagLimit);
+  }
+
+  async searchPage(filters: SearchFilters, sort: SearchSort, offset: number, limit: number, newSince: Date, tagLimit: number): Promise<{ ids: number[]; facets: CatalogFacets }> {
+    return (await this.indexes.current()).searchPage(filters, sort, offset, limit, newSince, tagLimit);
   }
 
   async cards(ids: readonly number[]): Promise<Map<number, CardIdsRow>> {

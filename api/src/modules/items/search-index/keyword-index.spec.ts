@@ -69,6 +69,8 @@ describe('KeywordIndex ≡ matchesReference (property)', () => {
       { id: 1, text: text('リモート開発 東京都') },
       { id: 2, text: text('リモ開発のモート') },
     ]);
+    // A spent budget keeps nothing (the words are checked on first use).
+    expect(index.keep(['リモート'], -1)).toBe(0);
     // ASCII words and words of one or two characters are exact from their postings: nothing to keep.
     expect(index.keep(['java', '東京', 'リ', 'リモート', '東京都', 'リモート'])).toBe(2);
     expect(index.matchIds(['リモート'])).toEqual([1]);

@@ -213,12 +213,14 @@ export class KeywordIndex {
    * Keeps the exact postings of these words from now on, kept current with every write like any checked word
    * but never dropped: a search's first use of a common substring word (リモート: 60,000 candidates, 10–40 ms of
    * substring tests at 100,000 listings, every other request waiting) is paid here, at start, instead. Words
-   * that need no check (ASCII words, one or two characters) are skipped. Returns the words newly kept.
+   * that need no check (ASCII words, one or two characters) are skipped. Stops once `budgetMs` are spent (the
+   * words left are checked on first use, as any other). Returns the words newly kept.
    */
-  keep(words: Iterable<string>): number {
+  keep(words: Iterable<string>, budgetMs = Infinity): number {
+    const started = performance.now();
     let added = 0;
     for (const word of words) {
-      if (this.vocabulary.size >= MAX_VOCABULARY_WORDS) break;
+      if (this.vocabulary.size >= MAX_VOCABULARY_WORDS || performance.now() - started > budgetMs) break;
       const q = classifyWord(word);
       if (q.kind !== 'substring' || q.text.length <= 2 || this.vocabulary.has(q.text)) continue;
       this.vocabulary.add(q.text);

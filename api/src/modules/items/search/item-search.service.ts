@@ -133,12 +133,12 @@ export class ItemSearchService {
     const newSince = new Date(now.getTime() - NEW_ITEM_DAYS * DAY_MS);
     // Facet counts say what ticking an option would give (CatalogFacets: each alternative group leaves its
     // own selection out; tags keep every filter).
-    const [ids, facets] = await Promise.all([
-      ranking
-        ? this.catalog.matchPageIds(filters, ranking, (page - 1) * perPage, perPage)
-        : this.catalog.pageIds(filters, sort, (page - 1) * perPage, perPage),
-      this.catalog.facets(filters, newSince, FACET_TAG_LIMIT),
-    ]);
+    const { ids, facets } = ranking
+      ? await Promise.all([
+          this.catalog.matchPageIds(filters, ranking, (page - 1) * perPage, perPage),
+          this.catalog.facets(filters, newSince, FACET_TAG_LIMIT),
+        ]).then(([ids, facets]) => ({ ids, facets }))
+      : await this.catalog.searchPage(filters, sort, (page - 1) * perPage, perPage, newSince, FACET_TAG_LIMIT);
     const [cards, tags, areas, contractTypes] = await Promise.all([
       this.items.openCards(ids, now),
       this.named(facets.tags),
