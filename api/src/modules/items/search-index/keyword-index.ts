@@ -28,7 +28,7 @@ function queryGrams(word: string): number[] {
 
 /** Substring words whose checked postings are kept at once (then all but the vocabulary's are dropped and gathered again). */
 const MAX_CHECKED_WORDS = 512;
-/** Substring words kept for good (`keep`): tag and area names and the catalog's frequent title words. */
+/** Substring words kept for good (`keep`): tag and area names and the catalog's most common words. */
 const MAX_VOCABULARY_WORDS = 1024;
 
 /** Listings per bulk chunk (bounds the build's temporary arrays: about 20 MB at 300 characters a listing). */
