@@ -215,6 +215,8 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('axe: no serious or critical violation on the member pages, nothing wider than the screen', async ({ page, site }) => {
+      // Seven axe passes over four pages and three states: 50–60 s on a slow 2-core machine (CI timed out at 60 s).
+      test.slow();
       const member: TestMember = await registerMember(page, site.url, `axe-${width}`);
       const pages: [string, string][] = [
         ['/user', 'マイページ'],
