@@ -10,6 +10,8 @@ import { DEMO_OWNER, expectAccessibleAt, logInAsStaff } from '../support/staff';
 
 for (const width of [375, 1280]) {
   test(`an owner invites a viewer by mail; the viewer sets a password, reads the lists and cannot write (${width}px)`, async ({ page, site, browser }) => {
+    // Two staff sessions, a mail round trip and axe on each list: 45–60 s on a slow 2-core machine (timed out at 60 s in CI).
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const email = uniqueEmail(`viewer-${width}`);
     const name = `閲覧 テスト${width}`;
