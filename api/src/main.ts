@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { loadConfigOrExit } from './config/config-or-exit';
@@ -8,6 +7,7 @@ import { createApp } from './create-app';
 import { runMigrations } from './database/database.module';
 import { stopGracefullyOnSignals } from './graceful-shutdown';
 import { CatalogIndexService } from './modules/items/search-index/catalog-index.service';
+import { warmUpPrivately } from './start-up-warm-up';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -45,50 +45,6 @@ async function main(): Promise<void> {
   // A plain banner after Nest's route logs, so a new user sees where to go and how to log in.
   const rule = '─'.repeat(72);
   console.log([rule, ...banner.map((line) => `  ${line}`), rule].join('\n'));
-}
-
-/**
- * The first visitors after a start should not pay for opening the database pool's connections or for the
- * first pass through the search route (measured: the first search took 6× a warm one). A route's first request
- * goes through Express and teaches the direct lane its headers (direct-public-reads.ts), so the search is asked
- * more than once: the later ones run the lane's path as visitors' requests will. Failures are ignored: this only
- * prepares, it checks nothing.
- */
-async function warmUpPrivately(server: Server, dataSource: DataSource): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  try {
-    await warmUp((server.address() as AddressInfo).port, dataSource);
-  } finally {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  }
-}
-
-async function warmUp(port: number, dataSource: DataSource): Promise<void> {
-  await Promise.all(Array.from({ length: 10 }, () => dataSource.query('SELECT 1'))).catch(() => undefined);
-  const api = `http://127.0.0.1:${port}/api/front/item`;
-  const get = (path: string) =>
-    fetch(`${api}/${path}`, { signal: AbortSignal.timeout(5_000) })
-      .then((res) => (res.ok ? (res.json() as Promise<{ items?: { id: number; tags?: { id: number }[] }[] }>) : null))
-      .catch(() => null);
-  const first = await get(`get-search-by-keyword-list?keyword=${encodeURIComponent('開発')}&sort=rate&page=4`);
-  await get(`get-search-by-keyword-list?keyword=${encodeURIComponent('設計')}&remote=1&page=2`);
-  // The tag page and the detail: the routes visitors ask most after the search, with ids the search found.
-  const card = first?.items?.[0];
-  const tagId = card?.tags?.[0]?.id;
-  if (tagId !== undefined) {
-    await get(`get-search-by-tag-list?tag_id=${tagId}`);
-    await get(`get-search-by-tag-list?tag_id=${tagId}&rate_min=60&remote=1&sort=rate&page=2`);
-  }
-  if (card) for (let n = 0; n < 2; n++) await get(`get-item-detail/${card.id}`);
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 // Back-office journeys: staff log-in through the form, and the checks every back-office screen passes.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, type Page } from '@playwright/test';
 
 /** The seeded demo owner (SEED_ON_START; never a production login). */
@@ -14,7 +14,6 @@ export async function logInAsStaff(page: Page, staff: { email: string; password:
 
 /** Axe finds nothing serious or critical, and nothing scrolls sideways (a wide table scrolls in its own box). */
 export async function expectAccessibleAt(page: Page, width: number) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }

@@ -4,7 +4,7 @@
 // Every test makes its own member (unique addresses): two sign-ups per run, far below the register
 // throttle (3 per address and 20 per IP an hour), and two failed link uses, below the link-guessing one.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { birthYearOptions, todayInJapan } from '@er/site-meta/birth-date';
 import { test, expect } from '../support/fixtures';
@@ -13,13 +13,6 @@ import { test, expect } from '../support/fixtures';
 const fullWidth = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
 const uniquePassword = () => `journey ${randomBytes(6).toString('hex')}`;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The path and query of the first link to `path` in a mail to `to` (polled: mail is sent by a queue). */
 async function mailLink(request: APIRequestContext, url: string, to: string, path: string): Promise<string> {

@@ -4,18 +4,11 @@
 // the e-mail change by mail link (new address logs in, old one no more), withdrawal (wrong password, then
 // logged out for good), and axe on every page at 375 and 1280 px. Each test makes its own member
 // (support/member.ts): six sign-ups per run, below the register throttle (20 per IP an hour).
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { mailLink, mailsTo } from '../support/mail';
 import { registerMember, uniqueEmail, type TestMember } from '../support/member';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** What get-user-info answers for the page's logged-in member. */
 async function userInfo(page: Page, siteUrl: string) {

@@ -1,7 +1,7 @@
 // Issue 11: /admin has its own staff layout — no public header or footer; a compact top bar with the staff
 // member's name and logout; a side navigation of the screens that exist (beside the content on wide
 // screens, above it on phones).
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 
 for (const width of [375, 1280]) {
@@ -37,8 +37,7 @@ for (const width of [375, 1280]) {
     // The top bar stays one compact row, and nothing scrolls sideways.
     expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await bar.getByRole('button', { name: 'ログアウト' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '管理画面ログイン' })).toBeVisible();

@@ -3,7 +3,7 @@
 // this file starts its own development site. Its specimens must pass axe too: they are the states the rest of
 // the site is built from.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { test, expect } from '@playwright/test';
 import { startSite, type RunningSite } from '../support/site';
 
@@ -30,11 +30,7 @@ for (const width of [375, 1280]) {
       // The tokens are live CSS custom properties.
       const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--er-color-primary').trim());
       expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

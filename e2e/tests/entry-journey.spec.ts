@@ -1,7 +1,7 @@
 // Issue 13: search → detail → エントリー → /entry/<id> (a skill sheet uploaded there) → confirm → /entry/completion,
 // both mails in the outbox, the history at /user/entry (応募済み → withdrawn: 辞退), and the detail page's button
 // following is-enterd. axe on the three pages at 375 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { mailsTo } from '../support/mail';
@@ -9,13 +9,6 @@ import { registerMember } from '../support/member';
 
 /** A small real PDF (the API checks the content: %PDF-). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Nothing to scroll sideways: the page is no wider than the screen. */
 async function fitsWidth(page: Page, width: number) {

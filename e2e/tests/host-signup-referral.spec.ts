@@ -4,7 +4,7 @@
 // Posts are few on purpose: the inquiry forms share a per-IP limit (CONTACT_RATE_LIMIT, 5 per 10 min by
 // default) and the sign-ups a register throttle; each test uses its own addresses.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -14,13 +14,6 @@ import { registerMember, uniqueEmail } from '../support/member';
 const THANKS = '仮登録を受け付けました。ご入力のメールアドレスに、パスワード設定用のリンクをお送りしました（有効期限24時間）。';
 const INTRODUCE_DONE = 'お申し込みを受け付けました。担当者よりご紹介いただいた方へご連絡いたします。';
 const STAFF = 'staff@engineer-route.example';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The text of the mail to `to` with `subject`, polled until the mail queue has sent it. */
 async function mailText(request: APIRequestContext, siteUrl: string, to: string, subject: string, containing?: string): Promise<string> {

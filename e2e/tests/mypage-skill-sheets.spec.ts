@@ -3,17 +3,10 @@
 // error, delete it (confirm), the template saved as skillsheet.xlsx, the bundle as skillsheet.zip; and axe on
 // /user with the section at 375 and 1280 px (empty, and with a sheet). Each test makes its own member.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { registerMember } from '../support/member';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const section = (page: Page) => page.getByRole('region', { name: 'スキルシート' });
 const fileInput = (page: Page) => page.getByLabel(/ファイルを選択/);

@@ -3,7 +3,7 @@
 // listing once — a second run the same day mails nothing — and the mail's unsubscribe link, opened logged
 // out, turns the mail off, which my page then shows. axe on the three pages at 375 and 1280 px.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { test, expect } from '../support/fixtures';
@@ -12,13 +12,6 @@ import { postAsBrowser, registerMember } from '../support/member';
 
 const DIGEST_SUBJECT = /保存した検索条件に新着案件が\d+件あります/;
 const MAIL_TOGGLE = '新着案件をメールで受け取る（1日1回）';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** axe finds nothing serious and nothing scrolls sideways, at 375 and 1280 px. */
 async function checkWidths(page: Page) {

@@ -1,7 +1,7 @@
 // Both inquiry flows end to end (validation, confirm, back, reload, double submit, comp, mails),
 // field errors in Japanese, and axe-core on the forms.
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { hydratedPage } from '../support/fixtures';
 import { startSite, type RunningSite } from '../support/site';
 
@@ -17,11 +17,6 @@ const test = base.extend<{}, { site: RunningSite }>({
     { scope: 'worker', timeout: 120_000 },
   ],
 });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 async function mailsTo(request: APIRequestContext, url: string, to: string) {
   const res = await request.get(`${url}/dev/mail.json`);

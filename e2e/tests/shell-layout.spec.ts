@@ -1,15 +1,7 @@
 // The public shell at phone (375px) and desktop (1280px) widths: logo swap, hamburger, mega-menu,
 // breadcrumb, and axe-core on the top page, search and a detail page.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const width of [375, 1280]) {
   test.describe(`${width}px`, () => {

@@ -2,17 +2,10 @@
 // them; after adding Java on /user/edit, my page shows the expected rate with the way to the matches, and
 // the matching page lists the listings needing Java, each saying why, with the search's filters and sorts.
 // A visitor who is not logged in is sent to /login and back. axe at 375 and 1280 px, nothing wider than the screen.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { registerMember } from '../support/member';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function fitsWidth(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
