@@ -15,12 +15,18 @@ const dirs = rootPackage.workspaces.flatMap((pattern) => {
     .filter((d) => d.startsWith(prefix) && existsSync(join(root, parent, d, 'package.json')))
     .map((d) => (parent ? `${parent}/${d}` : d));
 });
+// Two workspaces at a time: one tsc leaves much of a second core idle (on 2 cores: 92 s one after another).
+const queue = dirs.filter((d) => existsSync(join(root, d, 'tsconfig.json')));
 let failed = false;
-for (const dir of dirs.filter((d) => existsSync(join(root, d, 'tsconfig.json')))) {
-  try {
-    await run('npx', ['tsc', '--noEmit', '-p', dir], { prefix: dir });
-  } catch {
-    failed = true;
-  }
-}
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
+      try {
+        await run('npx', ['tsc', '--noEmit', '-p', dir], { prefix: dir });
+      } catch {
+        failed = true;
+      }
+    }
+  }),
+);
 process.exit(failed ? 1 : 0);
