@@ -1,12 +1,12 @@
 // One jest run for every unit, API e2e and component test (npm test runs it before the browser tests).
 // NestJS 12 and some of its dependencies ship ESM only: let @swc/jest transform them (STACK-NOTES).
 // So does TanStack Table 9 (mfe-admin's data table).
+const { availableParallelism } = require('node:os');
+
 const esmOnly =
   '/node_modules/(?!(@nestjs|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras|@tanstack/react-table|@tanstack/table-core)/)';
 const swc = ['@swc/jest', { swcrc: true }];
 const transform = { '^.+\\.(t|j)sx?$': swc };
-
-const { availableParallelism } = require('node:os');
 
 module.exports = {
   // A global option (jest ignores it inside projects): API e2e hooks boot the app on a loaded 2-core machine.

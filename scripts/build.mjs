@@ -1,6 +1,7 @@
 // `npm run build`: builds the API and the four front ends. `--if-stale` (used by npm start and npm test)
 // builds only apps whose output is missing or older than their sources, so a second start is instant.
 import { apps, isStale } from './lib/apps.mjs';
+import { eachAtMost } from './lib/each-at-most.mjs';
 import { run } from './lib/run.mjs';
 
 export async function build({ onlyStale = false } = {}) {
@@ -8,14 +9,7 @@ export async function build({ onlyStale = false } = {}) {
   if (todo.length === 0) return;
   console.log(`ビルドしています: ${todo.map((a) => a.name).join(', ')}`);
   const started = Date.now();
-  // Two at a time: the machines we target have two cores, and webpack is CPU-bound.
-  const queue = [...todo];
-  const worker = async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) {
-      await run('npm', ['run', 'build', '--silent', '-w', app.dir], { prefix: app.name });
-    }
-  };
-  await Promise.all([worker(), worker()]);
+  await eachAtMost(2, todo, (app) => run('npm', ['run', 'build', '--silent', '-w', app.dir], { prefix: app.name }));
   console.log(`ビルド完了 (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 

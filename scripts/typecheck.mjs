@@ -2,6 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/apps.mjs';
+import { eachAtMost } from './lib/each-at-most.mjs';
 import { run } from './lib/run.mjs';
 import rootPackage from '../package.json' with { type: 'json' };
 
@@ -15,18 +16,11 @@ const dirs = rootPackage.workspaces.flatMap((pattern) => {
     .filter((d) => d.startsWith(prefix) && existsSync(join(root, parent, d, 'package.json')))
     .map((d) => (parent ? `${parent}/${d}` : d));
 });
-// Two workspaces at a time: one tsc leaves much of a second core idle (on 2 cores: 92 s one after another).
-const queue = dirs.filter((d) => existsSync(join(root, d, 'tsconfig.json')));
+// Two workspaces at a time (92 s one after another on 2 cores, 65 s so); every workspace is checked even after a failure.
 let failed = false;
-await Promise.all(
-  [0, 1].map(async () => {
-    for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
-      try {
-        await run('npx', ['tsc', '--noEmit', '-p', dir], { prefix: dir });
-      } catch {
-        failed = true;
-      }
-    }
-  }),
+await eachAtMost(
+  2,
+  dirs.filter((d) => existsSync(join(root, d, 'tsconfig.json'))),
+  (dir) => run('npx', ['tsc', '--noEmit', '-p', dir], { prefix: dir }).catch(() => (failed = true)),
 );
 process.exit(failed ? 1 : 0);
