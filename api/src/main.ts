@@ -8,6 +8,7 @@ import { runMigrations } from './database/database.module';
 import { stopGracefullyOnSignals } from './graceful-shutdown';
 import { CatalogIndexService } from './modules/items/search-index/catalog-index.service';
 import { warmUpPrivately } from './start-up-warm-up';
+import { PublicResponseCache } from './common/http-cache/public-response-cache';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   // Warmed on a private port before the real one opens: a visitor's request arriving the moment the port opens
   // (a load balancer or the bench asking as soon as it answers) must not queue behind the warm-up's.
   await warmUpPrivately(app.getHttpServer() as Server, dataSource);
+  // The warm-up's answers are not kept for visitors: the replay holds only what visitors asked.
+  app.get(PublicResponseCache).clear();
   await app.listen(config.port);
   stopGracefullyOnSignals(app);
   logger.log(`listening on port ${config.port} (${config.nodeEnv})`);

@@ -153,8 +153,8 @@ export class DirectPublicReads {
     const headers: Headers = { ...template.headers, 'content-type': 'application/json; charset=utf-8' };
     const csp = headers['content-security-policy'];
     if (typeof csp === 'string' && template.nonce) headers['content-security-policy'] = csp.replace(template.nonce, newCspNonce());
-    const etag = this.cache.keep(url, headers, json, PublicResponseCache.hitActionOf(req));
     let body: Buffer = Buffer.from(json);
+    const etag = this.cache.keep(url, headers, body, PublicResponseCache.hitActionOf(req));
     headers.etag = etag ?? (this.express.get('etag fn') as (body: Buffer) => string)(body);
     const encoding = body.length >= COMPRESSION_THRESHOLD_BYTES && !/no-transform/.test(String(headers['cache-control'] ?? '')) ? chosenEncoding(raw.headers['accept-encoding']) : null;
     if (encoding) {

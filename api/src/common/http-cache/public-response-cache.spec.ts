@@ -24,6 +24,21 @@ function appWith(cache: PublicResponseCache) {
 }
 
 describe('PublicResponseCache', () => {
+  it('drops the expired answers first when full, then the oldest kept; one kept again counts from then', () => {
+    const cache = new PublicResponseCache(1_000, 3);
+    const keep = (url: string, now: number) => cache.keep(url, {}, Buffer.from(`{"url":"${url}"}`), undefined, now);
+    keep('/a', 0);
+    keep('/b', 100);
+    keep('/c', 200);
+    keep('/d', 1_050); // /a expired at 1,000: it makes the room
+    expect(cache.size).toBe(3);
+    keep('/e', 1_060); // none expired: the oldest (/b) goes
+    expect(cache.size).toBe(3);
+    keep('/c', 1_070); // /c again: now the newest, expiring at 2,070
+    keep('/f', 2_065); // /d (2,050) and /e (2,060) expired, /c not
+    expect(cache.size).toBe(2);
+  });
+
   it('replays the first response for the same URL, headers included but never its cookies', async () => {
     const cache = new PublicResponseCache(60_000);
     const { app, calls } = appWith(cache);

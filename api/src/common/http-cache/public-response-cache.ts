@@ -71,19 +71,19 @@ export class PublicResponseCache {
     if (!this.enabled || req.method !== 'GET' || res.statusCode !== 200) return undefined;
     const json = JSON.stringify(value);
     if (json === undefined) return undefined;
-    const etag = this.keep(req.originalUrl, res.getHeaders() as Headers, json, (req as RequestWithHitAction)[HIT_ACTION], now);
+    const etag = this.keep(req.originalUrl, res.getHeaders() as Headers, Buffer.from(json), (req as RequestWithHitAction)[HIT_ACTION], now);
     if (etag !== undefined) res.setHeader('ETag', etag);
     return json;
   }
 
   /**
-   * Keeps a serialized 200 answer for `url` with the response headers it goes out with (per-request ones are
-   * left out); returns the ETag every copy carries, or undefined when the body is too large to keep. The
-   * direct lane (direct-public-reads.ts) stores through this too, with the headers it sends.
+   * Keeps a serialized 200 answer (its UTF-8 bytes, which the caller sends too) for `url` with the response headers
+   * it goes out with (per-request ones are left out); returns the ETag every copy carries, or undefined when the
+   * body is too large to keep. The direct lane (direct-public-reads.ts) stores through this too, with the headers
+   * it sends.
    */
-  keep(url: string, responseHeaders: Headers, json: string, onHit?: HitAction, now = Date.now()): string | undefined {
+  keep(url: string, responseHeaders: Headers, body: Buffer, onHit?: HitAction, now = Date.now()): string | undefined {
     if (!this.enabled) return undefined;
-    const body = Buffer.from(json);
     if (body.length > MAX_BODY_BYTES) return undefined;
     const etag = `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
     const notModifiedHeaders: Headers = { ...replayableHeaders(responseHeaders), etag };
@@ -150,7 +150,13 @@ export class PublicResponseCache {
 
   /** Makes room for one more body: expired entries first, then the oldest (Map keeps insertion order). */
   private evict(now: number, incoming: number): void {
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.remove(key);
+    // Every entry lives ttlMs from its insertion (`keep` re-inserts a URL it replaces), so the Map's order is the
+    // order of expiry: the expired ones are at its front. (Walking every entry here cost each answer a pass over
+    // the 2,000 kept once the replay was full: issue 14's search mix, each URL asked once.)
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt > now) break;
+      this.remove(key);
+    }
     while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + incoming > this.maxBytes)) {
       this.remove(this.entries.keys().next().value!);
     }
