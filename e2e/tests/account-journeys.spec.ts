@@ -8,6 +8,7 @@ import { seriousViolations } from '../support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { birthYearOptions, todayInJapan } from '@er/site-meta/birth-date';
 import { test, expect } from '../support/fixtures';
+import { expectFitsWidth } from '../support/layout';
 
 /** `s` as a Japanese IME in full-width mode types it. */
 const fullWidth = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
@@ -210,7 +211,7 @@ test.describe('375px', () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
     // Nothing overflows the narrow screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectFitsWidth(page, 375);
 
     // The server judges the rest: a common password comes back under its field.
     await field(page, /^パスワード必須$/).fill('password');

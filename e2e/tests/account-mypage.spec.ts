@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { mailLink, mailsTo } from '../support/mail';
 import { registerMember, uniqueEmail, type TestMember } from '../support/member';
+import { expectFitsWidth } from '../support/layout';
 
 /** What get-user-info answers for the page's logged-in member. */
 async function userInfo(page: Page, siteUrl: string) {
@@ -29,8 +30,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 /** The page is no wider than the screen (nothing to scroll sideways at 375 px). */
 async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectFitsWidth(page, page.viewportSize()!.width);
 }
 
 test.describe('1280px', () => {

@@ -3,6 +3,7 @@
 // screens, above it on phones).
 import { seriousViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
+import { expectFitsWidth } from '../support/layout';
 
 for (const width of [375, 1280]) {
   test(`the back office renders in the staff layout, not inside the public header and footer (${width}px)`, async ({ page, site }) => {
@@ -36,7 +37,7 @@ for (const width of [375, 1280]) {
     else expect(navBox.y + navBox.height).toBeLessThanOrEqual(mainBox.y + 1); // above
     // The top bar stays one compact row, and nothing scrolls sideways.
     expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectFitsWidth(page, width);
     expect(await seriousViolations(page)).toEqual([]);
 
     await bar.getByRole('button', { name: 'ログアウト' }).click();

@@ -6,15 +6,12 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { mailsTo } from '../support/mail';
 import { registerMember } from '../support/member';
+import { expectFitsWidth } from '../support/layout';
 
 /** A small real PDF (the API checks the content: %PDF-). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Nothing to scroll sideways: the page is no wider than the screen. */
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 /** An open listing from the search page: its detail page is where the journey starts. */
 async function openFirstListing(page: Page, siteUrl: string): Promise<{ id: number; name: string }> {
   await page.goto(`${siteUrl}/item/search`);
@@ -103,7 +100,7 @@ for (const width of [375, 1280]) {
       await page.goto(`${site.url}/entry/${item.id}`);
       await expect(page.getByRole('radio', { name: 'スキルシートなしでエントリー' })).toBeChecked();
       expect(await seriousViolations(page)).toEqual([]);
-      await fitsWidth(page, width);
+      await expectFitsWidth(page, width);
 
       await page.getByLabel(/同意します/).check();
       await page.getByRole('button', { name: '確認画面へ進む' }).click();
@@ -113,12 +110,12 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'エントリーが完了しました' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'この案件に似た案件' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await fitsWidth(page, width);
+      await expectFitsWidth(page, width);
 
       await page.goto(`${site.url}/user/entry`);
       await expect(page.getByRole('article', { name: `${item.name}へのエントリー` })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await fitsWidth(page, width);
+      await expectFitsWidth(page, width);
     });
   });
 }

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { test, expect } from '../support/fixtures';
 import { mailsTo } from '../support/mail';
 import { postAsBrowser, registerMember } from '../support/member';
+import { expectFitsWidth } from '../support/layout';
 
 const DIGEST_SUBJECT = /保存した検索条件に新着案件が\d+件あります/;
 const MAIL_TOGGLE = '新着案件をメールで受け取る（1日1回）';
@@ -18,7 +19,7 @@ async function checkWidths(page: Page) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousViolations(page), `axe at ${width}px`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width}px`).toBeLessThanOrEqual(width);
+    await expectFitsWidth(page, width, `width at ${width}px`);
   }
 }
 

@@ -1,7 +1,8 @@
 // Both inquiry flows end to end (validation, confirm, back, reload, double submit, comp, mails),
 // field errors in Japanese, and axe-core on the forms.
 import { seriousViolations } from '../support/axe';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { mailsTo } from '../support/mail';
 import { hydratedPage } from '../support/fixtures';
 import { startSite, type RunningSite } from '../support/site';
 
@@ -17,12 +18,6 @@ const test = base.extend<{}, { site: RunningSite }>({
     { scope: 'worker', timeout: 120_000 },
   ],
 });
-
-async function mailsTo(request: APIRequestContext, url: string, to: string) {
-  const res = await request.get(`${url}/dev/mail.json`);
-  const { mails } = (await res.json()) as { mails: { to: string; subject: string }[] };
-  return mails.filter((m) => m.to.includes(to));
-}
 
 for (const width of [375, 1280]) {
   test.describe(`${width}px`, () => {

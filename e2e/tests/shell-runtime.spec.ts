@@ -45,13 +45,18 @@ test('a page chunk that fails to load reloads the page once, then shows the erro
 test('the hourly build check offers a reload when a new build is deployed', async ({ page, site }) => {
   await page.clock.install();
   let redeployed = false;
+  let answered = 0;
   await page.route('**/api/front/build-info', async (r) => {
     const res = await r.fetch();
     const info = (await res.json()) as { host: string; remotes: Record<string, string | null> };
     await r.fulfill({ response: res, json: redeployed ? { ...info, remotes: { ...info.remotes, mfe_items: 'new-build' } } : info });
+    answered++;
   });
   await page.goto(`${site.url}/flow`);
   await expect(page.getByRole('heading', { level: 1, name: 'ご利用の流れ' })).toBeVisible();
+  // The check at load must have seen the build loaded before the deploy happens: on a busy machine its answer
+  // could otherwise come after the switch below, and the page would take the new build for the one it loaded.
+  await expect.poll(() => answered).toBeGreaterThan(0);
   await page.clock.fastForward('30:00');
   await expect(page.getByText('新しいバージョンがあります', { exact: false })).toHaveCount(0);
   redeployed = true;

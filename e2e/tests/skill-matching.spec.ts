@@ -6,10 +6,7 @@ import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { registerMember } from '../support/member';
-
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+import { expectFitsWidth } from '../support/layout';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -39,7 +36,7 @@ for (const width of [1280, 375]) {
       // The seeded catalog has well over 20 open Java listings with a rate: a figure, and what it rests on.
       await expect(estimate).toContainText(/月額 [\d.]+万円 前後/);
       await expect(estimate).toContainText(/あなたのスキル（Java）を求める公開中の案件 [\d,]+件の単価から/);
-      await fitsWidth(page, width);
+      await expectFitsWidth(page, width);
       await estimate.getByRole('link', { name: 'スキルにマッチした案件を見る' }).click();
 
       await expect(page).toHaveURL(`${site.url}/user-skill-matching-item`);
@@ -49,7 +46,7 @@ for (const width of [1280, 375]) {
       await expect(firstCard.getByRole('list', { name: 'マッチした理由' })).toContainText('Java が一致');
       await expect(page.locator('.er-item-card').filter({ hasNot: page.getByRole('list', { name: 'マッチした理由' }) })).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
-      await fitsWidth(page, width);
+      await expectFitsWidth(page, width);
 
       // The cards are ordered by fit, and the search's sorts apply: 単価が高い順 goes into the URL.
       await page.getByLabel('並び替え').selectOption('rate');

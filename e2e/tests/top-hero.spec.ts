@@ -3,6 +3,7 @@
 // and shows no number at all.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { expectFitsWidth } from '../support/layout';
 
 interface Figures {
   open_count: number;
@@ -50,7 +51,7 @@ for (const width of [375, 1280]) {
       // the value fits its tile (no clipped number)
       const fits = await region.getByRole('definition').evaluateAll((els) => els.every((el) => el.scrollWidth <= el.clientWidth));
       expect(fits).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectFitsWidth(page, width);
 
       // the chips go to the tag page
       await chips.getByRole('link', { name: 'Java', exact: true }).click();
