@@ -132,4 +132,16 @@ describe('catalog search index freshness', () => {
     await t.dataSource.getRepository(ItemEntity).softDelete(written.id);
     expect(await msUntil(async () => !(await seen(t, `${marker} 外部書き込み`, tag.id)).ids.includes(written.id), 3_000)).toBeLessThan(1_000);
   });
+
+  it('names a tag renamed straight in the database without moving its write time, after the repair pass', async () => {
+    const { tag, marker, ids } = await ownListings();
+    // As a second write within the same second looks to the poll: the tags' count and latest write time unchanged.
+    const renamed = `修復${marker}`;
+    await t.dataSource.query('UPDATE tags SET term = ?, updated_at = updated_at WHERE id = ?', [renamed, tag.id]);
+    expect(await t.app.get(CatalogIndexService).repair()).toBeGreaterThanOrEqual(1);
+    const found = await t.http.get(`/api/front/item/get-search-by-keyword-list?keyword=${encodeURIComponent(renamed)}&per_page=50`).expect(200);
+    expect((found.body.items as { id: number }[]).map((i) => i.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    const page = await t.http.get(`/api/front/item/get-search-by-tag-list?tag_id=${tag.id}`).expect(200);
+    expect(page.body.tag).toEqual({ id: tag.id, term: renamed });
+  });
 });

@@ -40,7 +40,7 @@ const VOCABULARY_SAMPLE = 25_000;
  */
 const VOCABULARY_BUDGET_SHARE = 0.05;
 const VOCABULARY_MIN_BUDGET_MS = 1_000;
-/** Every this many polls, the published ids are compared in full (heals what the timestamps cannot show, e.g. a row deleted outright). */
+/** Every this many polls (a minute at 500 ms), the repair pass compares the published ids and the tag names in full (`repair`). */
 const REPAIR_EVERY_POLLS = 120;
 
 /**
@@ -217,14 +217,32 @@ export class CatalogIndexService implements OnApplicationShutdown {
     const since = new Date((this.lastPollAt ?? startedAt).getTime() - POLL_LOOKBACK_MS);
     await this.refresh(index, await this.repository.listingsWrittenSince(since));
     this.lastPollAt = startedAt;
-    if (++this.polls % REPAIR_EVERY_POLLS === 0) {
-      const published = new Set(await this.repository.publishedIds());
-      const differ = [...published].filter((id) => !index.get(id));
-      for (const id of index.ids()) if (!published.has(id)) differ.push(id);
-      const endedGone = await this.ended.repair();
-      if (differ.length || endedGone) this.logger.warn(`catalog search index: repaired ${differ.length + endedGone} listing(s) the change poll had missed`);
-      await this.refresh(index, differ);
-    }
+    if (++this.polls % REPAIR_EVERY_POLLS === 0) await this.repairIndex(index);
+  }
+
+  /**
+   * The repair pass, every REPAIR_EVERY_POLLS polls and on demand: what the change poll cannot see is compared in
+   * full — the published listings with the index's, the 募集終了 lists, and the tag names (the poll notices a tag
+   * write by the tags' count and latest write time, which has one-second steps: a second write to a tag within
+   * the same second as the one before, made straight to the database, changes neither). Returns what it repaired.
+   */
+  repair(): Promise<number> {
+    return this.serial(async () => {
+      const index = this.index;
+      return index ? this.repairIndex(index) : 0;
+    });
+  }
+
+  private async repairIndex(index: CatalogIndex): Promise<number> {
+    const published = new Set(await this.repository.publishedIds());
+    const differ = [...published].filter((id) => !index.get(id));
+    for (const id of index.ids()) if (!published.has(id)) differ.push(id);
+    const endedGone = await this.ended.repair();
+    await this.refresh(index, differ);
+    const tagsRenamed = await this.tagsChanged(index);
+    const repaired = differ.length + endedGone + tagsRenamed;
+    if (repaired) this.logger.warn(`catalog search index: repaired ${differ.length + endedGone} listing(s) and ${tagsRenamed} tag(s) the change poll had missed`);
+    return repaired;
   }
 
   private applyChange(change: CatalogChange): Promise<void> {
@@ -237,8 +255,8 @@ export class CatalogIndexService implements OnApplicationShutdown {
     });
   }
 
-  /** Re-reads the names of tags; the listings carrying a tag whose names changed are re-read too. */
-  private async tagsChanged(index: CatalogIndex): Promise<void> {
+  /** Re-reads the names of tags; the listings carrying a tag whose names changed are re-read too. Returns how many tags changed. */
+  private async tagsChanged(index: CatalogIndex): Promise<number> {
     const before = this.tagNames;
     await this.loadNames();
     index.keepWords(this.nameWords());
@@ -246,9 +264,10 @@ export class CatalogIndexService implements OnApplicationShutdown {
     for (const id of new Set([...before.keys(), ...this.tagNames.keys()])) {
       if (JSON.stringify(before.get(id)) !== JSON.stringify(this.tagNames.get(id))) changed.push(id);
     }
-    if (changed.length === 0) return;
+    if (changed.length === 0) return 0;
     const affected = new Set([...index.idsWithAnyTag(changed), ...(await this.repository.itemIdsWithTags(changed))]);
     await this.refresh(index, [...affected]);
+    return changed.length;
   }
 
   private async loadNames(): Promise<void> {
