@@ -11,7 +11,7 @@ import { usePageViews } from './runtime/gtm';
 import { useBuildUpdateCheck, UpdateBanner } from './runtime/build-check';
 import { isChunkLoadError, reloadOnceForChunkError } from './runtime/chunk-guard';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime/config';
-import { useMarkHydrated } from './runtime/server-rendered';
+import { HydratedMark } from './runtime/server-rendered';
 
 /** SPEC §1: the Firebase web settings of the runtime config, handed to the remotes (social sign-in in mfe_account). */
 const FIREBASE = readRuntimeConfig().firebase;
@@ -33,14 +33,31 @@ function PageError({ error }: { error: unknown }) {
 export function SiteRoutes() {
   const { pathname } = useLocation();
   const owner = findRoute(pathname);
-  if (!owner) return <NotFound />;
+  if (!owner) {
+    return (
+      <>
+        <NotFound />
+        <HydratedMark />
+      </>
+    );
+  }
   if ('remote' in owner) return <RemoteSlot key={owner.remote} id={owner.remote} props={{ basePath: '/', firebase: FIREBASE }} />;
   return (
-    <ErrorBoundary name="host-page" resetKey={pathname} fallback={(_, error) => <PageError error={error} />}>
+    <ErrorBoundary
+      name="host-page"
+      resetKey={pathname}
+      fallback={(_, error) => (
+        <>
+          <PageError error={error} />
+          <HydratedMark />
+        </>
+      )}
+    >
       <Suspense fallback={<Spinner />}>
         <Routes>
           {ROUTE_TABLE.map((r) => ('page' in r ? <Route key={r.path} path={r.path} element={<r.page />} /> : null))}
         </Routes>
+        <HydratedMark />
       </Suspense>
     </ErrorBoundary>
   );
@@ -51,7 +68,6 @@ export function SiteRoutes() {
  * `runtime` (the injected settings) turns on the hourly build check.
  */
 export function App({ runtime }: { runtime?: RuntimeConfig }) {
-  useMarkHydrated();
   useDocumentTitle();
   useIndexingTags();
   usePageViews();

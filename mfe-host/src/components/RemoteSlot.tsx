@@ -14,6 +14,7 @@ import {
 import { useLocation } from '@er/router';
 import type { RemoteModuleId, RemoteModules } from '@er/contracts';
 import { ErrorBoundary, ErrorPanel, Spinner } from '@er/ui';
+import { HydratedMark } from '../runtime/server-rendered';
 
 export type RemoteLoader = <Id extends RemoteModuleId>(id: Id) => Promise<RemoteModules[Id]>;
 
@@ -46,9 +47,19 @@ export function RemoteSlot<Id extends RemoteModuleId>({ id, props }: { id: Id; p
   const Remote = useMemo(() => lazyRemote(loader, id), [loader, id]);
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary name={id} resetKey={pathname} fallback={() => <ErrorPanel />}>
+    <ErrorBoundary
+      name={id}
+      resetKey={pathname}
+      fallback={() => (
+        <>
+          <ErrorPanel />
+          <HydratedMark />
+        </>
+      )}
+    >
       <Suspense fallback={<Spinner />}>
         <Remote {...props} />
+        <HydratedMark />
       </Suspense>
     </ErrorBoundary>
   );

@@ -38,9 +38,15 @@ export function reportRecoverableError(error: unknown): void {
 /**
  * `<html data-hydrated>` once React runs the page (after hydrating a server-rendered one): what the browser tests
  * wait for before typing into a page that is already on screen but not yet interactive.
+ *
+ * Rendered inside the Suspense boundary that holds the page (SiteRoutes, RemoteSlot), after it: the boundary
+ * commits, and this effect runs, only once the page in it is hydrated. Marked from the shell's root instead, it
+ * came first while a lazily loaded page was still server markup, and what a test typed into the first field then
+ * was reset when React took the field over (a flaky company-inquiry test).
  */
-export function useMarkHydrated(): void {
+export function HydratedMark(): null {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
 }
