@@ -8,7 +8,7 @@ import { fieldErrors, formErrorMessage } from '@er/api-client';
 import { postForm, type FormPost } from './post';
 import { clearDraft, readDraft, useDraft } from './draft';
 import { replyWithin } from '@er/site-meta/facts';
-import { displayValue, Fields, foldValues, type FieldSpec, type FormValues } from './fields';
+import { displayValue, Fields, foldValues, useTypedBeforeHydration, type FieldSpec, type FormValues } from './fields';
 
 export interface InquiryConfig {
   /** sessionStorage key of the draft. */
@@ -54,6 +54,8 @@ export function InquiryInput({ config, fields, intro }: { config: InquiryConfig;
   function onChange(name: string, value: string | boolean) {
     update({ values: { ...draft.values, [name]: value }, validated: false });
   }
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, fields, draft.values, (typed) => update({ values: { ...draft.values, ...typed }, validated: false }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -78,7 +80,7 @@ export function InquiryInput({ config, fields, intro }: { config: InquiryConfig;
       <PageHead config={config} step={null} />
       {intro}
       <FlashMessage flash={flash} />
-      <form className="er-form" noValidate onSubmit={onSubmit} aria-label={config.title}>
+      <form ref={formRef} className="er-form" noValidate onSubmit={onSubmit} aria-label={config.title}>
         <Fields fields={fields} values={draft.values} errors={errors} onChange={onChange} />
         <div className="er-form__actions">
           <Button type="submit" disabled={sending || !hydrated}>

@@ -6,7 +6,7 @@ import { Button, FlashMessage, useFlash, useHydrated, type ButtonProps } from '@
 import { fieldErrors, formErrorMessage } from '@er/api-client';
 import { postForm, type FormPost } from './post';
 import { clearDraft, newIdempotencyKey, useDraft } from './draft';
-import { Fields, foldValues, type FieldSpec, type FormValues } from './fields';
+import { Fields, foldValues, useTypedBeforeHydration, type FieldSpec, type FormValues } from './fields';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -54,6 +54,7 @@ export function RequestForm<B extends Record<string, unknown>>({
   const [sent, setSent] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, fields, draft.values, (typed) => update({ values: { ...draft.values, ...typed } }));
   const doneRef = useRef<HTMLDivElement>(null);
   const { flash, show } = useFlash();
 

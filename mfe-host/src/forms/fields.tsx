@@ -1,4 +1,5 @@
 // Renders a form's fields from a small spec, with the server's field errors next to each field.
+import { useLayoutEffect, type RefObject } from 'react';
 import { Link } from '@er/router';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@er/ui';
 import { foldEmail, foldTel, foldText } from '@er/site-meta/text-fold';
@@ -29,6 +30,31 @@ export const TERMS_AGREE_FIELD: FieldSpec = {
   required: true,
   withTerms: true,
 };
+
+/**
+ * What a visitor typed into a server-rendered form before React took it over (issue 17: on a slow phone the form
+ * is on screen seconds before its script runs). Hydrating leaves what was typed in the fields but not in the
+ * form's state, so the next render (the next key pressed anywhere in the form) would have put each field back to
+ * its state, the typed text gone. Read once, when the form is first committed, and handed to `adopt` together;
+ * on a form the browser rendered itself the fields hold the state already and nothing is adopted.
+ */
+export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, fields: FieldSpec[], values: FormValues, adopt: (typed: FormValues) => void) {
+  useLayoutEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const typed: FormValues = {};
+    for (const f of fields) {
+      const field = elements.namedItem(f.name);
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+        if (field.checked !== (values[f.name] === true)) typed[f.name] = field.checked;
+      } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+        if (field.value !== String(values[f.name] ?? '')) typed[f.name] = field.value;
+      }
+    }
+    if (Object.keys(typed).length) adopt(typed);
+    // Once, at the first commit: later differences are React's own updates on their way.
+  }, []);
+}
 
 /** The consent label: the documents as links (opening in a new tab, so the input stays). */
 function AgreeLabel({ withTerms }: { withTerms?: boolean }) {
