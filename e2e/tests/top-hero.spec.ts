@@ -98,3 +98,26 @@ test('when the figures cannot be loaded the hero keeps the search box and shows 
   await expect(page).toHaveURL(/\/item\/search\?keyword=Java$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Java の案件/ })).toBeVisible();
 });
+
+test('a keyword typed into the hero before the page script runs is the one searched for', async ({ site, context }) => {
+  // A page without the fixture's wait for hydration: the scripts are held back while the visitor types.
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await scripts;
+      await route.continue();
+    },
+  );
+  await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+  const box = hero(page).getByRole('searchbox', { name: 'キーワード' });
+  await box.fill('Java');
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(box).toHaveValue('Java');
+  await hero(page).getByRole('button', { name: '検索' }).click();
+  await expect(page).toHaveURL(/\/item\/search\?keyword=Java$/);
+  await page.close();
+});

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { KEYWORD_MAX_LENGTH, KeywordSearch } from './KeywordSearch';
 
 describe('KeywordSearch', () => {
@@ -18,5 +20,21 @@ describe('KeywordSearch', () => {
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/item/search');
     expect(form).toHaveClass('er-search', 'er-hero__search');
+  });
+
+  it('keeps a keyword typed into the server-rendered box before it was hydrated, and searches for it', async () => {
+    const onSearch = jest.fn();
+    const box = <KeywordSearch id="k" placeholder="p" onSearch={onSearch} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.appendChild(container);
+    (container.querySelector('input') as HTMLInputElement).value = 'Java';
+    await act(async () => {
+      hydrateRoot(container, box);
+    });
+    expect(screen.getByRole('searchbox')).toHaveValue('Java');
+    fireEvent.click(screen.getByRole('button', { name: '検索' }));
+    expect(onSearch).toHaveBeenCalledWith('Java');
+    container.remove();
   });
 });

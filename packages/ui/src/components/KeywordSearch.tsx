@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from './Button';
 
 /** The API refuses longer keywords (SearchItemsQueryDto: @MaxLength(200)). */
@@ -22,6 +22,12 @@ export interface KeywordSearchProps {
  */
 export function KeywordSearch({ id, initial = '', placeholder, className, onSearch }: KeywordSearchProps) {
   const [value, setValue] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  // A keyword typed into the server-rendered box before React took it over stays in the box but not in `value`:
+  // taken over here, once, at the first commit, or the next render would have emptied the box and a search sent ''.
+  useLayoutEffect(() => {
+    if (input.current && input.current.value !== initial) setValue(input.current.value);
+  }, []);
   return (
     <form
       className={className ? `er-search ${className}` : 'er-search'}
@@ -36,6 +42,7 @@ export function KeywordSearch({ id, initial = '', placeholder, className, onSear
         キーワード
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         name="keyword"
