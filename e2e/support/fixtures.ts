@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startSite, type RunningSite } from './site';
 
 /**
@@ -19,6 +19,32 @@ export const hydratedPage = async ({ page }: { page: Page }, use: (page: Page) =
   };
   await use(page);
 };
+
+/**
+ * A new page of `context` at `url` with its scripts held back: on screen as the server rendered it, as a visitor on
+ * a slow phone sees it before the page's script runs. `runScripts` lets them load and waits until React runs the
+ * page. Not the `page` fixture, whose goto waits for hydration itself.
+ */
+export async function pageBeforeScripts(context: BrowserContext, url: string): Promise<{ page: Page; runScripts: () => Promise<void> }> {
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (u) => u.pathname.endsWith('.js'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto(url, { waitUntil: 'commit' });
+  return {
+    page,
+    runScripts: async () => {
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    },
+  };
+}
 
 /** `site`: one default site per worker (embedded database, in-process mail, built remotes). */
 export const test = base.extend<{}, { site: RunningSite }>({

@@ -3,7 +3,7 @@
 import { seriousViolations } from '../support/axe';
 import { test as base, expect } from '@playwright/test';
 import { mailsTo } from '../support/mail';
-import { hydratedPage } from '../support/fixtures';
+import { hydratedPage, pageBeforeScripts } from '../support/fixtures';
 import { startSite, type RunningSite } from '../support/site';
 
 // Its own site: these tests post more inquiries than the per-IP rate limit allows by default.
@@ -141,22 +141,10 @@ test('the per-IP rate limit answers with the Japanese message', async ({ page })
 });
 
 test('what a visitor types before the page script runs stays in the form', async ({ site, context }) => {
-  // A page of its own context, without the fixture's wait for hydration: the scripts are held back while typing.
-  const page = await context.newPage();
-  let release: () => void = () => {};
-  const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await scripts;
-      await route.continue();
-    },
-  );
-  await page.goto(`${site.url}/company`, { waitUntil: 'commit' });
+  const { page, runScripts } = await pageBeforeScripts(context, `${site.url}/company`);
   const company = page.getByLabel(/^会社名/);
   await company.fill('株式会社先行入力');
-  release();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await runScripts();
   // Typing elsewhere renders the form again: the first field keeps what was typed before React ran.
   await page.getByLabel(/^部署名/).fill('開発部');
   await expect(company).toHaveValue('株式会社先行入力');

@@ -2,7 +2,7 @@
 // API, at a phone's and a desktop's width; when the figures' API fails, the hero keeps the search box
 // and shows no number at all.
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, pageBeforeScripts } from '../support/fixtures';
 import { expectFitsWidth } from '../support/layout';
 
 interface Figures {
@@ -100,22 +100,10 @@ test('when the figures cannot be loaded the hero keeps the search box and shows 
 });
 
 test('a keyword typed into the hero before the page script runs is the one searched for', async ({ site, context }) => {
-  // A page without the fixture's wait for hydration: the scripts are held back while the visitor types.
-  const page = await context.newPage();
-  let release: () => void = () => {};
-  const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await scripts;
-      await route.continue();
-    },
-  );
-  await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+  const { page, runScripts } = await pageBeforeScripts(context, `${site.url}/`);
   const box = hero(page).getByRole('searchbox', { name: 'キーワード' });
   await box.fill('Java');
-  release();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await runScripts();
   await expect(box).toHaveValue('Java');
   await hero(page).getByRole('button', { name: '検索' }).click();
   await expect(page).toHaveURL(/\/item\/search\?keyword=Java$/);
