@@ -23,9 +23,42 @@ function appWith(cache: PublicResponseCache) {
   return { app, calls: () => calls, hits: () => hits };
 }
 
+/** A cache that keeps every answer (minUses 1): the tests of what is kept and replayed, apart from when it starts keeping. */
+const keepingEvery = (ttlMs: number, maxEntries?: number, maxBytes?: number) => new PublicResponseCache(ttlMs, maxEntries, maxBytes, 1);
+
 describe('PublicResponseCache', () => {
+  it('keeps a URL\'s answer from its second one within the time on (min uses 2), with the ETag Express gives', async () => {
+    const cache = new PublicResponseCache(60_000);
+    const { app, calls } = appWith(cache);
+    const first = await request(app).get('/data?a=1').expect(200);
+    expect(cache.size).toBe(0);
+    const second = await request(app).get('/data?a=1').expect(200);
+    expect(cache.size).toBe(1);
+    const third = await request(app).get('/data?a=1').expect(200);
+    expect(calls()).toBe(2);
+    expect(third.body).toEqual(second.body);
+    // Live and replayed answers carry Express's tag for their body: the first (not kept) and the kept one alike.
+    expect(first.headers.etag).toMatch(/^W\/"1d-[A-Za-z0-9+/]{27}"$/);
+    expect(third.headers.etag).toBe(second.headers.etag);
+    const live = express();
+    live.get('/x', (_req, res) => res.json({ calls: 2, query: { a: '1' } }));
+    expect((await request(live).get('/x')).headers.etag).toBe(second.headers.etag);
+  });
+
+  it('starts over for a URL answered once longer ago than the time, and when cleared', () => {
+    const cache = new PublicResponseCache(1_000);
+    const keep = (url: string, now: number) => cache.keep(url, {}, Buffer.from('{}'), undefined, now);
+    expect(keep('/a', 0)).toBeUndefined();
+    expect(keep('/a', 1_000)).toBeUndefined(); // the note of 0 ran out at 1,000: this is a first answer again
+    expect(keep('/a', 1_500)).toMatch(/^W\//);
+    expect(cache.size).toBe(1);
+    cache.clear();
+    expect(keep('/a', 1_600)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('drops the expired answers first when full, then the oldest kept; one kept again counts from then', () => {
-    const cache = new PublicResponseCache(1_000, 3);
+    const cache = keepingEvery(1_000, 3);
     const keep = (url: string, now: number) => cache.keep(url, {}, Buffer.from(`{"url":"${url}"}`), undefined, now);
     keep('/a', 0);
     keep('/b', 100);
@@ -40,7 +73,7 @@ describe('PublicResponseCache', () => {
   });
 
   it('replays the first response for the same URL, headers included but never its cookies', async () => {
-    const cache = new PublicResponseCache(60_000);
+    const cache = keepingEvery(60_000);
     const { app, calls } = appWith(cache);
     const first = await request(app).get('/data?a=1').expect(200);
     expect(first.headers['set-cookie']).toBeDefined();
@@ -55,7 +88,7 @@ describe('PublicResponseCache', () => {
   });
 
   it('keys on the exact URL and leaves other methods alone', async () => {
-    const cache = new PublicResponseCache(60_000);
+    const cache = keepingEvery(60_000);
     const { app, calls } = appWith(cache);
     await request(app).get('/data?a=1').expect(200);
     const other = await request(app).get('/data?a=2').expect(200);
@@ -65,7 +98,7 @@ describe('PublicResponseCache', () => {
   });
 
   it('answers 304 to a matching If-None-Match, from the cache', async () => {
-    const cache = new PublicResponseCache(60_000);
+    const cache = keepingEvery(60_000);
     const { app, calls } = appWith(cache);
     const first = await request(app).get('/data').expect(200);
     const res = await request(app).get('/data').set('If-None-Match', first.headers.etag).expect(304);
@@ -74,7 +107,7 @@ describe('PublicResponseCache', () => {
   });
 
   it('runs the hit action of the stored response on every hit', async () => {
-    const cache = new PublicResponseCache(60_000);
+    const cache = keepingEvery(60_000);
     const { app, hits } = appWith(cache);
     await request(app).get('/data?hit=count').expect(200);
     await request(app).get('/data?hit=count').expect(200);
@@ -83,7 +116,7 @@ describe('PublicResponseCache', () => {
   });
 
   it('forgets a response once its time is up, and everything on clear()', async () => {
-    const cache = new PublicResponseCache(40);
+    const cache = keepingEvery(40);
     const { app, calls } = appWith(cache);
     // The clock, not a sleep: 39 ms later the copy is still served, at 40 ms it is gone.
     const start = Date.now();
@@ -105,7 +138,7 @@ describe('PublicResponseCache', () => {
   });
 
   it('stores nothing when turned off (0 seconds)', async () => {
-    const cache = new PublicResponseCache(0);
+    const cache = keepingEvery(0);
     const { app, calls } = appWith(cache);
     await request(app).get('/data').expect(200);
     await request(app).get('/data').expect(200);
@@ -114,7 +147,7 @@ describe('PublicResponseCache', () => {
   });
 
   it('keeps at most maxEntries responses, dropping the oldest', async () => {
-    const cache = new PublicResponseCache(60_000, 3);
+    const cache = keepingEvery(60_000, 3);
     const { app, calls } = appWith(cache);
     for (const n of [1, 2, 3, 4]) await request(app).get(`/data?n=${n}`).expect(200);
     expect(cache.size).toBe(3);
@@ -126,7 +159,7 @@ describe('PublicResponseCache', () => {
 
   it('keeps at most maxBytes of bodies, dropping the oldest', async () => {
     // Each body here is 29 bytes ({"calls":n,"query":{"n":"k"}}): two fit in 60.
-    const cache = new PublicResponseCache(60_000, 100, 60);
+    const cache = keepingEvery(60_000, 100, 60);
     const { app, calls } = appWith(cache);
     for (const n of [1, 2, 3]) await request(app).get(`/data?n=${n}`).expect(200);
     expect(cache.size).toBe(2);

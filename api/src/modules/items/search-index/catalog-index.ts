@@ -87,6 +87,18 @@ interface Orders {
   areaLists: IdLists;
 }
 
+/** A kind of per-listing list counted by listCounts: its groups (bitmaps by key) and the listings' flat lists of keys. */
+interface CountedKind {
+  groups: Groups;
+  lists: IdLists;
+}
+
+function maxKeyOf(groups: Groups): number {
+  let max = 0;
+  for (const key of groups.keys()) if (key > max) max = key;
+  return max;
+}
+
 /** Lists of small integers per listing id: the n-th listing's are values[start[n]] to values[start[n + 1] - 1]. */
 interface IdLists {
   start: Int32Array;
@@ -137,6 +149,8 @@ export class CatalogIndex {
   private readonly unions = new KeptBitmaps<string>(256);
   /** Attributes by listing id for the hot loops (-1: none), grown as ids grow. */
   private columns = { remote: new Int8Array(0), weekly: new Int8Array(0), contract: new Int32Array(0), publishedAt: new Float64Array(0), rateMax: new Int32Array(0) };
+  /** See scratchIds. */
+  private scratch = new Uint32Array(0);
   /** Listings added, replaced or removed since the orders were made (see `sorted`). */
   private readonly changedSinceOrders = new Set<number>();
 
@@ -292,7 +306,7 @@ export class CatalogIndex {
       // A small result: its members' places in the order, sorted as numbers (a typed array's own sort, no
       // comparator call per pair), read back through the order, instead of walking the whole order.
       const rank = sort === 'rate' ? orders.rankRate : orders.rankNew;
-      const places = matching.toUint32Array();
+      const places = matching.toUint32Array(this.scratchIds(matching.size));
       for (let i = 0; i < places.length; i++) places[i] = rank[places[i]];
       places.sort();
       return Array.from(places.subarray(offset, wanted), (place) => order[place]);
@@ -308,7 +322,8 @@ export class CatalogIndex {
     let isMember: (id: number) => boolean = (id) => matching.has(id);
     if (wanted > 64) {
       const members = new Uint8Array(orders.rankNew.length);
-      for (const id of matching.toUint32Array()) members[id] = 1;
+      const ids = matching.toUint32Array(this.scratchIds(matching.size));
+      for (let i = 0; i < ids.length; i++) members[ids[i]] = 1;
       isMember = (id) => members[id] === 1;
     }
     const page: number[] = [];
@@ -368,16 +383,20 @@ export class CatalogIndex {
       open.andNotInPlace(this.publishedAfter(orders, now));
     }
     const groupCounts = (groups: Groups, set: RoaringBitmap32) => this.groupCounts(groups, set, open);
+    const tagKind = { groups: this.byTag, lists: orders.tagLists };
+    const areaKind = { groups: this.byArea, lists: orders.areaLists };
+    // Without an area selection the area counts are over the same set as the tag counts: one walk gives both.
+    const [tagCounts, areaCounts] = masks.area
+      ? [...this.listCounts(all, open, [tagKind]), ...this.listCounts(leaveOut('area'), open, [areaKind])]
+      : this.listCounts(all, open, [tagKind, areaKind]);
     const facets = {
       total: all.size,
       newCount: all.andCardinality(newest),
       remote: groupCounts(this.byRemote, leaveOut('remote')),
       contractTypes: groupCounts(this.byContract, leaveOut('contract')),
       weeklyDaysMin: groupCounts(this.byWeeklyMin, leaveOut('weekly')),
-      tags: this.listCounts(this.byTag, all, open, orders.tagLists)
-        .sort((a, b) => b.count - a.count || a.id - b.id)
-        .slice(0, tagLimit),
-      areas: this.listCounts(this.byArea, leaveOut('area'), open, orders.areaLists),
+      tags: tagCounts.sort((a, b) => b.count - a.count || a.id - b.id).slice(0, tagLimit),
+      areas: areaCounts,
     };
     return { facets, all, orders };
   }
@@ -407,25 +426,41 @@ export class CatalogIndex {
   }
 
   /**
-   * Counts per tag or area: a small set from its listings' own lists into a counting array (cheaper than a
-   * call per group), a large one group by group.
+   * Counts per tag or area (each kind: its groups and the listings' flat lists of them), for one set: a small set
+   * from its listings' own lists into counting arrays (cheaper than a call per group), every kind in one walk of the
+   * set's ids; a large one group by group.
    */
-  private listCounts(groups: Groups, set: RoaringBitmap32, open: RoaringBitmap32, lists: IdLists): CountRow[] {
+  private listCounts(set: RoaringBitmap32, open: RoaringBitmap32, kinds: readonly CountedKind[]): CountRow[][] {
     // A very large set: one intersection count per group (two, by what it lacks of the open catalog) is cheaper than
     // walking its listings' flat lists. Measured on issue 14's mix at 100,000 listings: walking every set was a
     // little cheaper than the group-by-group count from 32 listings per group up; at 1,000,000 listings a set of
-    // most of the catalog walks millions of entries, so the group counts stay for sets past 256 per group.
-    if (set.size >= groups.size * 256) return this.groupCounts(groups, set, open);
-    let maxKey = 0;
-    for (const key of groups.keys()) maxKey = Math.max(maxKey, key);
+    // most of the catalog walks millions of entries, so the group counts stay for sets past 256 per group of the
+    // kind with the most groups. A kind walked with another costs only its own list entries, so a set walked for
+    // the tags counts its areas in the same walk whatever its size per area.
+    const maxGroups = Math.max(...kinds.map((k) => k.groups.size));
+    const walked = set.size < maxGroups * 256 ? kinds.map((k) => maxKeyOf(k.groups)) : [];
     // Keys too sparse for a counting array (ids are small in practice): one call per group instead.
-    if (maxKey > 1_000_000) return this.groupCounts(groups, set, open);
-    const counts = new Int32Array(maxKey + 1);
-    const { start, values } = lists;
-    for (const id of set.toUint32Array()) for (let k = start[id], end = start[id + 1]; k < end; k++) counts[values[k]]++;
-    const rows: CountRow[] = [];
-    for (const key of groups.keys()) if (counts[key] > 0) rows.push({ id: key, count: counts[key] });
-    return rows;
+    if (walked.length === 0 || walked.some((maxKey) => maxKey > 1_000_000)) return kinds.map((k) => this.groupCounts(k.groups, set, open));
+    const ids = set.toUint32Array(this.scratchIds(set.size));
+    return kinds.map(({ groups, lists: { start, values } }, n) => {
+      const counts = new Int32Array(walked[n] + 1);
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i];
+        for (let k = start[id], end = start[id + 1]; k < end; k++) counts[values[k]]++;
+      }
+      const rows: CountRow[] = [];
+      for (const key of groups.keys()) if (counts[key] > 0) rows.push({ id: key, count: counts[key] });
+      return rows;
+    });
+  }
+
+  /**
+   * A buffer of at least `size` ids for a set's members, reused by every query (one thread; its contents are
+   * read before the next query starts): a search's walk does not allocate tens of thousands of ids each time.
+   */
+  private scratchIds(size: number): Uint32Array {
+    if (this.scratch.length < size) this.scratch = new Uint32Array(Math.max(size, this.scratch.length * 2));
+    return this.scratch.subarray(0, size);
   }
 
   /** Counts per (remote level, minimum weekly days, contract type), with the new ones (ItemSearchRepository.stats). */
