@@ -1,6 +1,6 @@
 // /item/search: keyword + filter in the URL, facet counts, and the back button restores the previous state.
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, pageBeforeScripts } from '../support/fixtures';
 
 /** The フルリモート option of the リモート filter (a tag of the same name may be a refine tag too). */
 const remoteBox = (page: Page) => page.getByRole('group', { name: 'リモート' }).getByRole('checkbox', { name: /^フルリモート/ });
@@ -46,6 +46,20 @@ test('search with a keyword and a filter, then the back button restores the prev
   await page.goBack();
   await expect(page).toHaveURL(/\/item\/search$/);
   await expect(page.locator('.mfe-items-search').getByRole('searchbox')).toHaveValue('');
+});
+
+test('a filter ticked and an order chosen before the page script runs are the ones searched for', async ({ site, context }) => {
+  // The server-rendered page answers taps before its script has run (a slow phone): what the visitor set then is kept.
+  const { page, runScripts } = await pageBeforeScripts(context, `${site.url}/item/search?keyword=Java`);
+  await remoteBox(page).check();
+  await page.getByLabel('並び替え').selectOption('rate');
+  await page.getByLabel('下限').selectOption('50');
+  await runScripts();
+  await expect(page).toHaveURL(/\/item\/search\?keyword=Java&rate_min=50&remote=2&sort=rate$/);
+  await expect(remoteBox(page)).toBeChecked();
+  await expect(page.getByLabel('並び替え')).toHaveValue('rate');
+  await expect(page.getByLabel('下限')).toHaveValue('50');
+  await page.close();
 });
 
 test('a search without results shows the empty state', async ({ page, site }) => {

@@ -19,6 +19,7 @@ import {
   type DefaultSort,
 } from '../search/filters';
 import { useScrollToResultsOnPaging } from '../search/useScrollToResults';
+import { useFiltersChangedBeforeHydration } from '../search/changed-before-hydration';
 import { useContractTypes, usePrefectures } from '../hooks/queries';
 import { FilterDisclosure } from './FilterDisclosure';
 import { ItemList } from './ItemList';
@@ -47,12 +48,12 @@ function Count({ n }: { n: number | undefined }) {
 }
 
 /** One bound of the monthly rate (万円), 指定なし = no bound. */
-function RateSelect({ label, suffix, value, onChange }: { label: string; suffix: string; value?: number; onChange: (rate: number | undefined) => void }) {
+function RateSelect({ label, suffix, filter, value, onChange }: { label: string; suffix: string; filter: 'rate_min' | 'rate_max'; value?: number; onChange: (rate: number | undefined) => void }) {
   const id = useId();
   return (
     <div className="er-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
+      <select id={id} data-filter={filter} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
         <option value="">指定なし</option>
         {RATE_STEPS.map((r) => (
           <option key={r} value={r}>
@@ -64,13 +65,32 @@ function RateSelect({ label, suffix, value, onChange }: { label: string; suffix:
   );
 }
 
-function Check({ label, count, checked, onChange }: { label: string; count?: number; checked: boolean; onChange: () => void }) {
+/**
+ * A filter's box. `filter` (the query key) and `value` (the id a list filter adds) mark it for
+ * useFiltersChangedBeforeHydration.
+ */
+function Check({ label, count, checked, onChange, filter, value }: { label: string; count?: number; checked: boolean; onChange: () => void; filter: string; value?: number }) {
   return (
     <label className="mfe-items-check">
-      <input type="checkbox" checked={checked} onChange={onChange} />
+      <input type="checkbox" checked={checked} onChange={onChange} data-filter={filter} data-value={value} />
       {label}
       {count !== undefined && <Count n={count} />}
     </label>
+  );
+}
+
+/**
+ * The filters beside the results (FilterPanel and SearchResults as children). What a visitor set in them on the
+ * server-rendered page before its script ran is applied to the query at the first commit
+ * (useFiltersChangedBeforeHydration).
+ */
+export function SearchLayout({ query, onChange, defaultSort = 'new', children }: { query: SearchQuery; onChange: (next: SearchQuery) => void; defaultSort?: DefaultSort; children: ReactNode }) {
+  const layout = useRef<HTMLDivElement>(null);
+  useFiltersChangedBeforeHydration(layout, query, onChange, defaultSort);
+  return (
+    <div ref={layout} className="mfe-items-layout">
+      {children}
+    </div>
   );
 }
 
@@ -120,6 +140,8 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
                   key={t.id}
                   label={t.term}
                   count={tagCount(t.id, t.count)}
+                  filter="tags"
+                  value={t.id}
                   checked={query.tags?.includes(t.id) ?? false}
                   onChange={() => set({ tags: toggle(query.tags, t.id) })}
                 />
@@ -135,6 +157,8 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
                 key={a.id}
                 label={a.name}
                 count={a.count}
+                filter="areas"
+                value={a.id}
                 checked={query.areas?.includes(a.id) ?? false}
                 onChange={() => set({ areas: toggle(query.areas, a.id) })}
               />
@@ -143,8 +167,8 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
         )}
         <fieldset>
           <legend>単価（月額）</legend>
-          <RateSelect label="下限" suffix="以上" value={query.rate_min} onChange={(rate_min) => set({ rate_min })} />
-          <RateSelect label="上限" suffix="以下" value={query.rate_max} onChange={(rate_max) => set({ rate_max })} />
+          <RateSelect label="下限" suffix="以上" filter="rate_min" value={query.rate_min} onChange={(rate_min) => set({ rate_min })} />
+          <RateSelect label="上限" suffix="以下" filter="rate_max" value={query.rate_max} onChange={(rate_max) => set({ rate_max })} />
           {query.rate_min !== undefined && query.rate_max !== undefined && query.rate_min > query.rate_max && (
             <ul className="er-field__errors" role="alert">
               <li>下限が上限を上回っています。単価の条件を見直してください。</li>
@@ -152,6 +176,7 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
           )}
           <Check
             label="単価の記載がない案件も含める"
+            filter="include_no_rate"
             checked={query.include_no_rate === 1}
             onChange={() => set({ include_no_rate: query.include_no_rate ? undefined : 1 })}
           />
@@ -163,6 +188,8 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
               key={r.value}
               label={r.label}
               count={facets?.remote.find((f) => f.value === r.value)?.count ?? (facets ? 0 : undefined)}
+              filter="remote"
+              value={r.value}
               checked={query.remote?.includes(r.value) ?? false}
               onChange={() => set({ remote: toggle(query.remote, r.value).sort() })}
             />
@@ -172,7 +199,7 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
           <legend>稼働日数</legend>
           <div className="er-field">
             <label htmlFor={weeklyId}>週の稼働日数</label>
-            <select id={weeklyId} value={query.weekly_days ?? ''} onChange={(e) => set({ weekly_days: e.target.value ? Number(e.target.value) : undefined })}>
+            <select id={weeklyId} data-filter="weekly_days" value={query.weekly_days ?? ''} onChange={(e) => set({ weekly_days: e.target.value ? Number(e.target.value) : undefined })}>
               <option value="">指定なし</option>
               {WEEKLY_DAY_OPTIONS.map((d) => {
                 const facet = facets?.weekly_days.find((f) => f.value === d);
@@ -194,6 +221,8 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
                 key={c.id}
                 label={c.name}
                 count={facets ? c.count : undefined}
+                filter="contract_types"
+                value={c.id}
                 checked={query.contract_types?.includes(c.id) ?? false}
                 onChange={() => set({ contract_types: toggle(query.contract_types, c.id) })}
               />
@@ -205,6 +234,7 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
           <Check
             label="新着（7日以内）"
             count={facets?.new_count}
+            filter="new"
             checked={query.new === 1}
             onChange={() => set({ new: query.new ? undefined : 1 })}
           />
@@ -242,6 +272,7 @@ export function ResultsToolbar({
         <label htmlFor={sortId}>並び替え</label>
         <select
           id={sortId}
+          data-filter="sort"
           value={query.sort ?? defaultSort}
           onChange={(e) => onChange(withFilter(query, { sort: e.target.value === defaultSort ? undefined : (e.target.value as SearchQuery['sort']) }))}
         >
@@ -254,7 +285,7 @@ export function ResultsToolbar({
       </div>
       <div className="er-field">
         <label htmlFor={perPageId}>表示件数</label>
-        <select id={perPageId} value={query.per_page ?? 20} onChange={(e) => onChange(withFilter(query, { per_page: Number(e.target.value) as SearchQuery['per_page'] }))}>
+        <select id={perPageId} data-filter="per_page" value={query.per_page ?? 20} onChange={(e) => onChange(withFilter(query, { per_page: Number(e.target.value) as SearchQuery['per_page'] }))}>
           {PER_PAGE_CHOICES.map((n) => (
             <option key={n} value={n}>
               {n}件

@@ -1,5 +1,5 @@
 import { Breadcrumb, KeywordSearch } from '@er/ui';
-import { FilterPanel, SearchResults } from '../components/SearchPanel';
+import { FilterPanel, SearchLayout, SearchResults } from '../components/SearchPanel';
 import { ListingHeading, currentTotal, searchHeading } from '../components/ListingHeading';
 import { SaveSearchButton } from '../components/SaveSearchButton';
 import { TagLinks } from '../components/TagLinks';
@@ -27,10 +27,10 @@ export function ItemSearchPage() {
       />
       <SaveSearchButton query={query} />
       {query.keyword && related.data && <TagLinks label={`「${query.keyword}」の関連タグ`} tags={related.data} />}
-      <div className="mfe-items-layout">
+      <SearchLayout query={query} onChange={setQuery}>
         <FilterPanel query={query} facets={result.data?.facets} refineGroups={refine.data} onChange={setQuery} />
         <SearchResults query={query} result={result} onChange={setQuery} />
-      </div>
+      </SearchLayout>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { hasErrorCode, type Schemas } from '@er/api-client';
 import { setSession } from '@er/app-state';
 import { loginPathFor } from '@er/contracts/routes';
 import { Breadcrumb, ErrorPanel, MarketRateEstimate, Spinner } from '@er/ui';
-import { FilterPanel, SearchResults } from '../components/SearchPanel';
+import { FilterPanel, SearchLayout, SearchResults } from '../components/SearchPanel';
 import { ListingHeading, currentTotal } from '../components/ListingHeading';
 import { useMarketRateEstimate, useSearchRefineTags, useSkillMatching } from '../hooks/queries';
 import { useSearchFilters } from '../search/useSearchFilters';
@@ -72,7 +72,7 @@ export function SkillMatchingPage() {
       <ListingHeading total={currentTotal(result)}>{MATCHING_HEADING}</ListingHeading>
       <SkillSummary skills={data.skills} />
       {estimate.data && <MarketRateEstimate data={estimate.data} />}
-      <div className="mfe-items-layout">
+      <SearchLayout query={query} onChange={setQuery} defaultSort="match">
         <FilterPanel query={query} facets={data.facets} refineGroups={refine.data} onChange={setQuery} />
         <SearchResults
           query={query}
@@ -81,7 +81,7 @@ export function SkillMatchingPage() {
           defaultSort="match"
           cardNote={(item) => <MatchReasons match={reasonsOf.get(item.id)} />}
         />
-      </div>
+      </SearchLayout>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Breadcrumb, Spinner, useRouteMeta } from '@er/ui';
 import { tagPageHeading } from '@er/site-meta';
 import { hasErrorCode } from '@er/api-client';
 import { EndedItems } from '../components/EndedItems';
-import { FilterPanel, SearchResults } from '../components/SearchPanel';
+import { FilterPanel, SearchLayout, SearchResults } from '../components/SearchPanel';
 import { ListingHeading, currentTotal } from '../components/ListingHeading';
 import { SaveSearchButton } from '../components/SaveSearchButton';
 import { TagLinks } from '../components/TagLinks';
@@ -90,10 +90,10 @@ function TagPageContent({ tagId }: { tagId: number }) {
         <div className="mfe-items-tag-html" dangerouslySetInnerHTML={{ __html: html.data }} />
       )}
       {related.data && tag && <TagLinks label={`${tag.term}の関連タグ`} tags={related.data} />}
-      <div className="mfe-items-layout">
+      <SearchLayout query={query} onChange={setQuery}>
         <FilterPanel query={query} facets={result.data?.facets} refineGroups={refine.data} onChange={setQuery} fixedTagId={tagId} />
         <SearchResults query={query} result={result} onChange={setQuery} />
-      </div>
+      </SearchLayout>
     </section>
   );
 }
