@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { useRef } from 'react';
-import { act } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
@@ -65,6 +65,13 @@ describe('filters set before the search page was hydrated', () => {
       box.checked = true;
     });
     expect(back).not.toHaveBeenCalled();
+  });
+
+  it('leaves a page rendered in the browser as its query says', () => {
+    // React marks no option of a controlled select as the default one when it renders it in the browser.
+    const onChange = jest.fn();
+    render(<Controls query={{ rate_min: 50, sort: 'rate', remote: [2], page: 3 }} onChange={onChange} />);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('reads each control as rendered and as left', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
+import { useHydrated } from '@er/ui';
 import { toggle, withFilter, type DefaultSort } from './filters';
 
 /**
@@ -66,10 +67,13 @@ export function controlStates(root: ParentNode): ControlState[] {
  */
 export function useFiltersChangedBeforeHydration(root: RefObject<HTMLElement | null>, query: SearchQuery, onChange: (next: SearchQuery) => void, defaultSort: DefaultSort = 'new'): void {
   const adopted = useRef<SearchQuery | null>(null);
+  // Only a first render that hydrates server markup has a visitor's earlier changes to find; one made in the browser
+  // shows the query (and a select React renders there marks no option as the default one to compare with).
+  const hydrated = useHydrated();
   // Read at the first commit, before anything renders the controls again; once: later differences are React's
   // own updates on their way.
   useLayoutEffect(() => {
-    const change = root.current ? changesBeforeHydration(query, controlStates(root.current), defaultSort) : null;
+    const change = !hydrated && root.current ? changesBeforeHydration(query, controlStates(root.current), defaultSort) : null;
     adopted.current = change ? withFilter(query, change) : null;
   }, []);
   // Applied once the layout effects are done: the router's navigate, which writes the query, ignores a call made
