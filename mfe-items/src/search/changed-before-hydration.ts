@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { GetSearchByKeywordListParams as SearchQuery } from '@er/api-client';
 import { useHydrated } from '@er/ui';
-import { toggle, withFilter, type DefaultSort } from './filters';
+import { parseSearchParams, toSearchParams, type DefaultSort } from './filters';
 
 /**
  * A search control as the server rendered it and as the visitor left it: its `data-filter` (the query key it
- * sets) and, for a box of a list filter, `data-value` (the id it adds).
+ * sets) and, for a box of a list filter, `data-value` (the id it adds; a flag's box has none and stands for 1).
  */
 export interface ControlState {
   filter: string;
@@ -14,33 +14,28 @@ export interface ControlState {
   current: string | boolean;
 }
 
-const LIST_FILTERS = new Set(['tags', 'areas', 'remote', 'contract_types']);
-const FLAG_FILTERS = new Set(['include_no_rate', 'new']);
-const NUMBER_FILTERS = new Set(['rate_min', 'rate_max', 'weekly_days', 'per_page']);
-
 /**
- * What the visitor changed on the server-rendered search page before its script ran, as a change of the query
- * (withFilter's): the controls whose state differs from what the page rendered, each read as its onChange reads it.
- * Null when nothing differs.
+ * The query with what the visitor changed on the server-rendered search page before its script ran: the controls
+ * whose state differs from what the page rendered, written into the query's URL form (a box adds or removes its
+ * `data-value`, 1 for a flag; a select sets its value, none for 指定なし) and read back by parseSearchParams, so each
+ * is typed as the URL types it; back to page 1 as after any filter change. Null when nothing differs.
  */
-export function changesBeforeHydration(query: SearchQuery, controls: readonly ControlState[], defaultSort: DefaultSort = 'new'): Partial<SearchQuery> | null {
-  const change: Record<string, unknown> = {};
-  for (const { filter, value, rendered, current } of controls) {
+export function withChangesBeforeHydration(query: SearchQuery, controls: readonly ControlState[], defaultSort: DefaultSort = 'new'): SearchQuery | null {
+  const params = toSearchParams(query, defaultSort);
+  let changed = false;
+  for (const { filter, value = '1', rendered, current } of controls) {
     if (rendered === current) continue;
-    if (LIST_FILTERS.has(filter) && typeof current === 'boolean' && value !== undefined) {
-      const id = Number(value);
-      const list = (change[filter] ?? query[filter as keyof SearchQuery] ?? []) as number[];
-      // As the box's onChange: toggled (the remote levels kept in order).
-      if (list.includes(id) !== current) change[filter] = filter === 'remote' ? toggle(list, id).sort() : toggle(list, id);
-    } else if (FLAG_FILTERS.has(filter) && typeof current === 'boolean') {
-      change[filter] = current ? 1 : undefined;
-    } else if (NUMBER_FILTERS.has(filter) && typeof current === 'string') {
-      change[filter] = current === '' ? undefined : Number(current);
-    } else if (filter === 'sort' && typeof current === 'string') {
-      change.sort = current === defaultSort ? undefined : current;
-    }
+    changed = true;
+    if (typeof current === 'boolean') {
+      const others = params.getAll(filter).filter((v) => v !== value);
+      params.delete(filter);
+      for (const v of current ? [...others, value] : others) params.append(filter, v);
+    } else if (current === '') params.delete(filter);
+    else params.set(filter, current);
   }
-  return Object.keys(change).length ? (change as Partial<SearchQuery>) : null;
+  if (!changed) return null;
+  params.delete('page');
+  return parseSearchParams(params, defaultSort);
 }
 
 /** The state of each `[data-filter]` control under `root`: boxes by their checked state, selects by their value. */
@@ -73,8 +68,7 @@ export function useFiltersChangedBeforeHydration(root: RefObject<HTMLElement | n
   // Read at the first commit, before anything renders the controls again; once: later differences are React's
   // own updates on their way.
   useLayoutEffect(() => {
-    const change = !hydrated && root.current ? changesBeforeHydration(query, controlStates(root.current), defaultSort) : null;
-    adopted.current = change ? withFilter(query, change) : null;
+    adopted.current = !hydrated && root.current ? withChangesBeforeHydration(query, controlStates(root.current), defaultSort) : null;
   }, []);
   // Applied once the layout effects are done: the router's navigate, which writes the query, ignores a call made
   // before its own layout effect has run (its page is this hook's parent, whose effects run after ours).

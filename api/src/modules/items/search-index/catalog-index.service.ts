@@ -42,6 +42,9 @@ const VOCABULARY_BUDGET_SHARE = 0.05;
 const VOCABULARY_MIN_BUDGET_MS = 1_000;
 /** Every this many polls (a minute at 500 ms), the repair pass compares the published ids and the tag names in full (`repair`). */
 const REPAIR_EVERY_POLLS = 120;
+/** The pause between the build's garbage collection and its resident figure (see build). */
+const SETTLE_MS = 100;
+
 
 /**
  * Owns the catalog search index (issue 14): builds it from the database (the published listings, the terms
@@ -57,9 +60,6 @@ const REPAIR_EVERY_POLLS = 120;
  * newer one. `ready()` builds it once (main.ts awaits it before listening, so the first request is as fast
  * as any); `current()` is what a search reads.
  */
-/** The pause between the build's garbage collection and its resident figure (see build). */
-const SETTLE_MS = 100;
-
 @Injectable()
 export class CatalogIndexService implements OnApplicationShutdown {
   private readonly logger = new Logger(CatalogIndexService.name);
