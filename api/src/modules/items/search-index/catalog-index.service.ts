@@ -45,7 +45,6 @@ const REPAIR_EVERY_POLLS = 120;
 /** The pause between the build's garbage collection and its resident figure (see build). */
 const SETTLE_MS = 100;
 
-
 /**
  * Owns the catalog search index (issue 14): builds it from the database (the published listings, the terms
  * and aliases of live tags, the names of areas — SPEC §5's searchable text) and keeps it current:
