@@ -8,6 +8,7 @@ import { TagsService } from '../../tags/tags.service';
 import { ItemSearchRepository, type PublishedListingRow } from '../search/item-search.repository';
 import { CatalogIndex, initCatalogBitmaps, type IndexedListing } from './catalog-index';
 import { listingSearchText } from './keyword-rules';
+import { readAhead } from './read-ahead';
 import { ListingCards } from './listing-cards';
 import { collectGarbage } from '../../../common/runtime/collect-garbage';
 import { CatalogWords } from './catalog-words';
@@ -170,8 +171,12 @@ export class CatalogIndexService implements OnApplicationShutdown {
     const maxId = await this.repository.maxListingId();
     const words = new CatalogWords();
     const sampleEvery = Math.max(1, Math.ceil(maxId / VOCABULARY_SAMPLE));
-    for (let afterId = 0; afterId < maxId; afterId += BUILD_PAGE) {
-      const rows = await this.repository.publishedListingRows(undefined, { afterId, throughId: afterId + BUILD_PAGE });
+    // The next range is asked for before this one is indexed (MariaDB reads it on the other core meanwhile; the
+    // build waited for its reads ~15 % of its time at 100,000 listings).
+    const ranges = readAhead(Math.ceil(maxId / BUILD_PAGE), (n) =>
+      this.repository.publishedListingRows(undefined, { afterId: n * BUILD_PAGE, throughId: (n + 1) * BUILD_PAGE }),
+    );
+    for await (const rows of ranges) {
       const listings = rows.map((r) => this.toIndexed(r));
       if (listings.length) index.upsertMany(listings);
       for (const listing of listings) if (listing.id % sampleEvery === 0) words.add(listing.text);
