@@ -171,23 +171,21 @@ export class CatalogIndexService implements OnApplicationShutdown {
     const maxId = await this.repository.maxListingId();
     const words = new CatalogWords();
     const sampleEvery = Math.max(1, Math.ceil(maxId / VOCABULARY_SAMPLE));
+    // The next range is asked for before this one is indexed, so MariaDB reads it on the other core meanwhile.
+    const indexRanges = async () => {
+      const ranges = readAhead(Math.ceil(maxId / BUILD_PAGE), (n) =>
+        this.repository.publishedListingRows(undefined, { afterId: n * BUILD_PAGE, throughId: (n + 1) * BUILD_PAGE }),
+      );
+      for await (const rows of ranges) {
+        const listings = rows.map((r) => this.toIndexed(r));
+        if (listings.length) index.upsertMany(listings);
+        for (const listing of listings) if (listing.id % sampleEvery === 0) words.add(listing.text);
+        for (const row of rows) this.cards.set(row, ItemStatus.Published);
+      }
+    };
     // The 募集終了 lists are the database's work (a windowed query: 17 s at 1,000,000 listings, with this thread
-    // idle) and need nothing of the index: read while the open catalog is indexed. Awaited after the ranges; a
-    // failure while a range is being indexed is reported by that await, not as an unhandled rejection.
-    const endedLoaded = this.ended.load();
-    endedLoaded.catch(() => undefined);
-    // The next range is asked for before this one is indexed (MariaDB reads it on the other core meanwhile; the
-    // build waited for its reads ~15 % of its time at 100,000 listings).
-    const ranges = readAhead(Math.ceil(maxId / BUILD_PAGE), (n) =>
-      this.repository.publishedListingRows(undefined, { afterId: n * BUILD_PAGE, throughId: (n + 1) * BUILD_PAGE }),
-    );
-    for await (const rows of ranges) {
-      const listings = rows.map((r) => this.toIndexed(r));
-      if (listings.length) index.upsertMany(listings);
-      for (const listing of listings) if (listing.id % sampleEvery === 0) words.add(listing.text);
-      for (const row of rows) this.cards.set(row, ItemStatus.Published);
-    }
-    await endedLoaded;
+    // idle when it ran after the ranges) and need nothing of the index: read while the open catalog is indexed.
+    await Promise.all([this.ended.load(), indexRanges()]);
     index.prepare();
     const keepStarted = Date.now();
     const budgetMs = Math.max(VOCABULARY_MIN_BUDGET_MS, (keepStarted - started) * VOCABULARY_BUDGET_SHARE);
