@@ -20,6 +20,7 @@
 // `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
 // `npm run bench -- --member-csv 100000 [--old-space-mb 96]` runs the member CSV export benchmark instead (bench/member-csv.mjs).
 // `npm run bench -- --lighthouse [--items 100000] [--runs 3]` runs Lighthouse on the public pages instead (bench/lighthouse.mjs).
+// `--slowest 20` prints each scenario's 20 slowest requests with their times (with `--connections 1`: which requests cost most).
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,6 +60,8 @@ const { values } = parseArgs({
     // `--profile /tmp/prof`: the API processes write a V8 CPU profile there (node --cpu-prof; stopped with
     // SIGTERM so the profile is written), to open in Chrome DevTools. The figures of such a run are slower.
     profile: { type: 'string' },
+    // `--slowest 20`: after each scenario, its 20 slowest requests with their times (which requests make the tail).
+    slowest: { type: 'string' },
   },
 });
 if (values['member-csv'] !== undefined) {
@@ -515,6 +518,7 @@ function get(agent, base, path) {
 async function measure(base, urls) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const times = [];
+  const timed = [];
   let next = 0;
   let ok = 0;
   let errors = 0;
@@ -523,12 +527,14 @@ async function measure(base, urls) {
   const deadline = started + duration * 1000;
   const client = async () => {
     while (next < urls.length && Date.now() < deadline) {
-      const { status, ms } = await get(agent, base, urls[next++]);
+      const url = urls[next++];
+      const { status, ms } = await get(agent, base, url);
       if (status === 'timeout') {
         timeouts++;
         continue;
       }
       times.push(ms);
+      if (values.slowest) timed.push({ url, ms });
       if (status >= 200 && status < 300) ok++;
       else errors++;
     }
@@ -536,6 +542,7 @@ async function measure(base, urls) {
   await Promise.all(Array.from({ length: connections }, client));
   const seconds = (Date.now() - started) / 1000;
   agent.destroy();
+  if (values.slowest) for (const { url, ms } of timed.sort((a, b) => b.ms - a.ms).slice(0, Number(values.slowest))) console.log(`  ${ms.toFixed(1)} ms ${url}`);
   return { asked: next, ok, errors, timeouts, seconds, times };
 }
 

@@ -50,6 +50,8 @@ test('one row at 375, 768 and 1280px, logged out and logged in; the logo reads �
   await expect(logo).toHaveAttribute('alt', 'エンジニアルート トップページ');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
+    // currentSrc is empty until the browser has picked the <picture> source for the new width.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('');
     const src = await logo.evaluate((img: HTMLImageElement) => img.currentSrc);
     const svg = await (await page.request.get(src)).text();
     expect(svg).toContain('エンジニア');

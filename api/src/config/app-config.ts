@@ -135,6 +135,12 @@ export interface AppConfig {
    */
   catalogIndexSyncOnRead: boolean;
   /**
+   * CATALOG_BUILD_WORKERS (default 2, 0–8): worker threads that read and prepare the listings while the catalog
+   * search index is built at start (catalog-build-workers.ts); 0 builds on the API's own thread. A catalog of
+   * fewer than BUILD_WORKERS_FROM_ID ids, or an in-memory SQLite database, is always built on the API's thread.
+   */
+  catalogBuildWorkers: number;
+  /**
    * SAVED_SEARCH_DIGEST_HOUR: the hour (0–23, Japan time) of the daily new-listing mail of saved searches
    * (issue 13): a BullMQ job scheduler with REDIS_URL, an in-process timer without. Default 8; `off` (the
    * default under NODE_ENV=test, where tests trigger the run themselves) schedules nothing. null = off.
@@ -299,6 +305,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     directPublicReads: parseBoolean('DIRECT_PUBLIC_READS', raw(env, 'DIRECT_PUBLIC_READS') ?? 'true'),
     catalogIndexPollMs: parseInteger('CATALOG_INDEX_POLL_MS', raw(env, 'CATALOG_INDEX_POLL_MS') ?? '500', 100, 600_000),
     catalogIndexSyncOnRead: parseBoolean('CATALOG_INDEX_SYNC_ON_READ', raw(env, 'CATALOG_INDEX_SYNC_ON_READ') ?? (nodeEnv === 'test' ? 'true' : 'false')),
+    catalogBuildWorkers: parseInteger('CATALOG_BUILD_WORKERS', raw(env, 'CATALOG_BUILD_WORKERS') ?? '2', 0, 8),
     savedSearchDigestHour: parseDigestHour(raw(env, 'SAVED_SEARCH_DIGEST_HOUR') ?? (nodeEnv === 'test' ? 'off' : '8')),
   };
 }

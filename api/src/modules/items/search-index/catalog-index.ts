@@ -1,7 +1,7 @@
 import { RoaringArenaAllocator, RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
 import type { CountRow, RateCountRow, SearchFilters, SearchStatsRow } from '../search/item-search.repository';
 import type { SearchSort } from '../search/dto/search-items.query.dto';
-import { KeywordIndex } from './keyword-index';
+import { KeywordIndex, keywordChunks, type KeywordChunk } from './keyword-index';
 import { matchScore, type MatchRanking } from '../search/match-ranking';
 
 /** Loads the bitmap library's WebAssembly once; every CatalogIndex needs it. */
@@ -233,10 +233,13 @@ export class CatalogIndex {
 
   /** Adds many listings at once (the build at start): the same as upserting each, with the keyword postings merged in bulk. */
   upsertMany(listings: readonly IndexedListing[]): void {
-    for (const listing of listings) {
-      this.upsertAttributes(listing);
-    }
-    this.keywords.addMany(listings.map((l) => ({ id: l.id, text: l.text })));
+    this.addPrepared(listings, keywordChunks(listings));
+  }
+
+  /** upsertMany of listings whose keyword postings are made already (keywordChunks of the same listings, by a build worker). */
+  addPrepared(listings: readonly IndexedListing[], keywords: readonly KeywordChunk[]): void {
+    for (const listing of listings) this.upsertAttributes(listing);
+    this.keywords.addChunks(keywords);
   }
 
   private setColumns(l: IndexedListing): void {

@@ -11,6 +11,12 @@ const RUN = /[\u30a1-\u30fa\u30fc]{3,}|[\u3005\u4e00-\u9fff]{3,}/g;
 /** Runs longer than this are compounds or sentences, not words a visitor types. */
 const MAX_RUN = 12;
 
+/** A CatalogWords' count as plain data. */
+export interface CatalogWordsSnapshot {
+  texts: number;
+  counts: [string, number][];
+}
+
 export class CatalogWords {
   private readonly counts = new Map<string, number>();
   private texts = 0;
@@ -21,6 +27,17 @@ export class CatalogWords {
     const seen = new Set<string>();
     for (const [run] of folded.matchAll(RUN)) if (run.length <= MAX_RUN) seen.add(run);
     for (const run of seen) this.counts.set(run, (this.counts.get(run) ?? 0) + 1);
+  }
+
+  /** What has been counted, to be added to another thread's count (`absorb`). */
+  snapshot(): CatalogWordsSnapshot {
+    return { texts: this.texts, counts: [...this.counts] };
+  }
+
+  /** Adds another count's texts and runs (a build worker's sample) to this one. */
+  absorb(other: CatalogWordsSnapshot): void {
+    this.texts += other.texts;
+    for (const [run, count] of other.counts) this.counts.set(run, (this.counts.get(run) ?? 0) + count);
   }
 
   /** The runs found in at least `minShare` of the texts (and at least twice), most frequent first, at most `limit`. */

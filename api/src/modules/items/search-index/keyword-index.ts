@@ -1,5 +1,6 @@
 import { RoaringArenaAllocator, RoaringBitmap32 } from 'roaring-wasm';
 import { asciiWords, classifyWord } from './keyword-rules';
+import { PairNumbers } from './pair-numbers';
 
 /**
  * Gram keys as numbers (no string per gram): a pair of UTF-16 code units c1·65536 + c2, a single unit
@@ -36,18 +37,17 @@ const CHUNK = 8192;
 
 /**
  * Dense numbers for the grams met during a bulk build, so per-gram work is array indexing: a code unit's
- * number comes from a 64 K table, a pair's from a map keyed by the two units' dense numbers (small integers,
- * cheap to hash). `append` writes a text's grams, each once per listing, and `key` gives a number's gram key
+ * number comes from a 64 K table, a pair's from a table keyed by the two units' dense numbers (PairNumbers). `append` writes a text's grams, each once per listing, and `key` gives a number's gram key
  * (textGrams' numbering).
  */
 class GramNumbering {
   private readonly unitGram = new Int32Array(65536).fill(-1);
   private readonly unitIndex = new Int32Array(65536).fill(-1);
   private units = 0;
-  private readonly pairGram = new Map<number, number>();
+  private readonly pairGram = new PairNumbers();
   private readonly keys: number[] = [];
   /** The listing id a gram was last written for (dedupes a listing's repeated grams). */
-  private lastListing = new Float64Array(1024).fill(-1);
+  private lastListing = new Int32Array(1024).fill(-1);
 
   get size(): number {
     return this.keys.length;
@@ -72,11 +72,10 @@ class GramNumbering {
         out[n++] = single;
       }
       if (previous >= 0) {
-        const pairKey = previous * 65536 + unit;
-        let pair = this.pairGram.get(pairKey);
-        if (pair === undefined) {
+        let pair = this.pairGram.get(previous, unit);
+        if (pair === -1) {
           pair = this.add(text.charCodeAt(i - 1) * 65536 + c);
-          this.pairGram.set(pairKey, pair);
+          this.pairGram.set(previous, unit, pair);
         }
         if (this.lastListing[pair] !== listingId) {
           this.lastListing[pair] = listingId;
@@ -92,7 +91,7 @@ class GramNumbering {
     const gram = this.keys.length;
     this.keys.push(key);
     if (gram >= this.lastListing.length) {
-      const grown = new Float64Array(this.lastListing.length * 2).fill(-1);
+      const grown = new Int32Array(this.lastListing.length * 2).fill(-1);
       grown.set(this.lastListing);
       this.lastListing = grown;
     }
@@ -107,6 +106,8 @@ function merge<K>(postings: Map<K, RoaringBitmap32>, key: K, ids: Uint32Array): 
     postings.set(key, new RoaringBitmap32(ids));
     return;
   }
+  // An OR of a bitmap made for the batch, not addMany: bulk adds grow the existing containers by doubling, and the
+  // slack stayed (measured: +45 MB resident at 100,000 listings).
   const batch = new RoaringBitmap32(ids);
   existing.orInPlace(batch);
   batch.dispose();
@@ -126,6 +127,80 @@ function removeFrom<K>(postings: Map<K, RoaringBitmap32>, key: K, id: number): v
     bitmap.dispose();
     postings.delete(key);
   }
+}
+
+/** Postings by key: the listings of `keys[k]` are ids[offsets[k]] to ids[offsets[k + 1] - 1], ascending. */
+export interface ChunkPostings<K> {
+  keys: K[];
+  offsets: Int32Array;
+  ids: Uint32Array;
+}
+
+/**
+ * Listings' keyword postings ready to be merged into a KeywordIndex (`addChunks`): plain arrays and typed arrays, so a
+ * build worker can make them and hand them over (the typed arrays transferred, not copied).
+ */
+export interface KeywordChunk {
+  ids: number[];
+  /** The folded texts, by position in `ids`. */
+  texts: string[];
+  grams: ChunkPostings<number>;
+  words: ChunkPostings<string>;
+}
+
+/**
+ * The keyword postings of many listings (one text per id, the last), in chunks of CHUNK listings. Per chunk, each
+ * listing's grams are numbered densely (GramNumbering) and written once per listing into one array, which a counting
+ * sort by gram turns into each gram's listings in id order: no set or comparison sort per listing (6 s → under 1 s
+ * at 85,000 listings).
+ */
+export function keywordChunks(listings: readonly { id: number; text: string }[]): KeywordChunk[] {
+  // In id order, so each gram's run of listings is ascending.
+  const latest = [...new Map(listings.map((l) => [l.id, l.text])).entries()].sort((a, b) => a[0] - b[0]);
+  const chunks: KeywordChunk[] = [];
+  const numbering = new GramNumbering();
+  for (let start = 0; start < latest.length; start += CHUNK) {
+    const part = latest.slice(start, start + CHUNK);
+    const wordsOf = new Map<string, number[]>();
+    const seq = new Int32Array(part.reduce((n, [, text]) => n + 2 * text.length, 0));
+    const ends = new Int32Array(part.length);
+    let n = 0;
+    part.forEach(([id, text], position) => {
+      for (const w of asciiWords(text)) (wordsOf.get(w) ?? wordsOf.set(w, []).get(w)!).push(id);
+      n = numbering.append(text, id, seq, n);
+      ends[position] = n;
+    });
+    // Counting sort by gram number; within a gram the listings stay in id order.
+    const counts = new Int32Array(numbering.size + 1);
+    for (let i = 0; i < n; i++) counts[seq[i] + 1]++;
+    for (let g = 1; g <= numbering.size; g++) counts[g] += counts[g - 1];
+    const next = counts.slice(0, numbering.size);
+    const sorted = new Uint32Array(n);
+    for (let i = 0, position = 0; i < n; i++) {
+      while (i >= ends[position]) position++;
+      sorted[next[seq[i]]++] = part[position][0];
+    }
+    // Only the grams this chunk has (the numbering is shared by the chunks); empty runs take no room in `sorted`.
+    const keys: number[] = [];
+    const offsets: number[] = [0];
+    for (let g = 0; g < numbering.size; g++) {
+      if (counts[g + 1] === counts[g]) continue;
+      keys.push(numbering.key(g));
+      offsets.push(counts[g + 1]);
+    }
+    const wordKeys = [...wordsOf.keys()];
+    const wordOffsets = new Int32Array(wordKeys.length + 1);
+    wordKeys.forEach((w, k) => (wordOffsets[k + 1] = wordOffsets[k] + wordsOf.get(w)!.length));
+    const wordIds = new Uint32Array(wordOffsets[wordKeys.length]);
+    wordKeys.forEach((w, k) => wordIds.set(wordsOf.get(w)!, wordOffsets[k]));
+    chunks.push({
+      ids: part.map(([id]) => id),
+      texts: part.map(([, text]) => text),
+      grams: { keys, offsets: Int32Array.from(offsets), ids: sorted },
+      words: { keys: wordKeys, offsets: wordOffsets, ids: wordIds },
+    });
+  }
+  return chunks;
 }
 
 /**
@@ -166,45 +241,24 @@ export class KeywordIndex {
     for (const [word, listings] of this.checked) if (folded.includes(word)) listings.add(id);
   }
 
-  /**
-   * Adds many listings at once (the build at start), each replacing what the index had. Per chunk of
-   * listings, each listing's grams are numbered densely (GramNumbering) and written once per listing into
-   * one array, which a counting sort by gram turns into each gram's listings in id order: one bitmap per
-   * gram and chunk in one call, no set or comparison sort per listing (6 s → under 1 s at 85,000 listings).
-   */
+  /** Adds many listings at once (the build at start), each replacing what the index had: `addChunks(keywordChunks(listings))`. */
   addMany(listings: readonly { id: number; text: string }[]): void {
-    // One text per id (the last), in id order so each gram's run of listings is ascending.
-    const latest = [...new Map(listings.map((l) => [l.id, l.text])).entries()].sort((a, b) => a[0] - b[0]);
+    this.addChunks(keywordChunks(listings));
+  }
+
+  /**
+   * Adds listings prepared by keywordChunks (on this thread or a build worker's), each replacing what the index had:
+   * one bitmap write per gram and word of a chunk.
+   */
+  addChunks(chunks: readonly KeywordChunk[]): void {
     // Checked postings are not kept current listing by listing in bulk: dropped, the vocabulary's made again after.
     this.forgetChecked(true);
-    for (const [id] of latest) this.remove(id);
-    const numbering = new GramNumbering();
-    for (let start = 0; start < latest.length; start += CHUNK) {
-      const part = latest.slice(start, start + CHUNK);
-      const wordsOf = new Map<string, number[]>();
-      const seq = new Int32Array(part.reduce((n, [, text]) => n + 2 * text.length, 0));
-      const ends = new Int32Array(part.length);
-      let n = 0;
-      part.forEach(([id, text], position) => {
-        this.texts.set(id, text);
-        for (const w of asciiWords(text)) (wordsOf.get(w) ?? wordsOf.set(w, []).get(w)!).push(id);
-        n = numbering.append(text, id, seq, n);
-        ends[position] = n;
-      });
-      // Counting sort by gram number; within a gram the listings stay in id order.
-      const offsets = new Int32Array(numbering.size + 1);
-      for (let i = 0; i < n; i++) offsets[seq[i] + 1]++;
-      for (let g = 1; g <= numbering.size; g++) offsets[g] += offsets[g - 1];
-      const next = offsets.slice(0, numbering.size);
-      const ids = new Uint32Array(n);
-      for (let i = 0, position = 0; i < n; i++) {
-        while (i >= ends[position]) position++;
-        ids[next[seq[i]]++] = part[position][0];
-      }
-      for (let g = 0; g < numbering.size; g++) {
-        if (offsets[g + 1] > offsets[g]) merge(this.grams, numbering.key(g), ids.subarray(offsets[g], offsets[g + 1]));
-      }
-      for (const [word, wordIds] of wordsOf) merge(this.words, word, Uint32Array.from(wordIds));
+    for (const chunk of chunks) {
+      chunk.ids.forEach((id) => this.remove(id));
+      chunk.ids.forEach((id, n) => this.texts.set(id, chunk.texts[n]));
+      const { grams, words } = chunk;
+      for (let g = 0; g < grams.keys.length; g++) merge(this.grams, grams.keys[g], grams.ids.subarray(grams.offsets[g], grams.offsets[g + 1]));
+      for (let w = 0; w < words.keys.length; w++) merge(this.words, words.keys[w], words.ids.subarray(words.offsets[w], words.offsets[w + 1]));
     }
     for (const word of this.vocabulary) this.matchWord(word).dispose();
   }

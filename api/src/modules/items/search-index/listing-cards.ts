@@ -29,22 +29,12 @@ export class ListingCards {
 
   /** Keeps the card of `row` (a listing in the state `status`), replacing the one held. */
   set(row: PublishedListingRow, status: ItemStatus): void {
-    const card: StoredCard = [
-      row.name,
-      row.rateDetail,
-      row.areaDetail,
-      row.mustHaveRequirements,
-      row.detail === null ? null : firstCodePoints(row.detail, CARD_DETAIL_CHARS),
-      row.publishedAt.getTime(),
-      status,
-      row.remoteLevel,
-      row.weeklyDaysMin,
-      row.weeklyDaysMax,
-      row.bizCategoryId,
-      row.areaIds,
-      row.tagIds,
-    ];
-    this.cards.set(row.id, flat(JSON.stringify(card)));
+    this.cards.set(row.id, cardJson(row, status));
+  }
+
+  /** Keeps a card made by cardJson (a build worker's), replacing the one held. */
+  setJson(id: number, json: string): void {
+    this.cards.set(id, flat(json));
   }
 
   has(id: number): boolean {
@@ -92,6 +82,26 @@ export class ListingCards {
     }
     return found;
   }
+}
+
+/** The stored form of a listing's card (StoredCard as JSON): what ListingCards keeps, made where the row is read. */
+export function cardJson(row: PublishedListingRow, status: ItemStatus): string {
+  const card: StoredCard = [
+    row.name,
+    row.rateDetail,
+    row.areaDetail,
+    row.mustHaveRequirements,
+    row.detail === null ? null : firstCodePoints(row.detail, CARD_DETAIL_CHARS),
+    row.publishedAt.getTime(),
+    status,
+    row.remoteLevel,
+    row.weeklyDaysMin,
+    row.weeklyDaysMax,
+    row.bizCategoryId,
+    row.areaIds,
+    row.tagIds,
+  ];
+  return flat(JSON.stringify(card));
 }
 
 /**
