@@ -19,7 +19,11 @@ export interface BuildRanges {
 
 /** Adds the texts of a prepared range's sampled listings to `words`. */
 export function sampleWords(range: PreparedRange, sampleEvery: number, words: CatalogWords): void {
-  for (const chunk of range.keywords) chunk.ids.forEach((id, n) => id % sampleEvery === 0 && words.add(chunk.texts[n]));
+  for (const chunk of range.keywords) {
+    chunk.ids.forEach((id, n) => {
+      if (id % sampleEvery === 0) words.add(chunk.texts[n]);
+    });
+  }
 }
 
 /**
