@@ -17,6 +17,11 @@ export interface BuildRanges {
   sampleEvery: number;
 }
 
+/** The ids of the n-th range: (n·size, (n + 1)·size]. */
+export function rangeIds(n: number, size: number): { afterId: number; throughId: number } {
+  return { afterId: n * size, throughId: (n + 1) * size };
+}
+
 /** Adds the texts of a prepared range's sampled listings to `words`. */
 export function sampleWords(range: PreparedRange, sampleEvery: number, words: CatalogWords): void {
   for (const chunk of range.keywords) {
@@ -36,7 +41,7 @@ export async function* rangesPreparedHere(
   read: (range: { afterId: number; throughId: number }) => Promise<PublishedListingRow[]>,
   words: CatalogWords,
 ): AsyncGenerator<PreparedRange, void, undefined> {
-  for await (const rows of readAhead(ranges.count, (n) => read({ afterId: n * ranges.size, throughId: (n + 1) * ranges.size }))) {
+  for await (const rows of readAhead(ranges.count, (n) => read(rangeIds(n, ranges.size)))) {
     const range = prepareRange(rows, ranges.names);
     sampleWords(range, ranges.sampleEvery, words);
     yield range;

@@ -5,13 +5,13 @@ import { ItemSearchRepository } from '../search/item-search.repository';
 import { CatalogWords } from './catalog-words';
 import { prepareRange, transferables } from './prepared-range';
 import type { BuildWorkerData, FromBuildWorker, ToBuildWorker } from './catalog-build-workers';
-import { sampleWords } from './catalog-build-workers';
+import { rangeIds, sampleWords } from './catalog-build-workers';
 
 /**
  * A build worker (catalog-build-workers.ts): reads the ranges of published listings it is asked for over its own
  * connection, prepares each (prepareRange) and hands it over; at the end, its sample of the catalog's words.
  */
-async function serve(): Promise<void> {
+function serve(): void {
   const port = parentPort!;
   const data = workerData as BuildWorkerData;
   // Reads only: no schema work, no entity metadata (the repository's build queries are raw).
@@ -26,7 +26,7 @@ async function serve(): Promise<void> {
     queue = queue
       .then(async () => {
         if (message.kind === 'range') {
-          const rows = await repository.publishedListingRows(undefined, { afterId: message.n * data.rangeSize, throughId: (message.n + 1) * data.rangeSize });
+          const rows = await repository.publishedListingRows(undefined, rangeIds(message.n, data.rangeSize));
           const range = prepareRange(rows, names);
           sampleWords(range, data.sampleEvery, words);
           post({ kind: 'range', n: message.n, range }, transferables(range));
@@ -40,4 +40,4 @@ async function serve(): Promise<void> {
   });
 }
 
-void serve();
+serve();
