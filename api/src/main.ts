@@ -7,7 +7,7 @@ import { createApp } from './create-app';
 import { runMigrations } from './database/database.module';
 import { stopGracefullyOnSignals } from './graceful-shutdown';
 import { CatalogIndexService } from './modules/items/search-index/catalog-index.service';
-import { warmUpPrivately } from './start-up-warm-up';
+import { searchWarmUpBudget, warmUpPrivately } from './start-up-warm-up';
 import { PublicResponseCache } from './common/http-cache/public-response-cache';
 
 async function main(): Promise<void> {
@@ -36,10 +36,13 @@ async function main(): Promise<void> {
   }
   // The catalog search index is built before the first request, so that request is as fast as any other.
   await app.get(CatalogIndexService).ready();
+  const openListings = (await app.get(CatalogIndexService).current()).size;
   if (config.devMail && !config.smtpUrl) banner.push(`送信メール (mail outbox)    ${config.appUrl}/dev/mail`);
   // Warmed on a private port before the real one opens: a visitor's request arriving the moment the port opens
   // (a load balancer or the bench asking as soon as it answers) must not queue behind the warm-up's.
-  await warmUpPrivately(app.getHttpServer() as Server, dataSource);
+  const warmUpStarted = Date.now();
+  const warmUpSearchCount = await warmUpPrivately(app.getHttpServer() as Server, dataSource, searchWarmUpBudget(openListings));
+  logger.log(`start-up warm-up: the catalog routes and ${warmUpSearchCount} searches in ${Date.now() - warmUpStarted} ms`);
   // The warm-up's answers are not kept for visitors: the replay holds only what visitors asked.
   app.get(PublicResponseCache).clear();
   await app.listen(config.port);

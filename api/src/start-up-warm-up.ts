@@ -1,4 +1,5 @@
-// The start-up warm-up (main.ts): the search, tag page and detail asked once before visitors arrive.
+// The start-up warm-up (main.ts): the search, tag page and detail asked before visitors arrive, then searches of
+// every shape for V8's compiler.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -21,7 +22,7 @@ export const WARM_UP_USER_AGENT = 'engineer-route-start-up-warm-up (crawler)';
  * more than once: the later ones run the lane's path as visitors' requests will. Failures are ignored: this only
  * prepares, it checks nothing.
  */
-export async function warmUpPrivately(server: Server, dataSource: DatabasePing): Promise<void> {
+export async function warmUpPrivately(server: Server, dataSource: DatabasePing, budget = SEARCH_WARM_UP): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
@@ -30,7 +31,7 @@ export async function warmUpPrivately(server: Server, dataSource: DatabasePing):
     });
   });
   try {
-    await warmUp((server.address() as AddressInfo).port, dataSource);
+    return await warmUp((server.address() as AddressInfo).port, dataSource, budget);
   } finally {
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
@@ -39,12 +40,13 @@ export async function warmUpPrivately(server: Server, dataSource: DatabasePing):
   }
 }
 
-export async function warmUp(port: number, dataSource: DatabasePing): Promise<void> {
+/** Returns how many searches of the search-path warm-up (warmUpSearches) were asked. */
+export async function warmUp(port: number, dataSource: DatabasePing, budget = SEARCH_WARM_UP): Promise<number> {
   await Promise.all(Array.from({ length: 10 }, () => dataSource.query('SELECT 1'))).catch(() => undefined);
   const api = `http://127.0.0.1:${port}/api/front/item`;
   const get = (path: string) =>
     fetch(`${api}/${path}`, { signal: AbortSignal.timeout(5_000), headers: { 'user-agent': WARM_UP_USER_AGENT } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ items?: { id: number; tags?: { id: number }[] }[] }>) : null))
+      .then((res) => (res.ok ? (res.json() as Promise<WarmUpAnswer>) : null))
       .catch(() => null);
   const first = await get(`get-search-by-keyword-list?keyword=${encodeURIComponent('開発')}&sort=rate&page=4`);
   await get(`get-search-by-keyword-list?keyword=${encodeURIComponent('設計')}&remote=1&page=2`);
@@ -56,4 +58,78 @@ export async function warmUp(port: number, dataSource: DatabasePing): Promise<vo
     await get(`get-search-by-tag-list?tag_id=${tagId}&rate_min=60&remote=1&sort=rate&page=2`);
   }
   if (card) for (let n = 0; n < 2; n++) await get(`get-item-detail/${card.id}`);
+  const searches = warmUpSearches(first?.facets?.tags ?? [], first?.facets?.areas ?? [], budget.searches);
+  const until = Date.now() + budget.ms;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < searches.length && Date.now() < until) await get(searches[next++]);
+    }),
+  );
+  return next;
+}
+
+interface WarmUpAnswer {
+  items?: { id: number; tags?: { id: number }[] }[];
+  facets?: { tags?: { id: number; term: string }[]; areas?: { id: number; name: string }[] };
+}
+
+/** How many searches of every shape the warm-up asks at most, and for how long. */
+export const SEARCH_WARM_UP = { searches: 1500, ms: 2_000 };
+
+/**
+ * The warm-up's budget for a catalog of `openListings`: a search per 50 listings, up to SEARCH_WARM_UP. The
+ * compiler's work is the same whatever the catalog's size, but only where a search costs enough for visitors to
+ * queue behind it is it worth the start-up time (85,011 open listings: 1,500 searches in about 1.5 s; a test's
+ * catalog of a few hundred: a handful).
+ */
+export function searchWarmUpBudget(openListings: number): typeof SEARCH_WARM_UP {
+  return { searches: Math.min(SEARCH_WARM_UP.searches, Math.ceil(openListings / 50)), ms: SEARCH_WARM_UP.ms };
+}
+
+/**
+ * Searches of every shape the search pages ask — a tag's term, term and prefecture, two terms, the tag page, each
+ * with the filters, both sorts and the first pages — built from the catalog's own tags and areas, so that V8 has
+ * compiled the search path's functions before visitors arrive. Measured on issue 14's mix (100,000 listings):
+ * the first few thousand searches after a start cost the API a quarter more CPU than later ones, the difference
+ * spent by V8's compiler and collector threads on the other core, which the visitors' requests share.
+ */
+export function warmUpSearches(tags: readonly { id: number; term: string }[], areas: readonly { id: number; name: string }[], count: number): string[] {
+  if (tags.length === 0) return [];
+  const paths: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const tag = tags[i % tags.length];
+    const other = tags[(i * 13 + 5) % tags.length];
+    const area = areas.length ? areas[(i * 7) % areas.length] : undefined;
+    const q: string[] = [];
+    const keyword = (text: string) => q.push(`keyword=${encodeURIComponent(text)}`);
+    switch (i % 6) {
+      case 0:
+        keyword(tag.term);
+        break;
+      case 1:
+        keyword(area ? `${tag.term} ${area.name}` : tag.term);
+        break;
+      case 2:
+        keyword(tag.term);
+        if (area) q.push(`areas=${area.id}`);
+        q.push(`rate_min=${50 + 10 * (i % 5)}`);
+        break;
+      case 3:
+        q.push(`tag_id=${tag.id}`, `remote=${1 + (i % 2)}`, `weekly_days=${3 + (i % 2)}`);
+        break;
+      case 4:
+        q.push(`tag_id=${tag.id}`);
+        if (area) q.push(`areas=${area.id}`);
+        break;
+      default:
+        keyword(`${tag.term} ${other.term}`);
+        q.push('new=1');
+    }
+    const page = 1 + (Math.floor(i / 6) % 3);
+    if (page > 1) q.push(`page=${page}`);
+    if (Math.floor(i / 18) % 2 === 1) q.push('sort=rate');
+    paths.push(`${q[0].startsWith('tag_id') ? 'get-search-by-tag-list' : 'get-search-by-keyword-list'}?${q.join('&')}`);
+  }
+  return paths;
 }

@@ -1,10 +1,15 @@
 import { Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { WARM_UP_USER_AGENT } from '../../start-up-warm-up';
 
 const logger = new Logger('HTTP');
 
-/** One line per request, replayed from the cache or not: `GET /api/health 200 3ms`. */
+/**
+ * One line per request, replayed from the cache or not: `GET /api/health 200 3ms`. The start-up warm-up's own
+ * requests (hundreds of searches) are left out: main.ts logs one line for all of them.
+ */
 export function requestLogger(req: IncomingMessage, res: ServerResponse): void {
+  if (req.headers['user-agent'] === WARM_UP_USER_AGENT) return;
   const start = process.hrtime.bigint();
   const url = req.url; // as received: routing rewrites req.url on the way
   res.on('finish', () => {
