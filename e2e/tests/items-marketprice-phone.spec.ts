@@ -46,6 +46,11 @@ test('at 375 px the chart labels are readable, apart and on screen, and the tabl
 
     // The table lists the chart's rows in the same order, and each bar spans the table's 最小〜最大.
     const rows = section.locator('.mfe-items-range-chart__row');
+    // The bars are measured against their tracks, which have no width until the chart's stylesheet applies (a CI
+    // run read 0/0 = NaN there once, the first time the page was asked).
+    await expect
+      .poll(() => rows.evaluateAll((els) => els.every((row) => row.querySelector('.mfe-items-range-chart__track')!.getBoundingClientRect().width > 0)))
+      .toBe(true);
     expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-name')))).toEqual(rowHeaders);
     const ticks = await section.locator('.mfe-items-range-chart__tick').allTextContents();
     const axisMax = Number(ticks[ticks.length - 1].replace('万', '')) * 10_000;
