@@ -3,16 +3,9 @@
 // and nothing typed is lost — finds it in the list, deletes it and restores it, each after confirming.
 // Then the audit log shows it. Axe (serious and critical) on the form with its errors, the list, the confirm
 // dialog and the audit log, at 375 and 1280 px.
-import { seriousViolations } from '../support/axe';
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-
-async function expectAccessible(page: Page, width: number) {
-  expect(await seriousViolations(page)).toEqual([]);
-  // Nothing scrolls sideways: a wide table scrolls inside its own box.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+import { expectAccessibleAt } from '../support/staff';
 
 for (const width of [375, 1280]) {
   test(`staff create, find, delete and restore a notice; a validation error keeps the input (${width}px)`, async ({ page, site }) => {
@@ -40,7 +33,7 @@ for (const width of [375, 1280]) {
     await expect(summary.getByRole('button', { name: /^タイトル：/ })).toBeVisible();
     await expect(page.getByLabel(/^タイトル/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(/^本文/)).toHaveValue(body);
-    await expectAccessible(page, width);
+    await expectAccessibleAt(page, width);
 
     await page.getByLabel(/^タイトル/).fill(title);
     await page.getByRole('button', { name: '登録する' }).click();
@@ -55,13 +48,13 @@ for (const width of [375, 1280]) {
     await expect(table.getByRole('link', { name: title, exact: true })).toBeVisible();
     await expect(page.getByText('全 1 件中 1–1 件')).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: title })).toContainText('下書き');
-    await expectAccessible(page, width);
+    await expectAccessibleAt(page, width);
 
     // Delete, after confirming.
     await page.getByRole('button', { name: `${title}を削除` }).click();
     const dialog = page.getByRole('alertdialog', { name: `「${title}」を削除しますか？` });
     await expect(dialog.getByRole('button', { name: 'キャンセル' })).toBeFocused();
-    await expectAccessible(page, width);
+    await expectAccessibleAt(page, width);
     await dialog.getByRole('button', { name: '削除する' }).click();
     await expect(page.getByText('削除しました。')).toBeVisible();
     await expect(page.getByText('該当するデータがありません')).toBeVisible();
@@ -92,6 +85,6 @@ for (const width of [375, 1280]) {
     const created = page.getByRole('table', { name: '操作履歴一覧' }).getByRole('row').filter({ hasText: `タイトル：（なし） → ${title}` });
     await expect(created).toContainText('作成');
     await expect(created).toContainText('管理者 太郎');
-    await expectAccessible(page, width);
+    await expectAccessibleAt(page, width);
   });
 }
