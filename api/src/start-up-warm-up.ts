@@ -1,6 +1,6 @@
 // The start-up warm-up (main.ts): the search, tag page and detail asked before visitors arrive, then searches of
 // every shape for V8's compiler.
-import type { Server } from 'node:http';
+import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the warm-up needs of the DataSource: a query to open the pool's connections. */
@@ -44,10 +44,38 @@ export async function warmUpPrivately(server: Server, dataSource: DatabasePing, 
 export async function warmUp(port: number, dataSource: DatabasePing, budget = SEARCH_WARM_UP): Promise<number> {
   await Promise.all(Array.from({ length: 10 }, () => dataSource.query('SELECT 1'))).catch(() => undefined);
   const api = `http://127.0.0.1:${port}/api/front/item`;
-  const get = (path: string) =>
-    fetch(`${api}/${path}`, { signal: AbortSignal.timeout(5_000), headers: { 'user-agent': WARM_UP_USER_AGENT } })
-      .then((res) => (res.ok ? (res.json() as Promise<WarmUpAnswer>) : null))
-      .catch(() => null);
+  // node:http with kept-alive connections rather than fetch: the client shares the thread with the server it warms,
+  // and fetch's own cost was most of the warm-up's time (770 searches in 2.1 s at 100,000 listings with fetch).
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const ask = (path: string, read: boolean) =>
+    new Promise<string | null>((resolve) => {
+      const req = request(`${api}/${path}`, { agent, timeout: 5_000, headers: { 'user-agent': WARM_UP_USER_AGENT } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => read && chunks.push(chunk));
+        res.on('end', () => resolve(read && res.statusCode === 200 ? Buffer.concat(chunks).toString('utf8') : null));
+        res.on('error', () => resolve(null));
+      });
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => resolve(null));
+      req.end();
+    });
+  const get = async (path: string): Promise<WarmUpAnswer | null> => {
+    const text = await ask(path, true);
+    try {
+      return text === null ? null : (JSON.parse(text) as WarmUpAnswer);
+    } catch {
+      return null;
+    }
+  };
+  try {
+    return await warmUpRoutes(get, (path) => ask(path, false), budget);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The routes' first requests, then the searches of every shape (warmUpSearches) within the budget. */
+async function warmUpRoutes(get: (path: string) => Promise<WarmUpAnswer | null>, ask: (path: string) => Promise<unknown>, budget: typeof SEARCH_WARM_UP): Promise<number> {
   const first = await get(`get-search-by-keyword-list?keyword=${encodeURIComponent('開発')}&sort=rate&page=4`);
   await get(`get-search-by-keyword-list?keyword=${encodeURIComponent('設計')}&remote=1&page=2`);
   // The tag page and the detail: the routes visitors ask most after the search, with ids the search found.
@@ -63,7 +91,7 @@ export async function warmUp(port: number, dataSource: DatabasePing, budget = SE
   let next = 0;
   await Promise.all(
     Array.from({ length: 4 }, async () => {
-      while (next < searches.length && Date.now() < until) await get(searches[next++]);
+      while (next < searches.length && Date.now() < until) await ask(searches[next++]);
     }),
   );
   return next;
