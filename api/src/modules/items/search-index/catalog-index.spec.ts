@@ -83,6 +83,28 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
     expect(index.pageIds(none, 'new', 0, 10, NOW + 2 * DAY)).toEqual([4, 2, 1, 3]);
   });
 
+  it('counts tags and areas alike whether the listings\' keys fit the walk\'s slots or not (40 tags on a listing, a tag id past 16 bits)', () => {
+    const index = new CatalogIndex();
+    const tags40 = Array.from({ length: 40 }, (_, n) => n + 1);
+    index.upsertMany([
+      { ...base, id: 1, rateMin: null, rateMax: null, tagIds: tags40, areaIds: [3] },
+      { ...base, id: 2, rateMin: null, rateMax: null, tagIds: [1, 70_000], areaIds: [3, 4] },
+      { ...base, id: 3, rateMin: null, rateMax: null, tagIds: [2], areaIds: [4] },
+    ]);
+    const newSince = new Date(NOW - 7 * DAY);
+    const wide = index.facets(none, newSince, 100, NOW);
+    expect(wide.tags).toEqual([{ id: 1, count: 2 }, { id: 2, count: 2 }, ...tags40.slice(2).map((id) => ({ id, count: 1 })), { id: 70_000, count: 1 }]);
+    expect([...wide.areas].sort((a, b) => a.id - b.id)).toEqual([{ id: 3, count: 2 }, { id: 4, count: 2 }]);
+    expect(index.facets({ ...none, areaIds: [4] }, newSince, 100, NOW).tags).toEqual([{ id: 1, count: 1 }, { id: 2, count: 1 }, { id: 70_000, count: 1 }]);
+    // Without the wide listings the keys fit; the counts are the same rules.
+    index.remove(1);
+    index.upsert({ ...base, id: 2, rateMin: null, rateMax: null, tagIds: [1, 7], areaIds: [3, 4] });
+    const narrow = index.facets(none, newSince, 100, NOW);
+    expect(narrow.tags).toEqual([{ id: 1, count: 1 }, { id: 2, count: 1 }, { id: 7, count: 1 }]);
+    expect([...narrow.areas].sort((a, b) => a.id - b.id)).toEqual([{ id: 3, count: 1 }, { id: 4, count: 2 }]);
+    expect(index.facets({ ...none, areaIds: [3] }, newSince, 100, NOW)).toMatchObject({ total: 1, tags: [{ id: 1, count: 1 }, { id: 7, count: 1 }] });
+  });
+
   it('pages, stats, tag, area and rate counts, highest rates and ids equal the reference, after replacements and removals', () => {
     fc.assert(
       fc.property(
