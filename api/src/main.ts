@@ -35,8 +35,7 @@ async function main(): Promise<void> {
     }
   }
   // The catalog search index is built before the first request, so that request is as fast as any other.
-  await app.get(CatalogIndexService).ready();
-  const openListings = (await app.get(CatalogIndexService).current()).size;
+  const openListings = (await app.get(CatalogIndexService).ready()).size;
   if (config.devMail && !config.smtpUrl) banner.push(`送信メール (mail outbox)    ${config.appUrl}/dev/mail`);
   // Warmed on a private port before the real one opens: a visitor's request arriving the moment the port opens
   // (a load balancer or the bench asking as soon as it answers) must not queue behind the warm-up's.

@@ -108,8 +108,8 @@ export const SEARCH_WARM_UP = { searches: 1500, ms: 2_000 };
 /**
  * The warm-up's budget for a catalog of `openListings`: a search per 50 listings, up to SEARCH_WARM_UP. The
  * compiler's work is the same whatever the catalog's size, but only where a search costs enough for visitors to
- * queue behind it is it worth the start-up time (85,011 open listings: 1,500 searches in about 1.5 s; a test's
- * catalog of a few hundred: a handful).
+ * queue behind it is it worth the start-up time (85,011 open listings: the 2 s end it after about 1,190 searches;
+ * a test's catalog of a few hundred: a handful).
  */
 export function searchWarmUpBudget(openListings: number): typeof SEARCH_WARM_UP {
   return { searches: Math.min(SEARCH_WARM_UP.searches, Math.ceil(openListings / 50)), ms: SEARCH_WARM_UP.ms };
@@ -119,7 +119,7 @@ export function searchWarmUpBudget(openListings: number): typeof SEARCH_WARM_UP 
  * Searches of every shape the search pages ask — a tag's term, term and prefecture, two terms, the tag page, each
  * with the filters, both sorts and the first pages — built from the catalog's own tags and areas, so that V8 has
  * compiled the search path's functions before visitors arrive. Measured on issue 14's mix (100,000 listings):
- * the first few thousand searches after a start cost the API a quarter more CPU than later ones, the difference
+ * the first few thousand searches after a start cost the API a sixth more CPU than later ones, the difference
  * spent by V8's compiler and collector threads on the other core, which the visitors' requests share.
  */
 export function warmUpSearches(tags: readonly { id: number; term: string }[], areas: readonly { id: number; name: string }[], count: number): string[] {

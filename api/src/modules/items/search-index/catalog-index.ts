@@ -83,7 +83,7 @@ interface Orders {
   rankRate: Int32Array;
   /** The publication dates of `new`, position by position: `publishedSince` and "not yet open" are prefixes of `new`. */
   publishedDesc: Float64Array;
-  /** Each listing's tag ids and area ids in one slot (the counting walk reads them without an object per listing). */
+  /** Each listing's counted keys in one slot (the counting walk reads them without an object per listing); null: none fit. */
   keys: ListingKeys | null;
 }
 
@@ -175,6 +175,13 @@ export class CatalogIndex {
   private readonly byRemote: Groups = new Map();
   private readonly byContract: Groups = new Map();
   private readonly byWeeklyMin: Groups = new Map();
+  /** The alternative groups as listCounts counts them. */
+  private readonly countedGroups: Record<Group, CountedKind> = {
+    area: { groups: this.byArea, name: 'area' },
+    remote: { groups: this.byRemote, name: 'remote' },
+    contract: { groups: this.byContract, name: 'contract' },
+    weekly: { groups: this.byWeeklyMin, name: 'weekly' },
+  };
   /** Rated listings by their top figure, COALESCE(rate_max, rate_min), and by their bottom one (rates are few distinct values). */
   private readonly byRateHi: Groups = new Map();
   private readonly byRateLo: Groups = new Map();
@@ -423,12 +430,7 @@ export class CatalogIndex {
     // The tags are counted over the set of every filter, and so is each alternative group without a selection of
     // its own (its leave-one-out set is that same set): one walk counts them all. A group with a selection is
     // counted over its own set.
-    const kinds: Record<Group, CountedKind> = {
-      area: { groups: this.byArea, name: 'area' },
-      remote: { groups: this.byRemote, name: 'remote' },
-      contract: { groups: this.byContract, name: 'contract' },
-      weekly: { groups: this.byWeeklyMin, name: 'weekly' },
-    };
+    const kinds = this.countedGroups;
     const overAll = GROUPS.filter((group) => !masks[group]);
     const [tagCounts, ...overAllCounts] = this.listCounts(all, open, [{ groups: this.byTag, name: 'tag' }, ...overAll.map((group) => kinds[group])], orders.keys);
     const counted = new Map(overAll.map((group, n) => [group, overAllCounts[n]]));
@@ -482,9 +484,11 @@ export class CatalogIndex {
     // 1,000,000 listings 0.5-19 ms against 7-35 ms for sets of 2,000-477,000 (the walk a memory miss a listing, a
     // count of two bitmaps about 30 µs a group). Hence 256 listings a group for each 65,536 ids. The whole open
     // catalog is counted group by group (a group's own size, no intersection: the search page as it opens).
+    const byGroup = () => kinds.map((k) => this.groupCounts(k.groups, set, open));
+    if (!keys) return byGroup();
     const maxGroups = Math.max(...kinds.map((k) => k.groups.size));
-    const containers = Math.max(1, Math.ceil(keys ? keys.keys.length / keys.stride / 65_536 : 1));
-    if (!keys || set.size >= maxGroups * 256 * containers || set.size === open.size) return kinds.map((k) => this.groupCounts(k.groups, set, open));
+    const containers = Math.ceil(keys.keys.length / keys.stride / 65_536);
+    if (set.size >= maxGroups * 256 * containers || set.size === open.size) return byGroup();
     const ids = set.toUint32Array(this.scratchIds(set.size));
     const { stride, keys: slots } = keys;
     const counts = new Int32Array(keys.size);
