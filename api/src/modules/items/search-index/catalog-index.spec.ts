@@ -103,6 +103,21 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
     expect(narrow.tags).toEqual([{ id: 1, count: 1 }, { id: 2, count: 1 }, { id: 7, count: 1 }]);
     expect([...narrow.areas].sort((a, b) => a.id - b.id)).toEqual([{ id: 3, count: 1 }, { id: 4, count: 2 }]);
     expect(index.facets({ ...none, areaIds: [3] }, newSince, 100, NOW)).toMatchObject({ total: 1, tags: [{ id: 1, count: 1 }, { id: 7, count: 1 }] });
+    // Keys past a byte (tag 300) or more than 16 keys on a listing (14 tags, 2 areas, 3 more): the 16-bit slots.
+    for (const wide of [
+      { id: 4, tagIds: [1, 300], areaIds: [4] },
+      { id: 4, tagIds: Array.from({ length: 14 }, (_, n) => n + 1), areaIds: [3, 4] },
+    ]) {
+      index.upsert({ ...base, ...wide, rateMin: null, rateMax: null, contractTypeId: 1, weeklyDaysMin: 3 });
+      // Tag 1's listings (2 and 4, not 3): a set smaller than the open catalog, counted by the walk.
+      const counts = index.facets({ ...none, tagIds: [1] }, newSince, 100, NOW);
+      const expected = new Map<number, number>([[1, 1], [7, 1]]);
+      for (const id of wide.tagIds) expected.set(id, (expected.get(id) ?? 0) + 1);
+      expect(counts.tags).toEqual([...expected].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id - b.id));
+      expect([...counts.areas].sort((a, b) => a.id - b.id)).toEqual(wide.areaIds.length === 2 ? [{ id: 3, count: 2 }, { id: 4, count: 2 }] : [{ id: 3, count: 1 }, { id: 4, count: 2 }]);
+      expect(counts.weeklyDaysMin).toEqual([{ id: 3, count: 1 }]);
+      expect(counts.contractTypes).toEqual([{ id: 1, count: 1 }]);
+    }
   });
 
   it('pages, stats, tag, area and rate counts, highest rates and ids equal the reference, after replacements and removals', () => {

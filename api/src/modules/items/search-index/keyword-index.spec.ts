@@ -54,7 +54,7 @@ describe('keyword rules (issue 14)', () => {
 
 // Vocabulary with the cases that trip a naive matcher: prefixes, case and width, dots and symbols, kana forms.
 const VOCAB = ['Java', 'JavaScript', 'ｊａｖａ', 'Go', 'Google', 'Django', 'MongoDB', 'C', 'C++', 'C#', '.NET', 'ASP.NET', 'Node.js', 'Vue.js', 'js', 'Spring Boot', 'spring-boot',
-  '東京', '東京都', '京都', 'インフラ', '設計', 'ﾘﾓｰﾄ', 'リモート', '開発', '案件', 'の', '𠮷野家', 'a', 'AWS', 'aws-cdk', '3.5年', ' ', '/', '・', '（', '）', '!', '\n'];
+  '東京', '東京都', '京都', 'インフラ', '設計', 'ﾘﾓｰﾄ', 'リモート', 'リモ', 'モート', '都東', '開発', '案件', 'の', '𠮷野家', 'a', 'AWS', 'aws-cdk', '3.5年', ' ', '/', '・', '（', '）', '!', '\n'];
 const piece = fc.constantFrom(...VOCAB);
 const phrase = fc.array(piece, { minLength: 0, maxLength: 8 }).map((ps) => ps.join(''));
 const listing = fc.record({ name: phrase, detail: phrase, tagIds: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }) });
@@ -78,6 +78,35 @@ describe('KeywordIndex ≡ matchesReference (property)', () => {
     index.remove(1);
     expect(index.matchIds(['リモート'])).toEqual([2]);
     expect(index.matchIds(['東京都'])).toEqual([]);
+  });
+
+  it('checks a word over the other words\' result when that is much smaller than its candidates, and keeps it only when checked over all', () => {
+    const index = new KeywordIndex();
+    // 70 listings with リモート's pairs apart (candidates, no match), two with it; 東京都 on one of each kind: the two
+    // words' result (2) is under a thirty-second of リモート's 72 candidates.
+    const apart = Array.from({ length: 70 }, (_, n) => ({ id: n + 1, text: text(n === 0 ? 'リモ開発のモート 東京都' : 'リモ開発のモート') }));
+    index.addMany([...apart, { id: 71, text: text('リモート 東京都') }, { id: 72, text: text('フルリモート') }]);
+    expect(index.matchIds(['リモート', '東京都'])).toEqual([71]);
+    expect(index.matchIds(['東京都', 'リモート'])).toEqual([71]);
+    // Through the tags the word names, a listing without the text still matches.
+    expect(index.matchIds(['リモート', '東京都'], [[5]], () => new RoaringBitmap32([1]))).toEqual([1, 71]);
+    // The word alone: checked over all its candidates (and kept: a listing added later is checked against it).
+    expect(index.matchIds(['リモート'])).toEqual([71, 72]);
+    index.upsert(73, text('リモート可'));
+    index.upsert(2, text('リモート 東京都'));
+    expect(index.matchIds(['リモート'])).toEqual([2, 71, 72, 73]);
+    expect(index.matchIds(['リモート', '東京都'])).toEqual([2, 71]);
+  });
+
+  it('keeps the words with the most candidates first when the budget runs out', () => {
+    const index = new KeywordIndex();
+    index.addMany(Array.from({ length: 3000 }, (_, n) => ({ id: n + 1, text: text(n % 3 === 0 ? 'インフラ構築 東京都' : 'インフラ運用') })));
+    // A budget that ends after the first word: インフラ (3,000 candidates) before 東京都 (1,000) and 運用保守 (none).
+    expect(index.keep(['東京都', '運用保守', 'インフラ'], 0)).toBe(1);
+    expect(index.keptWords()).toEqual(['インフラ']);
+    expect(index.keep(['運用保守', '東京都', 'インフラ'], 0)).toBe(1);
+    expect(index.keep(['運用保守', '東京都', 'インフラ'])).toBe(1);
+    expect(index.keptWords()).toEqual(['インフラ', '東京都', '運用保守']);
   });
 
   it('returns exactly the listings the reference matches, after inserts, replacements and removals', () => {

@@ -32,6 +32,9 @@ const MAX_CHECKED_WORDS = 512;
 /** Substring words kept for good (`keep`): tag and area names and the catalog's most common words. */
 const MAX_VOCABULARY_WORDS = 1024;
 
+/** The largest share of a word's candidates checked for one query without keeping the word (KeywordIndex.match). */
+const PARTIAL_CHECK_SHARE = 1 / 32;
+
 /** Listings per bulk chunk (bounds the build's temporary arrays: about 20 MB at 300 characters a listing). */
 const CHUNK = 8192;
 
@@ -214,7 +217,7 @@ export function keywordChunks(listings: readonly { id: number; text: string }[])
  * caller disposes it otherwise.
  */
 export class KeywordIndex {
-  private readonly texts = new Map<number, string>();
+  private readonly texts = new TextsById();
   private readonly words = new Map<string, RoaringBitmap32>();
   private readonly grams = new Map<number, RoaringBitmap32>();
   /**
@@ -266,22 +269,40 @@ export class KeywordIndex {
   /**
    * Keeps the exact postings of these words from now on, kept current with every write like any checked word
    * but never dropped: a search's first use of a common substring word (リモート: 60,000 candidates, 10–40 ms of
-   * substring tests at 100,000 listings, every other request waiting) is paid here, at start, instead. Words
-   * that need no check (ASCII words, one or two characters) are skipped. Stops once `budgetMs` are spent (the
-   * words left are checked on first use, as any other). Returns the words newly kept.
+   * substring tests at 100,000 listings; エンジニア at 1,000,000: 400,000 candidates, 300 ms, every other request
+   * waiting) is paid here, at start, instead. Words that need no check (ASCII words, one or two characters) are
+   * skipped. The words with the most candidates go first, as their first use costs most: the budget used to run
+   * out on tag and place names before the catalog's commonest words were reached. Stops once `budgetMs` are spent,
+   * the word that spends it kept (a negative budget keeps none; the words left are checked on first use, as any
+   * other). Returns the words newly kept.
    */
   keep(words: Iterable<string>, budgetMs = Infinity): number {
     const started = performance.now();
-    let added = 0;
+    const texts = new Set<string>();
     for (const word of words) {
-      if (this.vocabulary.size >= MAX_VOCABULARY_WORDS || performance.now() - started > budgetMs) break;
       const q = classifyWord(word);
-      if (q.kind !== 'substring' || q.text.length <= 2 || this.vocabulary.has(q.text)) continue;
-      this.vocabulary.add(q.text);
-      this.matchWord(q.text).dispose();
+      if (q.kind === 'substring' && q.text.length > 2 && !this.vocabulary.has(q.text)) texts.add(q.text);
+    }
+    const bySize = [...texts].map((text) => {
+      const { hits } = this.candidates(text);
+      const size = hits.size;
+      hits.dispose();
+      return { text, size };
+    });
+    bySize.sort((a, b) => b.size - a.size || (a.text < b.text ? -1 : 1));
+    let added = 0;
+    for (const { text } of bySize) {
+      if (this.vocabulary.size >= MAX_VOCABULARY_WORDS || budgetMs < 0 || (added > 0 && performance.now() - started > budgetMs)) break;
+      this.vocabulary.add(text);
+      this.matchWord(text).dispose();
       added++;
     }
     return added;
+  }
+
+  /** The words kept for good (`keep`), in the order they were kept. */
+  keptWords(): string[] {
+    return [...this.vocabulary];
   }
 
   remove(id: number): void {
@@ -296,21 +317,46 @@ export class KeywordIndex {
   /**
    * The listings matching every word (folded, from parseKeyword); the n-th word also matches the listings
    * in `tagged(wordTagIds[n])` (the tags it names). No words: every listing.
+   *
+   * A substring word whose candidates need their text checked (see `candidates`) is checked over the other words'
+   * result when that is a small part of its own candidates (PARTIAL_CHECK_SHARE), and not kept: `エンジニア 千葉県`
+   * checks the 8,000 listings with both words' character pairs, not the 400,000 with エンジニア's, which cost
+   * 300-400 ms of the API's only thread at 1,000,000 listings (every other request waiting). Otherwise it is checked
+   * over all its candidates and kept (`checkAll`), as a word alone is: a common word asked with others again and
+   * again (`Oracle リモート`, `PHP リモート`: a twentieth of リモート's candidates each) is checked once, not each time.
    */
   match(words: readonly string[], wordTagIds: readonly (readonly number[])[] = [], tagged: (tagIds: readonly number[]) => RoaringBitmap32 | null = () => null): RoaringBitmap32 {
+    if (words.length === 0) return new RoaringBitmap32(this.texts.ids());
+    const parts = words.map((word, n) => ({ ...this.candidates(word), viaTags: (wordTagIds[n] ?? []).length ? tagged(wordTagIds[n]) : null }));
+    const matching = (part: (typeof parts)[number]) => {
+      const set = part.hits.clone();
+      if (part.viaTags) set.orInPlace(part.viaTags);
+      return set;
+    };
+    // Every word's candidates (with the listings of the tags it names) intersected: a superset of the result.
     let result: RoaringBitmap32 | null = null;
-    for (const [n, word] of words.entries()) {
-      const hits = this.matchWord(word);
-      const viaTags = (wordTagIds[n] ?? []).length ? tagged(wordTagIds[n]) : null;
-      if (viaTags) hits.orInPlace(viaTags);
+    for (const part of parts) {
+      const set = matching(part);
       if (result) {
-        result.andInPlace(hits);
-        hits.dispose();
-      } else {
-        result = hits;
-      }
+        result.andInPlace(set);
+        set.dispose();
+      } else result = set;
     }
-    return result ?? new RoaringBitmap32(Uint32Array.from(this.texts.keys()));
+    for (const part of parts) {
+      if (part.unchecked === null) continue;
+      if (result!.size > part.hits.size * PARTIAL_CHECK_SHARE) {
+        this.checkAll(part.unchecked, part.hits);
+        const exact = matching(part);
+        result!.andInPlace(exact);
+        exact.dispose();
+        continue;
+      }
+      const misses: number[] = [];
+      for (const id of result!.toUint32Array()) if (!part.viaTags?.has(id) && !this.texts.get(id)!.includes(part.unchecked)) misses.push(id);
+      if (misses.length) removeAll(result!, misses);
+    }
+    for (const part of parts) part.hits.dispose();
+    return result!;
   }
 
   /** Sorted ids of `match` (tests). */
@@ -332,33 +378,88 @@ export class KeywordIndex {
     }
   }
 
+  /** The listings matching one word (a new bitmap): its candidates, checked over all of them and kept where they need it. */
   private matchWord(word: string): RoaringBitmap32 {
+    const { hits, unchecked } = this.candidates(word);
+    if (unchecked !== null) this.checkAll(unchecked, hits);
+    return hits;
+  }
+
+  /**
+   * A word's postings (a new bitmap): exact for an ASCII word, a substring of one or two units (the gram is the
+   * proof) and a checked word; otherwise the listings with all its character pairs, which may lie apart in the
+   * text, with `unchecked` the text they must still contain.
+   */
+  private candidates(word: string): { hits: RoaringBitmap32; unchecked: string | null } {
     const q = classifyWord(word);
     if (q.kind === 'word') {
       const postings = this.words.get(q.text);
-      return postings ? postings.clone() : new RoaringBitmap32();
+      return { hits: postings ? postings.clone() : new RoaringBitmap32(), unchecked: null };
     }
     const known = this.checked.get(q.text);
-    if (known) return known.clone();
+    if (known) return { hits: known.clone(), unchecked: null };
     const postings = queryGrams(q.text).map((g) => this.grams.get(g));
-    if (postings.some((p) => p === undefined)) return new RoaringBitmap32();
+    if (postings.some((p) => p === undefined)) return { hits: new RoaringBitmap32(), unchecked: null };
     const sorted = (postings as RoaringBitmap32[]).sort((a, b) => a.size - b.size);
-    const candidates = sorted[0].clone();
-    for (const p of sorted.slice(1)) candidates.andInPlace(p);
-    // One or two units: the gram itself is the proof. Longer: the pairs may be apart in the text.
-    if (q.text.length <= 2) return candidates;
+    const hits = sorted[0].clone();
+    for (const p of sorted.slice(1)) hits.andInPlace(p);
+    return { hits, unchecked: q.text.length <= 2 ? null : q.text };
+  }
+
+  /** Removes from `candidates` the listings whose text lacks `text`, and keeps the result as the word's checked postings. */
+  private checkAll(text: string, candidates: RoaringBitmap32): void {
     const misses: number[] = [];
-    for (const id of candidates.toUint32Array()) if (!this.texts.get(id)!.includes(q.text)) misses.push(id);
-    if (misses.length) {
-      const missed = new RoaringBitmap32(Uint32Array.from(misses));
-      candidates.andNotInPlace(missed);
-      missed.dispose();
-    }
+    for (const id of candidates.toUint32Array()) if (!this.texts.get(id)!.includes(text)) misses.push(id);
+    if (misses.length) removeAll(candidates, misses);
     if (this.checked.size >= MAX_CHECKED_WORDS + this.vocabulary.size) this.forgetChecked();
     const kept = candidates.clone();
     // Kept beyond the query: out of the query's arena, if there is one.
     RoaringArenaAllocator.current?.unregister(kept);
-    this.checked.set(q.text, kept);
-    return candidates;
+    this.checked.set(text, kept);
   }
 }
+
+/**
+ * The folded texts by listing id in a dense array (ids are the table's auto-increment ids): the candidate checks read
+ * one text per candidate, and a Map's lookup cost more than the substring test: 480,000 texts of 300 characters,
+ * 210-230 ms from a Map against 45-130 ms from an array (measured in a plain Node script).
+ */
+class TextsById {
+  private readonly byId: (string | undefined)[] = [];
+  private count = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  get(id: number): string | undefined {
+    return this.byId[id];
+  }
+
+  set(id: number, text: string): void {
+    // Filled up to the id one by one, so the array stays dense (an assignment far past its end makes V8 switch it to a dictionary).
+    while (this.byId.length <= id) this.byId.push(undefined);
+    if (this.byId[id] === undefined) this.count++;
+    this.byId[id] = text;
+  }
+
+  delete(id: number): void {
+    if (this.byId[id] === undefined) return;
+    this.byId[id] = undefined;
+    this.count--;
+  }
+
+  ids(): Uint32Array {
+    const ids = new Uint32Array(this.count);
+    let n = 0;
+    for (let id = 0; id < this.byId.length; id++) if (this.byId[id] !== undefined) ids[n++] = id;
+    return ids;
+  }
+}
+
+function removeAll(set: RoaringBitmap32, ids: readonly number[]): void {
+  const missed = new RoaringBitmap32(Uint32Array.from(ids));
+  set.andNotInPlace(missed);
+  missed.dispose();
+}
+
