@@ -269,8 +269,8 @@ export class KeywordIndex {
   /**
    * Keeps the exact postings of these words from now on, kept current with every write like any checked word
    * but never dropped: a search's first use of a common substring word (リモート: 60,000 candidates, 10–40 ms of
-   * substring tests at 100,000 listings; エンジニア at 1,000,000: 400,000 candidates, 300 ms, every other request
-   * waiting) is paid here, at start, instead. Words that need no check (ASCII words, one or two characters) are
+   * substring tests at 100,000 listings; エンジニア at 1,000,000: 366–389 ms, every other request waiting) is paid
+   * here, at start, instead. Words that need no check (ASCII words, one or two characters) are
    * skipped. The words with the most candidates go first, as their first use costs most: the budget used to run
    * out on tag and place names before the catalog's commonest words were reached. Stops once `budgetMs` are spent,
    * the word that spends it kept (a negative budget keeps none; the words left are checked on first use, as any
@@ -320,10 +320,11 @@ export class KeywordIndex {
    *
    * A substring word whose candidates need their text checked (see `candidates`) is checked over the other words'
    * result when that is a small part of its own candidates (PARTIAL_CHECK_SHARE), and not kept: `エンジニア 千葉県`
-   * checks the 8,000 listings with both words' character pairs, not the 400,000 with エンジニア's, which cost
-   * 300-400 ms of the API's only thread at 1,000,000 listings (every other request waiting). Otherwise it is checked
-   * over all its candidates and kept (`checkAll`), as a word alone is: a common word asked with others again and
-   * again (`Oracle リモート`, `PHP リモート`: a twentieth of リモート's candidates each) is checked once, not each time.
+   * checks the listings with both words' character pairs, not all of エンジニア's, whose check cost 366–389 ms of the
+   * API's only thread at 1,000,000 listings (every other request waiting). Otherwise it is checked over all its
+   * candidates and kept (`checkAll`), as a word alone is: a common word asked with others again and again
+   * (`Oracle リモート`, `PHP リモート`: a tag's share of リモート's candidates each, more than a 32nd) is checked once,
+   * not each time (checked over the result each time, such searches took 55–100 ms each).
    */
   match(words: readonly string[], wordTagIds: readonly (readonly number[])[] = [], tagged: (tagIds: readonly number[]) => RoaringBitmap32 | null = () => null): RoaringBitmap32 {
     if (words.length === 0) return new RoaringBitmap32(this.texts.ids());
@@ -351,9 +352,7 @@ export class KeywordIndex {
         exact.dispose();
         continue;
       }
-      const misses: number[] = [];
-      for (const id of result!.toUint32Array()) if (!part.viaTags?.has(id) && !this.texts.get(id)!.includes(part.unchecked)) misses.push(id);
-      if (misses.length) removeAll(result!, misses);
+      this.removeLacking(result!, part.unchecked, part.viaTags);
     }
     for (const part of parts) part.hits.dispose();
     return result!;
@@ -408,14 +407,22 @@ export class KeywordIndex {
 
   /** Removes from `candidates` the listings whose text lacks `text`, and keeps the result as the word's checked postings. */
   private checkAll(text: string, candidates: RoaringBitmap32): void {
-    const misses: number[] = [];
-    for (const id of candidates.toUint32Array()) if (!this.texts.get(id)!.includes(text)) misses.push(id);
-    if (misses.length) removeAll(candidates, misses);
+    this.removeLacking(candidates, text, null);
     if (this.checked.size >= MAX_CHECKED_WORDS + this.vocabulary.size) this.forgetChecked();
     const kept = candidates.clone();
     // Kept beyond the query: out of the query's arena, if there is one.
     RoaringArenaAllocator.current?.unregister(kept);
     this.checked.set(text, kept);
+  }
+
+  /** Removes from `set` the listings whose text lacks `text`, but those in `spared` (a word's tagged listings). */
+  private removeLacking(set: RoaringBitmap32, text: string, spared: RoaringBitmap32 | null): void {
+    const misses: number[] = [];
+    for (const id of set.toUint32Array()) if (!this.texts.get(id)!.includes(text) && !spared?.has(id)) misses.push(id);
+    if (misses.length === 0) return;
+    const missed = new RoaringBitmap32(Uint32Array.from(misses));
+    set.andNotInPlace(missed);
+    missed.dispose();
   }
 }
 
@@ -457,9 +464,4 @@ class TextsById {
   }
 }
 
-function removeAll(set: RoaringBitmap32, ids: readonly number[]): void {
-  const missed = new RoaringBitmap32(Uint32Array.from(ids));
-  set.andNotInPlace(missed);
-  missed.dispose();
-}
 
