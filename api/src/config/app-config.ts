@@ -141,6 +141,12 @@ export interface AppConfig {
    */
   catalogBuildWorkers: number;
   /**
+   * CATALOG_COUNT_WORKERS (default 1, 0–4): worker threads that count the facets of large result sets while the
+   * API's thread answers other requests (count-walkers.ts); 0 counts on the API's thread. They start only for a
+   * catalog large enough to have such sets.
+   */
+  catalogCountWorkers: number;
+  /**
    * SAVED_SEARCH_DIGEST_HOUR: the hour (0–23, Japan time) of the daily new-listing mail of saved searches
    * (issue 13): a BullMQ job scheduler with REDIS_URL, an in-process timer without. Default 8; `off` (the
    * default under NODE_ENV=test, where tests trigger the run themselves) schedules nothing. null = off.
@@ -306,6 +312,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     catalogIndexPollMs: parseInteger('CATALOG_INDEX_POLL_MS', raw(env, 'CATALOG_INDEX_POLL_MS') ?? '500', 100, 600_000),
     catalogIndexSyncOnRead: parseBoolean('CATALOG_INDEX_SYNC_ON_READ', raw(env, 'CATALOG_INDEX_SYNC_ON_READ') ?? (nodeEnv === 'test' ? 'true' : 'false')),
     catalogBuildWorkers: parseInteger('CATALOG_BUILD_WORKERS', raw(env, 'CATALOG_BUILD_WORKERS') ?? '2', 0, 8),
+    catalogCountWorkers: parseInteger('CATALOG_COUNT_WORKERS', raw(env, 'CATALOG_COUNT_WORKERS') ?? '1', 0, 4),
     savedSearchDigestHour: parseDigestHour(raw(env, 'SAVED_SEARCH_DIGEST_HOUR') ?? (nodeEnv === 'test' ? 'off' : '8')),
   };
 }

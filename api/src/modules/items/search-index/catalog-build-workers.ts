@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../../common/runtime/start-worker';
 import type { DatabaseSettings } from '../../../database/data-source-options';
 import type { PublishedListingRow } from '../search/item-search.repository';
 import type { CatalogWords, CatalogWordsSnapshot } from './catalog-words';
@@ -91,7 +91,7 @@ class BuildWorker {
   private failure: Error | null = null;
 
   constructor(data: BuildWorkerData) {
-    this.worker = startBuildWorker(data);
+    this.worker = startWorker(join(__dirname, 'catalog-build.worker'), { workerData: data });
     this.worker.on('message', (message: FromBuildWorker) => {
       const next = this.waiting.shift();
       if (message.kind === 'failed') this.fail(new Error(`catalog build worker: ${message.message}`), next);
@@ -131,21 +131,4 @@ class BuildWorker {
     current?.reject(error);
     for (const waiting of this.waiting.splice(0)) waiting.reject(error);
   }
-}
-
-/**
- * Starts catalog-build.worker: the compiled file next to this one, or, under the test runner (TypeScript sources,
- * no compiled file), the source compiled by swc as the worker requires it, with the repository's .swcrc.
- */
-function startBuildWorker(data: BuildWorkerData): Worker {
-  const compiled = join(__dirname, 'catalog-build.worker.js');
-  if (existsSync(compiled)) return new Worker(compiled, { workerData: data });
-  const source = join(__dirname, 'catalog-build.worker.ts');
-  const boot = `
-    const { readFileSync } = require('node:fs');
-    const { transformSync } = require('@swc/core');
-    require.extensions['.ts'] = (module, filename) => module._compile(transformSync(readFileSync(filename, 'utf8'), { filename, swcrc: true }).code, filename);
-    require(${JSON.stringify(source)});
-  `;
-  return new Worker(boot, { eval: true, workerData: data });
 }

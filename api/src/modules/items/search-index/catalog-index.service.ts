@@ -6,7 +6,8 @@ import { foldForSearch, parseKeyword } from '../../../common/text/search-keyword
 import { MasterService } from '../../master/master.service';
 import { TagsService } from '../../tags/tags.service';
 import { ItemSearchRepository } from '../search/item-search.repository';
-import { CatalogIndex, initCatalogBitmaps } from './catalog-index';
+import { CatalogIndex, initCatalogBitmaps, type CatalogFacets, type FacetsPlan } from './catalog-index';
+import { CountWalkers } from './count-walkers';
 import { indexedListing, type ListingNames } from './indexed-listing';
 import { ListingCards } from './listing-cards';
 import { rangesPreparedHere, rangesPreparedInWorkers } from './catalog-build-workers';
@@ -16,6 +17,8 @@ import { CatalogWords } from './catalog-words';
 import { EndedListings } from './ended-listings';
 import { ItemStatus } from '../entities/item.entity';
 import type { CardIdsRow } from '../items.repository';
+import type { SearchFilters } from '../search/item-search.repository';
+import type { SearchSort } from '../search/dto/search-items.query.dto';
 
 /**
  * Each poll reads the listings written since this long before the previous poll began (by the database's
@@ -55,6 +58,11 @@ const VOCABULARY_BUDGET_SHARE = 0.125;
 const VOCABULARY_MIN_BUDGET_MS = 1_000;
 /** Every this many polls (a minute at 500 ms), the repair pass compares the published ids and the tag names in full (`repair`). */
 const REPAIR_EVERY_POLLS = 120;
+/**
+ * Facet walks of at least this many listings go to a count worker (CATALOG_COUNT_WORKERS): below it the walk costs
+ * about what handing it over does (a message each way, the worker waking up).
+ */
+const WALK_IN_WORKER_FROM = 16_384;
 /** The pause between the build's garbage collection and its resident figure (see build). */
 const SETTLE_MS = 100;
 
@@ -98,6 +106,7 @@ export class CatalogIndexService implements OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private polls = 0;
   private stopped = false;
+  private readonly walkers: CountWalkers;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -107,6 +116,9 @@ export class CatalogIndexService implements OnApplicationShutdown {
     changes: CatalogChanges,
   ) {
     this.ended = new EndedListings(repository);
+    this.walkers = new CountWalkers(config.catalogCountWorkers, (error) =>
+      this.logger.error(`catalog search index: a count worker failed, its counts were made on this thread: ${error.message}`),
+    );
     changes.listen((change) => this.applyChange(change));
   }
 
@@ -127,6 +139,25 @@ export class CatalogIndexService implements OnApplicationShutdown {
     const index = await this.ready();
     if (this.config.catalogIndexSyncOnRead) await this.catchUp();
     return index;
+  }
+
+  /** CatalogIndex.searchPage, with the walks of large result sets made by the count workers (CountWalkers). */
+  async searchPage(filters: SearchFilters, sort: SearchSort, offset: number, limit: number, newSince: Date, tagLimit: number): Promise<{ ids: number[]; facets: CatalogFacets }> {
+    const { ids, facets } = (await this.current()).searchPagePlan(filters, sort, offset, limit, newSince, tagLimit, this.walkFrom());
+    return { ids, facets: await this.finished(facets) };
+  }
+
+  /** CatalogIndex.facets, the same way. */
+  async facets(filters: SearchFilters, newSince: Date, tagLimit: number): Promise<CatalogFacets> {
+    return this.finished((await this.current()).facetsPlan(filters, newSince, tagLimit, this.walkFrom()));
+  }
+
+  private walkFrom(): number {
+    return this.walkers.size > 0 ? WALK_IN_WORKER_FROM : Infinity;
+  }
+
+  private async finished(plan: FacetsPlan): Promise<CatalogFacets> {
+    return plan.finish(await Promise.all(plan.walks.map((walk) => this.walkers.count(walk.keys, walk.ids))));
   }
 
   /** The live tags a folded keyword word names (term or alias), ascending. */
@@ -173,6 +204,7 @@ export class CatalogIndexService implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    void this.walkers.stop();
   }
 
   private async build(): Promise<CatalogIndex> {
@@ -210,6 +242,8 @@ export class CatalogIndexService implements OnApplicationShutdown {
     const kept = index.keepWords([...this.nameWords(), ...words.frequent(VOCABULARY_TEXT_WORDS, VOCABULARY_MIN_SHARE)], budgetMs);
     const keepMs = Date.now() - keepStarted;
     index.warmUp();
+    // Started with the build when the catalog can have walks for them, so the first such search does not wait for a thread to start.
+    if (index.size >= WALK_IN_WORKER_FROM) await this.walkers.start();
     // The rows read and the build's temporary arrays are collected now, before the first visitor (not during
     // the first searches); its time counts as the build's. rss, not heap: the bitmaps live in WebAssembly memory.
     const collected = collectGarbage();

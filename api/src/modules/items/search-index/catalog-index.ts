@@ -4,6 +4,7 @@ import type { SearchSort } from '../search/dto/search-items.query.dto';
 import { KeywordIndex, keywordChunks, type KeywordChunk } from './keyword-index';
 import { matchScore, type MatchRanking } from '../search/match-ranking';
 import { smallestSorted } from './smallest-sorted';
+import { countKeys, listingKeys, slotsCovered, type CountedKindName, type ListingKeys } from './listing-keys';
 
 /** Loads the bitmap library's WebAssembly once; every CatalogIndex needs it. */
 export function initCatalogBitmaps(): Promise<void> {
@@ -47,6 +48,19 @@ export interface CatalogFacets {
   /** Per area id, without the area selection. */
   areas: CountRow[];
 }
+
+/**
+ * A facets answer whose walks of the listings' keys (ListingKeys) are still to make: `finish` takes each walk's
+ * counts (countKeys of its keys and ids), in order, and gives the facets. The walks read no bitmap, so they can be
+ * made on another thread after the query has returned (count-walkers.ts).
+ */
+export interface FacetsPlan {
+  walks: { keys: ListingKeys; ids: Uint32Array }[];
+  finish(counts: readonly Int32Array[]): CatalogFacets;
+}
+
+/** One listCounts answer: its rows, or the walk still to make and how its counts become the rows. */
+type KindCounts = { walk: null; rows: CountRow[][] } | { walk: Uint32Array; counted: (counts: Int32Array) => CountRow[][] };
 
 /** The filters' alternative groups, each a bitmap of what its selection allows (absent: not filtered). */
 interface GroupMasks {
@@ -93,108 +107,6 @@ interface CountedKind {
   name: CountedKindName;
 }
 
-/**
- * Each listing's keys of the counted kinds — its tag ids, area ids, remote level, contract type and minimum weekly
- * days, each kind from its own offset — in one slot of `stride` entries by listing id, so the walk over a set's
- * listings reads one cache line each (two flat lists of 32-bit ids, tags and areas apart, cost it three or four
- * cache misses a listing: 0.10 ms a search of issue 14's mix at 100,000 listings, 0.055 ms with slots). Two layouts:
- * - `bytes`: every key below 255 and at most 16 keys a listing (the seeded catalog: 158 tags, 49 areas, up to 13
- *   keys): 16 one-byte entries a listing, the unused ones 255 (a spare counter), so the walk adds 16 counts
- *   without a loop of its own. Half the memory of the wide slots (16 MB at 1,000,000 listings) and no branch a
- *   listing: measured on random sets of 1,000,000 listings, 2.0-2.5 ms for 206,000 listings against 10.5 ms for
- *   the wide slots with their count loop, 4.1 against 9-12 ms for 485,000 (a variable-length loop a listing cost
- *   twice or three times a fixed sequence of 16, and the wide slots' 32 MB fit no cache).
- * - `wide`: 16-bit keys, `keys[id * stride] = n`, then n keys (stride up to 32 entries).
- */
-type ListingKeys = {
-  offsets: Record<CountedKindName, number>;
-  /** Past the largest key: the size of a counting array. */
-  size: number;
-} & ({ layout: 'bytes'; keys: Uint8Array } | { layout: 'wide'; stride: number; keys: Uint16Array });
-
-type CountedKindName = 'tag' | 'area' | 'remote' | 'contract' | 'weekly';
-
-/** Slots wider than this, or keys past 16 bits, are not worth the memory: such a catalog is counted group by group. */
-const MAX_KEYS_STRIDE = 32;
-/** The byte layout's entries a listing, and its unused entry (a counter no key uses). */
-const BYTE_SLOT = 16;
-const BYTE_UNUSED = 255;
-
-function listingKeys(listings: readonly IndexedListing[], maxId: number): ListingKeys | null {
-  let maxTag = 0;
-  let maxArea = 0;
-  let maxRemote = 0;
-  let maxContract = 0;
-  let maxWeekly = 0;
-  let most = 0;
-  for (const l of listings) {
-    for (const id of l.tagIds) if (id > maxTag) maxTag = id;
-    for (const id of l.areaIds) if (id > maxArea) maxArea = id;
-    maxRemote = Math.max(maxRemote, l.remoteLevel);
-    maxContract = Math.max(maxContract, l.contractTypeId ?? 0);
-    maxWeekly = Math.max(maxWeekly, l.weeklyDaysMin ?? 0);
-    most = Math.max(most, l.tagIds.length + l.areaIds.length + 3);
-  }
-  const offsets = { tag: 0, area: maxTag + 1, remote: maxTag + maxArea + 2, contract: 0, weekly: 0 };
-  offsets.contract = offsets.remote + maxRemote + 1;
-  offsets.weekly = offsets.contract + maxContract + 1;
-  const size = offsets.weekly + maxWeekly + 1;
-  const fill = <T extends Uint8Array | Uint16Array>(keys: T, stride: number, counted: boolean): T => {
-    for (const l of listings) {
-      const first = l.id * stride;
-      let at = counted ? first + 1 : first;
-      for (const id of l.tagIds) keys[at++] = id;
-      for (const id of l.areaIds) keys[at++] = offsets.area + id;
-      keys[at++] = offsets.remote + l.remoteLevel;
-      if (l.contractTypeId !== null) keys[at++] = offsets.contract + l.contractTypeId;
-      if (l.weeklyDaysMin !== null) keys[at++] = offsets.weekly + l.weeklyDaysMin;
-      if (counted) keys[first] = at - first - 1;
-    }
-    return keys;
-  };
-  if (size <= BYTE_UNUSED && most <= BYTE_SLOT) {
-    return { layout: 'bytes', keys: fill(new Uint8Array((maxId + 1) * BYTE_SLOT).fill(BYTE_UNUSED), BYTE_SLOT, false), offsets, size };
-  }
-  let stride = 4;
-  while (stride < most + 1) stride *= 2;
-  if (stride > MAX_KEYS_STRIDE || size > 0x10000) return null;
-  return { layout: 'wide', stride, keys: fill(new Uint16Array((maxId + 1) * stride), stride, true), offsets, size };
-}
-
-/** The byte layout's walk: each listing's 16 entries counted in a fixed sequence (see ListingKeys). */
-function countByteSlots(ids: Uint32Array, slots: Uint8Array): Int32Array {
-  const c = new Int32Array(BYTE_UNUSED + 1);
-  for (let i = 0; i < ids.length; i++) {
-    const at = ids[i] << 4;
-    c[slots[at]]++;
-    c[slots[at + 1]]++;
-    c[slots[at + 2]]++;
-    c[slots[at + 3]]++;
-    c[slots[at + 4]]++;
-    c[slots[at + 5]]++;
-    c[slots[at + 6]]++;
-    c[slots[at + 7]]++;
-    c[slots[at + 8]]++;
-    c[slots[at + 9]]++;
-    c[slots[at + 10]]++;
-    c[slots[at + 11]]++;
-    c[slots[at + 12]]++;
-    c[slots[at + 13]]++;
-    c[slots[at + 14]]++;
-    c[slots[at + 15]]++;
-  }
-  return c;
-}
-
-/** The wide layout's walk: each listing's n keys after its count. */
-function countWideSlots(ids: Uint32Array, slots: Uint16Array, stride: number, size: number): Int32Array {
-  const counts = new Int32Array(size);
-  for (let i = 0; i < ids.length; i++) {
-    const at = ids[i] * stride;
-    for (let k = at + 1, end = at + 1 + slots[at]; k < end; k++) counts[slots[k]]++;
-  }
-  return counts;
-}
 
 /**
  * The open catalog in memory (issue 14): compressed bitmaps per tag, area, remote level, contract type and
@@ -384,9 +296,18 @@ export class CatalogIndex {
    * set `facets` makes is the one the page is cut from, not made a second time.
    */
   searchPage(filters: SearchFilters, sort: SearchSort, offset: number, limit: number, newSince: Date, tagLimit: number, now = Date.now()): { ids: number[]; facets: CatalogFacets } {
+    const { ids, facets } = this.searchPagePlan(filters, sort, offset, limit, newSince, tagLimit, Infinity, now);
+    return { ids, facets: facets.finish([]) };
+  }
+
+  /**
+   * searchPage with the walks of `walkFrom` listings or more left to the caller (FacetsPlan): a count worker makes
+   * them while this thread answers other requests.
+   */
+  searchPagePlan(filters: SearchFilters, sort: SearchSort, offset: number, limit: number, newSince: Date, tagLimit: number, walkFrom: number, now = Date.now()): { ids: number[]; facets: FacetsPlan } {
     return this.inArena(() => {
-      const { facets, all, orders } = this.facetsOf(filters, newSince, tagLimit, now);
-      return { ids: this.pageOf(all, orders, sort, offset, limit, now), facets };
+      const { plan, all, orders } = this.facetsOf(filters, newSince, tagLimit, now, walkFrom);
+      return { ids: this.pageOf(all, orders, sort, offset, limit, now), facets: plan };
     });
   }
 
@@ -451,11 +372,16 @@ export class CatalogIndex {
    * groups' masks — a handful of bitmap operations, no pass over the listings.
    */
   facets(filters: SearchFilters, newSince: Date, tagLimit: number, now = Date.now()): CatalogFacets {
-    return this.inArena(() => this.facetsOf(filters, newSince, tagLimit, now).facets);
+    return this.facetsPlan(filters, newSince, tagLimit, Infinity, now).finish([]);
   }
 
-  /** `facets` inside the caller's arena, with the matching set (every filter; left as it was) and the orders it used. */
-  private facetsOf(filters: SearchFilters, newSince: Date, tagLimit: number, now: number): { facets: CatalogFacets; all: RoaringBitmap32; orders: Orders } {
+  /** `facets` with the walks of `walkFrom` listings or more left to the caller (see searchPagePlan). */
+  facetsPlan(filters: SearchFilters, newSince: Date, tagLimit: number, walkFrom: number, now = Date.now()): FacetsPlan {
+    return this.inArena(() => this.facetsOf(filters, newSince, tagLimit, now, walkFrom).plan);
+  }
+
+  /** `facetsPlan` inside the caller's arena, with the matching set (every filter; left as it was) and the orders it used. */
+  private facetsOf(filters: SearchFilters, newSince: Date, tagLimit: number, now: number, walkFrom: number): { plan: FacetsPlan; all: RoaringBitmap32; orders: Orders } {
     const orders = this.sorted();
     const base = this.baseMatching(filters, now, orders);
     const masks = this.groupMasks(filters);
@@ -465,7 +391,6 @@ export class CatalogIndex {
       return set;
     };
     const all = without(null);
-    const leaveOut = (group: Group) => (masks[group] ? without(group) : all);
     const newest = this.publishedAfter(orders, newSince.getTime() - 0.5);
     // Every open listing (the catalog but the scheduled ones): the large sets are counted by what they lack of it.
     let open = this.all;
@@ -478,19 +403,29 @@ export class CatalogIndex {
     // counted over its own set.
     const kinds = this.countedGroups;
     const overAll = GROUPS.filter((group) => !masks[group]);
-    const [tagCounts, ...overAllCounts] = this.listCounts(all, open, [{ groups: this.byTag, name: 'tag' }, ...overAll.map((group) => kinds[group])], orders.keys);
-    const counted = new Map(overAll.map((group, n) => [group, overAllCounts[n]]));
-    const countsOf = (group: Group) => counted.get(group) ?? this.listCounts(leaveOut(group), open, [kinds[group]], orders.keys)[0];
-    const facets = {
-      total: all.size,
-      newCount: all.andCardinality(newest),
-      remote: countsOf('remote'),
-      contractTypes: countsOf('contract'),
-      weeklyDaysMin: countsOf('weekly'),
-      tags: tagCounts.sort((a, b) => b.count - a.count || a.id - b.id).slice(0, tagLimit),
-      areas: countsOf('area'),
+    const selected = GROUPS.filter((group) => masks[group]);
+    const parts = [
+      this.listCounts(all, open, [{ groups: this.byTag, name: 'tag' }, ...overAll.map((group) => kinds[group])], orders.keys, walkFrom),
+      ...selected.map((group) => this.listCounts(without(group), open, [kinds[group]], orders.keys, walkFrom)),
+    ];
+    const total = all.size;
+    const newCount = all.andCardinality(newest);
+    const walks = parts.flatMap((part) => (part.walk ? [{ keys: orders.keys!, ids: part.walk }] : []));
+    const finish = (counts: readonly Int32Array[]): CatalogFacets => {
+      let next = 0;
+      const [[tagCounts, ...overAllCounts], ...selectedCounts] = parts.map((part) => (part.walk ? part.counted(counts[next++]) : part.rows));
+      const counted = new Map<Group, CountRow[]>([...overAll.map((group, n) => [group, overAllCounts[n]] as const), ...selected.map((group, n) => [group, selectedCounts[n][0]] as const)]);
+      return {
+        total,
+        newCount,
+        remote: counted.get('remote')!,
+        contractTypes: counted.get('contract')!,
+        weeklyDaysMin: counted.get('weekly')!,
+        tags: tagCounts.sort((a, b) => b.count - a.count || a.id - b.id).slice(0, tagLimit),
+        areas: counted.get('area')!,
+      };
     };
-    return { facets, all, orders };
+    return { plan: { walks, finish }, all, orders };
   }
 
   /**
@@ -522,7 +457,7 @@ export class CatalogIndex {
    * from its listings' keys (ListingKeys) into one counting array (cheaper than a call per group), every kind in one
    * walk of the set's ids; a larger one (see below), or a catalog whose keys have no slots, group by group.
    */
-  private listCounts(set: RoaringBitmap32, open: RoaringBitmap32, kinds: readonly CountedKind[], keys: ListingKeys | null): CountRow[][] {
+  private listCounts(set: RoaringBitmap32, open: RoaringBitmap32, kinds: readonly CountedKind[], keys: ListingKeys | null, walkFrom: number): KindCounts {
     // Group by group, each count costs about a call per 65,536 ids of the catalog (a bitmap's containers) and the
     // walk about the same for every listing of the set, so the walk is cheaper up to a number of listings per group
     // that grows with the catalog. Measured with the slots (in process, random sets, every kind counted): at
@@ -530,22 +465,26 @@ export class CatalogIndex {
     // 1,000,000 listings 0.5-19 ms against 7-35 ms for sets of 2,000-477,000 (the walk a memory miss a listing, a
     // count of two bitmaps about 30 µs a group). Hence 256 listings a group for each 65,536 ids. The whole open
     // catalog is counted group by group (a group's own size, no intersection: the search page as it opens).
-    const byGroup = () => kinds.map((k) => this.groupCounts(k.groups, set, open));
+    const byGroup = () => ({ walk: null, rows: kinds.map((k) => this.groupCounts(k.groups, set, open)) });
     if (!keys) return byGroup();
     const maxGroups = Math.max(...kinds.map((k) => k.groups.size));
-    const containers = Math.ceil(keys.keys.length / (keys.layout === 'bytes' ? BYTE_SLOT : keys.stride) / 65_536);
+    const containers = Math.ceil(slotsCovered(keys) / 65_536);
     if (set.size >= maxGroups * 256 * containers || set.size === open.size) return byGroup();
-    const ids = set.toUint32Array(this.scratchIds(set.size));
-    const counts = keys.layout === 'bytes' ? countByteSlots(ids, keys.keys) : countWideSlots(ids, keys.keys, keys.stride, keys.size);
-    return kinds.map(({ groups, name }) => {
-      const offset = keys.offsets[name];
-      const rows: CountRow[] = [];
-      for (const key of groups.keys()) {
-        const count = counts[offset + key];
-        if (count > 0) rows.push({ id: key, count });
-      }
-      return rows;
-    });
+    // The groups as they are now: a walk left to a worker is read after this query's bitmaps are gone.
+    const groupKeys = kinds.map(({ groups, name }) => ({ offset: keys.offsets[name], keys: [...groups.keys()] }));
+    const counted = (counts: Int32Array) =>
+      groupKeys.map(({ offset, keys: present }) => {
+        const rows: CountRow[] = [];
+        for (const key of present) {
+          const count = counts[offset + key];
+          if (count > 0) rows.push({ id: key, count });
+        }
+        return rows;
+      });
+    // A walk left to the caller gets its own copy of the ids, in shared memory (a count worker reads them where they
+    // are); one made here reads them from the scratch buffer.
+    if (set.size >= walkFrom) return { walk: set.toUint32Array(new Uint32Array(new SharedArrayBuffer(set.size * 4))), counted };
+    return { walk: null, rows: counted(countKeys(keys, set.toUint32Array(this.scratchIds(set.size)))) };
   }
 
   /**

@@ -78,11 +78,11 @@ export class IndexedCatalogSearch extends CatalogSearch {
   }
 
   async facets(filters: SearchFilters, newSince: Date, tagLimit: number): Promise<CatalogFacets> {
-    return (await this.indexes.current()).facets(filters, newSince, tagLimit);
+    return this.indexes.facets(filters, newSince, tagLimit);
   }
 
   async searchPage(filters: SearchFilters, sort: SearchSort, offset: number, limit: number, newSince: Date, tagLimit: number): Promise<{ ids: number[]; facets: CatalogFacets }> {
-    return (await this.indexes.current()).searchPage(filters, sort, offset, limit, newSince, tagLimit);
+    return this.indexes.searchPage(filters, sort, offset, limit, newSince, tagLimit);
   }
 
   async cards(ids: readonly number[]): Promise<Map<number, CardIdsRow>> {
