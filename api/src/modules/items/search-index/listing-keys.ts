@@ -81,37 +81,59 @@ export function countKeys(keys: ListingKeys, ids: Uint32Array): Int32Array {
   return keys.layout === 'bytes' ? countByteSlots(ids, keys.keys) : countWideSlots(ids, keys.keys, keys.stride, keys.size);
 }
 
+/**
+ * Listings walked a block at a time, the next block's slots read first: a set of a few percent of a large catalog
+ * has a listing every few cache lines, and the walk's loads of one listing (16 counts) wait on its line, one memory
+ * miss at a time. Reading one entry of each of the next block's listings first puts their misses in flight
+ * together. Measured in a plain script over 1,000,000 listings' byte slots: 19,000 listings 3.2 → 0.6 ms, 86,000
+ * 8.9 → 3.8 ms, 291,000 6.7 → 6.4 ms (a dense set's lines come in order anyway); blocks of 16, 32 or 64 alike.
+ */
+const WALK_BLOCK = 32;
+
 /** The byte layout's walk: each listing's 16 entries counted in a fixed sequence (see ListingKeys). */
 function countByteSlots(ids: Uint32Array, slots: Uint8Array): Int32Array {
   const c = new Int32Array(BYTE_UNUSED + 1);
-  for (let i = 0; i < ids.length; i++) {
-    const at = ids[i] << 4;
-    c[slots[at]]++;
-    c[slots[at + 1]]++;
-    c[slots[at + 2]]++;
-    c[slots[at + 3]]++;
-    c[slots[at + 4]]++;
-    c[slots[at + 5]]++;
-    c[slots[at + 6]]++;
-    c[slots[at + 7]]++;
-    c[slots[at + 8]]++;
-    c[slots[at + 9]]++;
-    c[slots[at + 10]]++;
-    c[slots[at + 11]]++;
-    c[slots[at + 12]]++;
-    c[slots[at + 13]]++;
-    c[slots[at + 14]]++;
-    c[slots[at + 15]]++;
+  let ahead = 0;
+  for (let start = 0; start < ids.length; start += WALK_BLOCK) {
+    const end = Math.min(ids.length, start + WALK_BLOCK);
+    for (let j = end, last = Math.min(ids.length, end + WALK_BLOCK); j < last; j++) ahead += slots[ids[j] << 4];
+    for (let i = start; i < end; i++) {
+      const at = ids[i] << 4;
+      c[slots[at]]++;
+      c[slots[at + 1]]++;
+      c[slots[at + 2]]++;
+      c[slots[at + 3]]++;
+      c[slots[at + 4]]++;
+      c[slots[at + 5]]++;
+      c[slots[at + 6]]++;
+      c[slots[at + 7]]++;
+      c[slots[at + 8]]++;
+      c[slots[at + 9]]++;
+      c[slots[at + 10]]++;
+      c[slots[at + 11]]++;
+      c[slots[at + 12]]++;
+      c[slots[at + 13]]++;
+      c[slots[at + 14]]++;
+      c[slots[at + 15]]++;
+    }
   }
+  // The reads ahead are used (a test the compiler cannot decide: a sum of bytes is never negative), so they are kept.
+  if (ahead < 0) c[BYTE_UNUSED]++;
   return c;
 }
 
-/** The wide layout's walk: each listing's n keys after its count. */
+/** The wide layout's walk: each listing's n keys after its count, a block at a time as the byte walk. */
 function countWideSlots(ids: Uint32Array, slots: Uint16Array, stride: number, size: number): Int32Array {
   const counts = new Int32Array(size);
-  for (let i = 0; i < ids.length; i++) {
-    const at = ids[i] * stride;
-    for (let k = at + 1, end = at + 1 + slots[at]; k < end; k++) counts[slots[k]]++;
+  let ahead = 0;
+  for (let start = 0; start < ids.length; start += WALK_BLOCK) {
+    const end = Math.min(ids.length, start + WALK_BLOCK);
+    for (let j = end, last = Math.min(ids.length, end + WALK_BLOCK); j < last; j++) ahead += slots[ids[j] * stride];
+    for (let i = start; i < end; i++) {
+      const at = ids[i] * stride;
+      for (let k = at + 1, stop = at + 1 + slots[at]; k < stop; k++) counts[slots[k]]++;
+    }
   }
+  if (ahead < 0) counts[0]++;
   return counts;
 }
