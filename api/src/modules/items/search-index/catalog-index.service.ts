@@ -243,7 +243,8 @@ export class CatalogIndexService implements OnApplicationShutdown {
     const keepMs = Date.now() - keepStarted;
     index.warmUp();
     // Started with the build when the catalog can have walks for them, so the first such search does not wait for a thread to start.
-    if (index.size >= WALK_IN_WORKER_FROM) await this.walkers.start();
+    const countWorkers = index.size >= WALK_IN_WORKER_FROM ? this.walkers.size : 0;
+    if (countWorkers) await this.walkers.start();
     // The rows read and the build's temporary arrays are collected now, before the first visitor (not during
     // the first searches); its time counts as the build's. rss, not heap: the bitmaps live in WebAssembly memory.
     const collected = collectGarbage();
@@ -259,7 +260,7 @@ export class CatalogIndexService implements OnApplicationShutdown {
     const peakMb = mb(process.resourceUsage().maxRSS * 1024 - rssBefore);
     this.lastBuild = { ms: builtMs, workers };
     this.logger.log(
-      `catalog search index: ${index.size} listings and their cards, ${kept} substring words kept (${keepMs} ms), in ${builtMs} ms with ${workers ? `${workers} build worker(s)` : 'no build worker'} (+${rssMb} MB resident${collected ? ' once collected' : ''}, peak +${peakMb} MB)`,
+      `catalog search index: ${index.size} listings and their cards, ${kept} substring words kept (${keepMs} ms), in ${builtMs} ms with ${workers ? `${workers} build worker(s)` : 'no build worker'}, ${countWorkers} count worker(s) started (+${rssMb} MB resident${collected ? ' once collected' : ''}, peak +${peakMb} MB)`,
     );
     return index;
   }
