@@ -83,6 +83,27 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
     expect(index.pageIds(none, 'new', 0, 10, NOW + 2 * DAY)).toEqual([4, 2, 1, 3]);
   });
 
+  it('matches a word naming a tag by the tag\'s listings as they are after each write (the union kept for the word)', () => {
+    const index = new CatalogIndex();
+    const text = (name: string) => listingSearchText({ name, tagTerms: [], areaNames: [] });
+    index.upsertMany([
+      { ...base, id: 1, rateMin: null, rateMax: null, text: text('Java 開発') },
+      { ...base, id: 2, rateMin: null, rateMax: null, text: text('PHP 開発'), tagIds: [7] },
+      { ...base, id: 3, rateMin: null, rateMax: null, text: text('Ruby 保守'), tagIds: [7] },
+    ]);
+    const java = { ...none, words: parseKeyword('Java'), wordTagIds: [[7]] };
+    const javaDev = { ...none, words: parseKeyword('Java 開発'), wordTagIds: [[7], []] };
+    expect(index.pageIds(java, 'new', 0, 10, NOW).sort()).toEqual([1, 2, 3]);
+    expect(index.pageIds(javaDev, 'new', 0, 10, NOW).sort()).toEqual([1, 2]);
+    index.upsert({ ...base, id: 2, rateMin: null, rateMax: null, text: text('PHP 開発') }); // the tag taken off
+    expect(index.pageIds(java, 'new', 0, 10, NOW).sort()).toEqual([1, 3]);
+    expect(index.pageIds(javaDev, 'new', 0, 10, NOW)).toEqual([1]);
+    index.upsert({ ...base, id: 4, rateMin: null, rateMax: null, text: text('Go 開発'), tagIds: [7] });
+    index.remove(3);
+    expect(index.pageIds(java, 'new', 0, 10, NOW).sort()).toEqual([1, 4]);
+    expect(index.pageIds(javaDev, 'new', 0, 10, NOW).sort()).toEqual([1, 4]);
+  });
+
   it('counts tags and areas alike whether the listings\' keys fit the walk\'s slots or not (40 tags on a listing, a tag id past 16 bits)', () => {
     const index = new CatalogIndex();
     const tags40 = Array.from({ length: 40 }, (_, n) => n + 1);
