@@ -60,6 +60,12 @@ export interface FacetsPlan {
   finish(counts: readonly Int32Array[]): CatalogFacets;
 }
 
+/** Every open listing (`set`: the catalog but the scheduled ones, the newest-first prefix dated after now; null: none). */
+interface OpenListings {
+  set: RoaringBitmap32;
+  scheduled: RoaringBitmap32 | null;
+}
+
 /** One listCounts answer: its rows, or the walk still to make and how its counts become the rows. */
 type KindCounts = { walk: null; rows: CountRow[][] } | { walk: Uint32Array; counted: (counts: Int32Array) => CountRow[][] };
 
@@ -394,11 +400,8 @@ export class CatalogIndex {
     const all = without(null);
     const newest = this.publishedAfter(orders, newSince.getTime() - 0.5);
     // Every open listing (the catalog but the scheduled ones): the large sets are counted by what they lack of it.
-    let open = this.all;
-    if (lowerBoundDesc(orders.publishedDesc, now) > 0) {
-      open = this.all.clone();
-      open.andNotInPlace(this.publishedAfter(orders, now));
-    }
+    const scheduled = lowerBoundDesc(orders.publishedDesc, now) > 0 ? this.publishedAfter(orders, now) : null;
+    const open: OpenListings = { set: scheduled ? RoaringBitmap32.andNot(this.all, scheduled) : this.all, scheduled };
     // The tags are counted over the set of every filter, and so is each alternative group without a selection of
     // its own (its leave-one-out set is that same set): one walk counts them all. A group with a selection is
     // counted over its own set.
@@ -434,20 +437,20 @@ export class CatalogIndex {
    * counted by what it lacks: a group's open listings minus those in the small rest, since an intersection
    * count costs about the smaller side (the search page without a keyword: 85,000 listings, 200 groups).
    */
-  private groupCounts(groups: Groups, set: RoaringBitmap32, open?: RoaringBitmap32): CountRow[] {
+  private groupCounts(groups: Groups, set: RoaringBitmap32, open: OpenListings): CountRow[] {
     const rows: CountRow[] = [];
     let rest: RoaringBitmap32 | null = null;
-    if (open && set.size * 2 > open.size) {
+    if (set.size * 2 > open.set.size) {
       // Every set counted here is part of `open` (the query's base excludes what is not open yet), so one as large
       // as it is all of it: nothing to subtract, no copy of 85,000 ids (the search page as it opens, every page).
-      if (set.size === open.size) rest = this.empty;
+      if (set.size === open.set.size) rest = this.empty;
       else {
-        rest = open.clone();
+        rest = open.set.clone();
         rest.andNotInPlace(set);
       }
     }
     for (const [id, bitmap] of groups) {
-      const count = rest ? (open === this.all ? bitmap.size : bitmap.andCardinality(open!)) - (rest.isEmpty ? 0 : bitmap.andCardinality(rest)) : bitmap.andCardinality(set);
+      const count = rest ? this.openCount(bitmap, open) - (rest.isEmpty ? 0 : bitmap.andCardinality(rest)) : bitmap.andCardinality(set);
       if (count > 0) rows.push({ id, count });
     }
     return rows;
@@ -458,7 +461,7 @@ export class CatalogIndex {
    * from its listings' keys (ListingKeys) into one counting array (cheaper than a call per group), every kind in one
    * walk of the set's ids; a larger one (see below), or a catalog whose keys have no slots, group by group.
    */
-  private listCounts(set: RoaringBitmap32, open: RoaringBitmap32, kinds: readonly CountedKind[], keys: ListingKeys | null, walkFrom: number): KindCounts {
+  private listCounts(set: RoaringBitmap32, open: OpenListings, kinds: readonly CountedKind[], keys: ListingKeys | null, walkFrom: number): KindCounts {
     // Group by group, each count costs about a call per 65,536 ids of the catalog (a bitmap's containers) and the
     // walk about the same for every listing it walks, so the walk is cheaper up to a number of listings per group
     // that grows with the catalog. Measured with the slots (in process, random sets, every kind counted): at
@@ -467,12 +470,12 @@ export class CatalogIndex {
     // count of two bitmaps about 30 µs a group). Hence 256 listings a group for each 65,536 ids. The whole open
     // catalog is counted group by group (a group's own size, no intersection: the search page as it opens).
     const byGroup = () => ({ walk: null, rows: kinds.map((k) => this.groupCounts(k.groups, set, open)) });
-    if (!keys || set.size === open.size) return byGroup();
+    if (!keys || set.size === open.set.size) return byGroup();
     // A set holding most of the open catalog is counted by what it lacks: each group's open listings less the walk
     // of the rest (a tag page of 700,000 of 1,000,000 listings walks 300,000; group by group its 158 tags cost
     // 25 ms against 7 ms for the walk, on this thread, where the walk goes to a count worker).
-    const lacking = set.size * 2 > open.size;
-    const walked = lacking ? RoaringBitmap32.andNot(open, set) : set;
+    const lacking = set.size * 2 > open.set.size;
+    const walked = lacking ? RoaringBitmap32.andNot(open.set, set) : set;
     const maxGroups = Math.max(...kinds.map((k) => k.groups.size));
     const containers = Math.ceil(slotsCovered(keys) / 65_536);
     if (walked.size >= maxGroups * 256 * containers) return byGroup();
@@ -480,7 +483,7 @@ export class CatalogIndex {
     // its open listings when the walk is of what the set lacks.
     const groupKeys = kinds.map(({ groups, name }) => ({
       offset: keys.offsets[name],
-      groups: [...groups].map(([key, bitmap]) => ({ key, open: lacking ? (open === this.all ? bitmap.size : bitmap.andCardinality(open)) : 0 })),
+      groups: [...groups].map(([key, bitmap]) => ({ key, open: lacking ? this.openCount(bitmap, open) : 0 })),
     }));
     const counted = (counts: Int32Array) =>
       groupKeys.map(({ offset, groups }) => {
@@ -495,6 +498,14 @@ export class CatalogIndex {
     // are); one made here reads them from the scratch buffer.
     if (walked.size >= walkFrom) return { walk: walked.toUint32Array(new Uint32Array(new SharedArrayBuffer(walked.size * 4))), counted };
     return { walk: null, rows: counted(countKeys(keys, walked.toUint32Array(this.scratchIds(walked.size)))) };
+  }
+
+  /**
+   * How many of a group's listings are open: its size less its scheduled ones (a few), not an intersection with the
+   * open catalog (most of it: as dear as counting the group over a set that large).
+   */
+  private openCount(bitmap: RoaringBitmap32, open: OpenListings): number {
+    return bitmap.size - (open.scheduled ? bitmap.andCardinality(open.scheduled) : 0);
   }
 
   /**
