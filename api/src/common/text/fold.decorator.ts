@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { markQueryTransform } from '../validation/query-fast-path';
 import { foldEmail, foldNumber, foldPostcode, foldTel, foldText } from '@er/site-meta/text-fold';
 
 /**
@@ -33,5 +34,7 @@ export function foldValue(kind: FoldKind, value: unknown, emptyAsUndefined = fal
 }
 
 export function Fold(kind: FoldKind, options: { emptyAsUndefined?: boolean } = {}): PropertyDecorator {
-  return Transform(({ value }) => foldValue(kind, value, options.emptyAsUndefined));
+  const fold = ({ value }: { value: unknown }) => foldValue(kind, value, options.emptyAsUndefined);
+  // A number query field the validation pipe's fast path can read itself (query-fast-path.ts).
+  return Transform(kind === 'number' && !options.emptyAsUndefined ? markQueryTransform(fold, 'number') : fold);
 }

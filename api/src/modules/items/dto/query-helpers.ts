@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
 import { toHalfWidth } from '@er/site-meta/text-fold';
 import { Fold } from '../../../common/text/fold.decorator';
+import { markQueryTransform } from '../../../common/validation/query-fast-path';
 
 /** A listing's id in another module's request (entries, the shortlist). */
 export const ItemIdField = () => applyDecorators(ApiProperty({ description: '案件 ID', example: 12 }), Fold('number'), IsInt(), Min(1));
@@ -14,8 +15,10 @@ export const ItemIdField = () => applyDecorators(ApiProperty({ description: '案
  * stay as strings so IsInt reports them.
  */
 export const ToIntArray = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const list = (Array.isArray(value) ? value : [value]).flatMap((v) => toHalfWidth(String(v)).split(',')).filter((v) => v !== '');
-    return list.map((v) => (/^\d+$/.test(v) ? Number(v) : v));
-  });
+  Transform(
+    markQueryTransform(({ value }: { value: unknown }) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const list = (Array.isArray(value) ? value : [value]).flatMap((v) => toHalfWidth(String(v)).split(',')).filter((v) => v !== '');
+      return list.map((v) => (/^\d+$/.test(v) ? Number(v) : v));
+    }, 'intArray'),
+  );
