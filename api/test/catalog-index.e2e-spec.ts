@@ -1,4 +1,5 @@
 import { ItemsRepository } from '../src/modules/items/items.repository';
+import { ItemsService } from '../src/modules/items/items.service';
 import { ListingWriter } from '../src/modules/items/listing-writer.service';
 import { ItemSearchRepository, type SearchFilters, type SearchStatsRow } from '../src/modules/items/search/item-search.repository';
 import { CatalogIndexService } from '../src/modules/items/search-index/catalog-index.service';
@@ -190,6 +191,13 @@ describe('catalog index ≡ SQL search on MariaDB', () => {
     const held = service.cardsOf(ids);
     expect(held.size).toBe(ids.length);
     expect(ids.map((id) => held.get(id))).toEqual(await cards.findCards(ids));
+    // Written out from the stored text (the search pages' cards), exactly the JSON of the same cards as objects; the
+    // scheduled one left out of both. The database's copy of the cards, turned into objects the same way, is equal too.
+    const items = t.app.get(ItemsService);
+    const now = new Date();
+    const written = (await items.openCardsJson(ids, now)).map((card) => card.json);
+    expect(written).toHaveLength(26);
+    expect(written).toEqual((await items.openCards(ids, now)).map((card) => JSON.stringify(card)));
     const [ended] = index.pageIds({ ...base(), words: [`${marker} 終了`.toLowerCase()] }, 'new', 0, 1);
     expect(ended).toBeUndefined();
 

@@ -17,6 +17,7 @@ import { ModulesContainer } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, Request } from 'express';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { answerJson } from '../http/raw-json';
 import { chosenEncoding, compressBodyLater, COMPRESSION_THRESHOLD_BYTES } from '../http/content-encoding';
 import { cspNonce, newCspNonce } from '../security/helmet';
 import { PUBLIC_CACHE } from './public-cache.decorator';
@@ -147,7 +148,7 @@ export class DirectPublicReads {
       for (const pipe of [this.validation, ...plan.pipes]) arg = await pipe.transform(arg, { type, metatype: plan.metatype, data });
       args.push(arg);
     }
-    const json = JSON.stringify(await route.handler(...args));
+    const json = answerJson(await route.handler(...args));
     if (json === undefined) throw new Error('no JSON answer');
     const template = route.template!;
     const headers: Headers = { ...template.headers, 'content-type': 'application/json; charset=utf-8' };

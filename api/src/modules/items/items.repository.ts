@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { detailPreview } from './card-text';
 import { ItemEntity } from './entities/item.entity';
 import { listingLinksSql, parseAreaIds, parseTags } from './listing-links-sql';
 
@@ -144,7 +145,8 @@ export class ItemsRepository {
         rateDetail: row.rateDetail,
         areaDetail: row.areaDetail,
         mustHaveRequirements: row.mustHaveRequirements,
-        detail: row.detail,
+        // As the card shows it (the search index keeps no more of it).
+        detail: detailPreview(row.detail),
         publishedAt: row.publishedAt == null ? null : this.dataSource.driver.prepareHydratedValue(row.publishedAt, this.publishedAtColumn),
         status: Number(row.status) as ItemEntity['status'],
         remoteLevel: Number(row.remoteLevel) as ItemEntity['remoteLevel'],

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { ItemCardDto } from './dto/item-card.dto';
 import { type CardIdsRow, type ItemCardRow, ItemsRepository } from './items.repository';
 import { MasterService } from '../master/master.service';
-import { ItemStatus, REMOTE_LEVEL_LABELS } from './entities/item.entity';
+import { ItemStatus } from './entities/item.entity';
 import { hasPublicPage, isOpenListing } from './open-listing';
+import { detailPreview, remoteLabel } from './card-text';
 import { CatalogSearch } from './search-index/catalog-search';
+import { RawJson } from '../../common/http/raw-json';
 import { emptyFilters } from './search/item-search.repository';
 
 /** SPEC §9: at most 5 tags per listing card. */
@@ -13,7 +15,7 @@ export { REMOTE_LEVEL_LABELS, RemoteLevel } from './entities/item.entity';
 
 export const CARD_TAG_LIMIT = 5;
 export const NEW_ITEM_DAYS = 7;
-const DETAIL_PREVIEW_CHARS = 120;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class ItemsService {
@@ -117,6 +119,25 @@ export class ItemsService {
   async openCards(ids: number[], now: Date): Promise<ItemCardDto[]> {
     return (await this.findCards(ids, CARD_TAG_LIMIT)).filter((row) => isOpenListing(row.item, now)).map((row) => toItemCard(row, now));
   }
+
+  /**
+   * openCards written out (RawJson, the same text as JSON.stringify of openCards' answer): the index's stored cards
+   * joined with the names of their tags, areas and industry, none parsed into objects. A listing the index does not
+   * hold, or one naming an area or industry the names copy lacks, goes the openCards way.
+   */
+  async openCardsJson(ids: number[], now: Date): Promise<RawJson<ItemCardDto>[]> {
+    if (ids.length === 0) return [];
+    const names = await this.master.lookup();
+    const rendered = await this.catalog.renderedCards(ids, names, CARD_TAG_LIMIT, now.getTime() - NEW_ITEM_DAYS * DAY_MS);
+    const rest = ids.filter((id) => !rendered.get(id)?.named);
+    const read = rest.length ? new Map((await this.openCards(rest, now)).map((card) => [card.id, card])) : null;
+    return ids.flatMap((id) => {
+      const card = rendered.get(id);
+      if (card?.named) return card.status === ItemStatus.Published && card.publishedAt <= now.getTime() ? [new RawJson<ItemCardDto>(card.json)] : [];
+      const object = read?.get(id);
+      return object ? [new RawJson<ItemCardDto>(JSON.stringify(object))] : [];
+    });
+  }
 }
 
 export function toItemCard({ item, tags, tagCount }: ItemCardRow, now: Date): ItemCardDto {
@@ -129,10 +150,10 @@ export function toItemCard({ item, tags, tagCount }: ItemCardRow, now: Date): It
     area_detail: item.areaDetail,
     biz_category_name: item.bizCategory ? { name: item.bizCategory.name } : null,
     must_have_requirements: item.mustHaveRequirements,
-    detail: item.detail && item.detail.length > DETAIL_PREVIEW_CHARS ? `${item.detail.slice(0, DETAIL_PREVIEW_CHARS)}…` : item.detail,
+    detail: detailPreview(item.detail),
     tags,
     tag_count: tagCount,
-    remote_label: REMOTE_LEVEL_LABELS[item.remoteLevel] ?? REMOTE_LEVEL_LABELS[0],
+    remote_label: remoteLabel(item.remoteLevel),
     weekly_days_min: item.weeklyDaysMin,
     weekly_days_max: item.weeklyDaysMax,
     published_at: publishedAt ? publishedAt.toISOString() : null,

@@ -9,7 +9,7 @@ import { ItemSearchRepository } from '../search/item-search.repository';
 import { CatalogIndex, initCatalogBitmaps, type CatalogFacets, type FacetsPlan } from './catalog-index';
 import { CountWalkers } from './count-walkers';
 import { indexedListing, type ListingNames } from './indexed-listing';
-import { ListingCards } from './listing-cards';
+import { ListingCards, type CardNames, type RenderedCard } from './listing-cards';
 import { rangesPreparedHere, rangesPreparedInWorkers } from './catalog-build-workers';
 import { preparedListings } from './prepared-range';
 import { collectGarbage } from '../../../common/runtime/collect-garbage';
@@ -181,6 +181,11 @@ export class CatalogIndexService implements OnApplicationShutdown {
     const found = this.cards.get(ids, termOf);
     if (found.size < ids.length) for (const [id, card] of this.ended.cardsOf(ids, termOf)) found.set(id, card);
     return found;
+  }
+
+  /** The indexed published listings among `ids` (others absent) with their cards written out (ListingCards.render). */
+  renderedCards(ids: readonly number[], names: CardNames, tagLimit: number, newSince: number): Map<number, RenderedCard> {
+    return this.cards.render(ids, (tagId) => this.tagNames.get(tagId)?.term, names, tagLimit, newSince);
   }
 
   /** The most recently ended listings (of the tag, when given), at most `limit` (≤ ENDED_KEPT). */

@@ -5,6 +5,7 @@ import type { MatchRanking } from '../search/match-ranking';
 import { CatalogIndexService } from './catalog-index.service';
 import type { CatalogFacets } from './catalog-index';
 import type { CardIdsRow } from '../items.repository';
+import type { CardNames, RenderedCard } from './listing-cards';
 
 /**
  * Every question the listing pages ask about the open catalog (issue 14): one page of ids in an order,
@@ -38,6 +39,11 @@ export abstract class CatalogSearch {
    * unknown) are the caller's to read from the database.
    */
   abstract cards(ids: readonly number[]): Promise<Map<number, CardIdsRow>>;
+  /**
+   * The published listings among `ids` that the engine holds, each card written out as JSON (ItemCardDto: its first
+   * `tagLimit` tags, areas and industry named by `names`, new when published at or after `newSince` ms); others absent.
+   */
+  abstract renderedCards(ids: readonly number[], names: CardNames, tagLimit: number, newSince: number): Promise<Map<number, RenderedCard>>;
   /**
    * Ended (not deleted) listings, most recently ended first (then highest id), of the tag when given, at most
    * `limit` (≤ 50): the 募集終了 lists of tag pages without open listings. Their cards come through `cards` too.
@@ -88,6 +94,11 @@ export class IndexedCatalogSearch extends CatalogSearch {
   async cards(ids: readonly number[]): Promise<Map<number, CardIdsRow>> {
     await this.indexes.current();
     return this.indexes.cardsOf(ids);
+  }
+
+  async renderedCards(ids: readonly number[], names: CardNames, tagLimit: number, newSince: number): Promise<Map<number, RenderedCard>> {
+    await this.indexes.current();
+    return this.indexes.renderedCards(ids, names, tagLimit, newSince);
   }
 
   async endedIds(limit: number, tagId?: number): Promise<number[]> {

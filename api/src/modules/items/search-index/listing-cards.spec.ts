@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { firstCodePoints, ListingCards } from './listing-cards';
 import type { PublishedListingRow } from '../search/item-search.repository';
+import { toItemCard } from '../items.service';
+import { ItemStatus } from '../entities/item.entity';
 
 describe('firstCodePoints', () => {
   it('is the first n code points, as SQL SUBSTR counts them (a surrogate pair is one, a lone surrogate one)', () => {
@@ -36,7 +38,7 @@ describe('ListingCards', () => {
     ...over,
   });
 
-  it('gives back the card of a listing set, tags in stored order named by the live tags, the details cut to 121 characters', () => {
+  it('gives back the card of a listing set, tags in stored order named by the live tags, the details as the card shows them', () => {
     const cards = new ListingCards();
     cards.set(row(), 1);
     const terms = new Map([
@@ -52,7 +54,7 @@ describe('ListingCards', () => {
         rateDetail: '〜80万円/月',
         areaDetail: null,
         mustHaveRequirements: 'Java 3年',
-        detail: 'あ'.repeat(121),
+        detail: `${'あ'.repeat(120)}…`,
         publishedAt: new Date('2026-11-20T01:02:03Z'),
         status: 1,
         remoteLevel: 2,
@@ -77,5 +79,57 @@ describe('ListingCards', () => {
     expect(cards.size).toBe(1);
     cards.delete(7);
     expect(cards.get([7], () => undefined).size).toBe(0);
+  });
+});
+
+describe('ListingCards.render', () => {
+  const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 140 }), fc.constantFrom('"\\\u0001\n', 'あ'.repeat(130), '😀'.repeat(70), ''));
+  const row = fc.record({
+    id: fc.integer({ min: 1, max: 10_000 }),
+    name: text,
+    detail: fc.option(text),
+    mustHaveRequirements: fc.option(text),
+    niceToHaveRequirements: fc.option(text),
+    areaDetail: fc.option(text),
+    rateDetail: text,
+    bizCategoryId: fc.option(fc.integer({ min: 1, max: 6 })),
+    remoteLevel: fc.integer({ min: 0, max: 3 }),
+    contractTypeId: fc.option(fc.integer({ min: 1, max: 3 })),
+    weeklyDaysMin: fc.option(fc.integer({ min: 1, max: 5 })),
+    weeklyDaysMax: fc.option(fc.integer({ min: 1, max: 5 })),
+    rateMin: fc.constant(null),
+    rateMax: fc.constant(null),
+    publishedAt: fc.integer({ min: Date.UTC(2026, 10, 1), max: Date.UTC(2026, 11, 1) }).map((ms) => new Date(ms)),
+    tagIds: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 9 }),
+    areaIds: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 4 }),
+  });
+  const names = {
+    // Display order differs from id order, and area 8 / industry 6 are unknown to the copy.
+    areas: new Map([1, 2, 3, 4, 5, 6, 7].map((id) => [id, { id, name: `エリア"${id}`, sortOrder: (id * 5) % 7 }])),
+    bizCategories: new Map([1, 2, 3, 4, 5].map((id) => [id, { id, name: `業界\\${id}` }])),
+  };
+
+  it('writes exactly JSON.stringify(toItemCard(…)) of the same card, named as ItemsService names it', () => {
+    fc.assert(
+      fc.property(row, fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 12 }), fc.integer({ min: Date.UTC(2026, 10, 1), max: Date.UTC(2026, 11, 1) }), fc.integer({ min: 0, max: 5 }), (listing, live, newSince, tagLimit) => {
+        const cards = new ListingCards();
+        cards.set(listing, ItemStatus.Published);
+        const termOf = (id: number) => (live.includes(id) ? `タグ"${id}` : undefined);
+        const rendered = cards.render([listing.id, listing.id + 1], termOf, names, tagLimit, newSince);
+        expect([...rendered.keys()]).toEqual([listing.id]);
+        const { item, bizCategoryId, areaIds, tags } = cards.get([listing.id], termOf).get(listing.id)!;
+        const areas = areaIds.flatMap((id) => names.areas.get(id) ?? []).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+        const biz = bizCategoryId === null ? undefined : names.bizCategories.get(bizCategoryId);
+        const card = toItemCard(
+          { item: { ...item, areas: areas.map((a) => ({ id: a.id, name: a.name })), bizCategory: biz ? { name: biz.name } : null }, tags: tags.slice(0, tagLimit), tagCount: tags.length },
+          new Date(newSince + 7 * 24 * 60 * 60 * 1000),
+        );
+        const written = rendered.get(listing.id)!;
+        expect(written.json).toBe(JSON.stringify(card));
+        expect(written.named).toBe((listing.bizCategoryId === null || listing.bizCategoryId <= 5) && listing.areaIds.every((id) => id <= 7));
+        expect(written).toMatchObject({ status: ItemStatus.Published, publishedAt: listing.publishedAt.getTime() });
+      }),
+      { numRuns: 500 },
+    );
   });
 });

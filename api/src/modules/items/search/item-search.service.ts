@@ -37,7 +37,7 @@ export class ItemSearchService {
   ) {}
 
   async searchByKeyword(query: SearchItemsQueryDto, now = new Date()): Promise<SearchResultDto> {
-    return this.search(await this.withKeywordTags(toFilters(query, now)), query, now);
+    return this.search(await this.withKeywordTags(toFilters(query, now)), query, now, undefined, true);
   }
 
   /** Tag page: the tag's open listings; when it has none at all, its past ended listings instead (SPEC §2). */
@@ -45,7 +45,7 @@ export class ItemSearchService {
     const tag = await this.liveTag(tagId);
     const filters = await this.withKeywordTags(toFilters(query, now));
     filters.tagIds = [...new Set([tagId, ...filters.tagIds])];
-    const result: TagSearchResultDto = { ...(await this.search(filters, query, now)), tag: { id: tag.id, term: tag.term } };
+    const result: TagSearchResultDto = { ...(await this.search(filters, query, now, undefined, true)), tag: { id: tag.id, term: tag.term } };
     if (result.total === 0 && !(await this.catalog.hasOpenListingsWithTag(tagId))) {
       result.message = 'error--nothing-item';
       // The tag's own past listings; a tag that never had any shows the latest ended ones of the site,
@@ -126,7 +126,11 @@ export class ItemSearchService {
     return filters;
   }
 
-  private async search(filters: SearchFilters, query: SearchItemsQueryDto, now: Date, ranking?: MatchRanking): Promise<SearchResultDto> {
+  /**
+   * `written`: the cards come written out (RawJson, ItemsService.openCardsJson), for an answer that goes out as it is
+   * (the search endpoints); a caller that reads or adds to the cards (skill matching) gets them as objects.
+   */
+  private async search(filters: SearchFilters, query: SearchItemsQueryDto, now: Date, ranking?: MatchRanking, written = false): Promise<SearchResultDto> {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     const sort = query.sort ?? 'new';
@@ -140,7 +144,8 @@ export class ItemSearchService {
         ]).then(([ids, facets]) => ({ ids, facets }))
       : await this.catalog.searchPage(filters, sort, (page - 1) * perPage, perPage, newSince, FACET_TAG_LIMIT);
     const [cards, tags, areas, contractTypes] = await Promise.all([
-      this.items.openCards(ids, now),
+      // Written cards are RawJson; JSON.stringify and answerJson write them as the ItemCardDto they hold.
+      written ? (this.items.openCardsJson(ids, now) as unknown as Promise<ItemCardDto[]>) : this.items.openCards(ids, now),
       this.named(facets.tags),
       this.areaCounts(facets.areas),
       this.contractTypeFacet(facets.contractTypes),
