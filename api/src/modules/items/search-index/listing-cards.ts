@@ -1,24 +1,19 @@
 import { CARD_DETAIL_CHARS, type CardIdsRow } from '../items.repository';
 import type { ItemEntity, ItemStatus } from '../entities/item.entity';
 import type { PublishedListingRow } from '../search/item-search.repository';
-import type { ItemCardDto } from '../dto/item-card.dto';
 import { detailPreview, remoteLabel } from '../card-text';
 
 /**
- * A listing's card as it is kept: what varies from one answer to the next is left out, the rest is the card's
- * JSON already written (ItemCardDto, its keys in toItemCard's order), in four parts around the holes —
- *   0 `{"id":…,"name":…,"rate_detail":…,"get_area_by_id_and_id":`  [areas]
- *   1 `,"area_detail":…,"biz_category_name":`                       [industry]
- *   2 `,"must_have_requirements":…,"detail":…,"tags":`             [tags] `,"tag_count":` [n]
- *   3 `,"remote_label":…,"weekly_days_min":…,"weekly_days_max":…,"published_at":…,"is_new":`  [bool] `,"is_ended":false}`
- * — after the ids and facts that fill them: `[publishedAt ms, status, remote level, industry id, area ids, tag ids]`.
- * The parts are separated by U+0001, which JSON text never holds raw. The holes are the names of the live tags, areas
- * and industry and whether the listing is new (it depends on the time).
+ * A listing's card as it is kept: its facts `[publishedAt ms, status, remote level, weekly days min, weekly days max,
+ * industry id, area ids, tag ids]` as JSON, then its texts (name, rate detail, area detail, required skills, the
+ * detail's preview) each already written as a JSON value, separated by U+0001 (which JSON text never holds raw).
+ * `render` writes the card's JSON around them without reading them; the names of its tags, areas and industry and
+ * whether it is new (which depends on the time) are filled in then. The key names are not stored: in a string of
+ * Japanese text every character takes two bytes, and the keys would add ~40 MB at 85,000 cards.
  */
-type CardFacts = [number, ItemStatus, number, number | null, number[], number[]];
+type CardFacts = [number, ItemStatus, number, number | null, number | null, number | null, number[], number[]];
 
 const SEPARATOR = '\u0001';
-const CLOSE = ',"is_ended":false}';
 
 /** Names of areas and industries, as MasterService's lookup gives them. */
 export interface CardNames {
@@ -38,9 +33,9 @@ export interface RenderedCard {
 /**
  * The cards of the indexed (published) listings, one string per listing (issue 14): a search page takes its cards
  * from here instead of a query by primary key, which cost MariaDB 0.5 ms and the API ~12 % of its CPU per search.
- * One string per card, not an object per field (85,011 cards ~45 MB this way, ~100 MB as objects), and that string
- * is most of the card's JSON already (see CardFacts): a search page's twenty cards are joined, not parsed, built as
- * objects and written out again (a sixth of the API's CPU per search on the bench mix, issue 14).
+ * One string per card, not an object per field (85,011 cards ~45 MB this way, ~100 MB as objects), its texts already
+ * written as JSON (see CardFacts): a search page's twenty cards are written around them (`render`), not parsed, built
+ * as objects and written out again (a sixth of the API's CPU per search on the bench mix, issue 14).
  *
  * Tag terms are not stored: they are named when read, from the live tags, as the card query names them
  * (a tag deleted a moment ago is left out). Area and industry names are MasterService's, as for any card.
@@ -85,9 +80,9 @@ export class ListingCards {
     for (const id of ids) {
       const stored = this.cards.get(id);
       if (stored === undefined) continue;
-      const [facts, p0, p1, p2, p3] = stored.split(SEPARATOR);
-      const [publishedAt, status, remoteLevel, bizCategoryId, areaIds, tagIds] = JSON.parse(facts) as CardFacts;
-      const card = JSON.parse(`${p0}[]${p1}null${p2}[],"tag_count":0${p3}false${CLOSE}`) as ItemCardDto;
+      const [facts, ...texts] = stored.split(SEPARATOR);
+      const [publishedAt, status, remoteLevel, weeklyDaysMin, weeklyDaysMax, bizCategoryId, areaIds, tagIds] = JSON.parse(facts) as CardFacts;
+      const [name, rateDetail, areaDetail, mustHave, detail] = JSON.parse(`[${texts.join(',')}]`) as [string, string, string | null, string | null, string | null];
       const tags: CardIdsRow['tags'] = [];
       for (const tagId of tagIds) {
         const term = termOf(tagId);
@@ -96,16 +91,16 @@ export class ListingCards {
       found.set(id, {
         item: {
           id,
-          name: card.name,
-          rateDetail: card.rate_detail,
-          areaDetail: card.area_detail,
-          mustHaveRequirements: card.must_have_requirements,
-          detail: card.detail,
+          name,
+          rateDetail,
+          areaDetail,
+          mustHaveRequirements: mustHave,
+          detail,
           publishedAt: new Date(publishedAt),
           status,
           remoteLevel: remoteLevel as ItemEntity['remoteLevel'],
-          weeklyDaysMin: card.weekly_days_min,
-          weeklyDaysMax: card.weekly_days_max,
+          weeklyDaysMin,
+          weeklyDaysMax,
         },
         bizCategoryId,
         areaIds,
@@ -125,11 +120,12 @@ export class ListingCards {
     for (const id of ids) {
       const stored = this.cards.get(id);
       if (stored === undefined) continue;
-      const cut = stored.indexOf(SEPARATOR);
-      const [publishedAt, status, , bizCategoryId, areaIds, tagIds] = JSON.parse(stored.slice(0, cut)) as CardFacts;
-      const c1 = stored.indexOf(SEPARATOR, cut + 1);
+      const c0 = stored.indexOf(SEPARATOR);
+      const [publishedAt, status, remoteLevel, weeklyDaysMin, weeklyDaysMax, bizCategoryId, areaIds, tagIds] = JSON.parse(stored.slice(0, c0)) as CardFacts;
+      const c1 = stored.indexOf(SEPARATOR, c0 + 1);
       const c2 = stored.indexOf(SEPARATOR, c1 + 1);
       const c3 = stored.indexOf(SEPARATOR, c2 + 1);
+      const c4 = stored.indexOf(SEPARATOR, c3 + 1);
       let tags = '';
       let tagCount = 0;
       for (const tagId of tagIds) {
@@ -140,16 +136,13 @@ export class ListingCards {
       }
       const biz = bizCategoryId === null ? undefined : names.bizCategories.get(bizCategoryId);
       const named = (bizCategoryId === null || biz !== undefined) && areaIds.every((areaId) => names.areas.has(areaId));
+      // toItemCard's keys, in its order.
       const json =
-        stored.slice(cut + 1, c1) +
-        areasJson(areaIds, names) +
-        stored.slice(c1 + 1, c2) +
-        (biz ? `{"name":${JSON.stringify(biz.name)}}` : 'null') +
-        stored.slice(c2 + 1, c3) +
-        `[${tags}],"tag_count":${tagCount}` +
-        stored.slice(c3 + 1) +
-        (publishedAt >= newSince ? 'true' : 'false') +
-        CLOSE;
+        `{"id":${id},"name":${stored.slice(c0 + 1, c1)},"rate_detail":${stored.slice(c1 + 1, c2)},"get_area_by_id_and_id":${areasJson(areaIds, names)}` +
+        `,"area_detail":${stored.slice(c2 + 1, c3)},"biz_category_name":${biz ? `{"name":${JSON.stringify(biz.name)}}` : 'null'}` +
+        `,"must_have_requirements":${stored.slice(c3 + 1, c4)},"detail":${stored.slice(c4 + 1)},"tags":[${tags}],"tag_count":${tagCount}` +
+        `,"remote_label":${JSON.stringify(remoteLabel(remoteLevel))},"weekly_days_min":${weeklyDaysMin},"weekly_days_max":${weeklyDaysMax}` +
+        `,"published_at":"${new Date(publishedAt).toISOString()}","is_new":${publishedAt >= newSince},"is_ended":false}`;
       found.set(id, { json, status, publishedAt, named });
     }
     return found;
@@ -165,18 +158,9 @@ function areasJson(areaIds: readonly number[], names: CardNames): string {
 
 /** The stored form of a listing's card (see CardFacts), made where the row is read. */
 export function cardJson(row: PublishedListingRow, status: ItemStatus): string {
-  const facts: CardFacts = [row.publishedAt.getTime(), status, row.remoteLevel, row.bizCategoryId, row.areaIds, row.tagIds];
+  const facts: CardFacts = [row.publishedAt.getTime(), status, row.remoteLevel, row.weeklyDaysMin, row.weeklyDaysMax, row.bizCategoryId, row.areaIds, row.tagIds];
   const detail = detailPreview(row.detail === null ? null : firstCodePoints(row.detail, CARD_DETAIL_CHARS));
-  const text = JSON.stringify;
-  return flat(
-    [
-      text(facts),
-      `{"id":${row.id},"name":${text(row.name)},"rate_detail":${text(row.rateDetail)},"get_area_by_id_and_id":`,
-      `,"area_detail":${text(row.areaDetail)},"biz_category_name":`,
-      `,"must_have_requirements":${text(row.mustHaveRequirements)},"detail":${text(detail)},"tags":`,
-      `,"remote_label":${text(remoteLabel(row.remoteLevel))},"weekly_days_min":${text(row.weeklyDaysMin)},"weekly_days_max":${text(row.weeklyDaysMax)},"published_at":${text(row.publishedAt.toISOString())},"is_new":`,
-    ].join(SEPARATOR),
-  );
+  return flat([facts, row.name, row.rateDetail, row.areaDetail, row.mustHaveRequirements, detail].map((value) => JSON.stringify(value)).join(SEPARATOR));
 }
 
 /**
