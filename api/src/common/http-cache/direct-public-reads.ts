@@ -21,7 +21,7 @@ import { answerJson } from '../http/raw-json';
 import { chosenEncoding, compressBodyLater, COMPRESSION_THRESHOLD_BYTES } from '../http/content-encoding';
 import { cspNonce, newCspNonce } from '../security/helmet';
 import { PUBLIC_CACHE } from './public-cache.decorator';
-import { PublicResponseCache, replayableHeaders, type Headers } from './public-response-cache';
+import { PublicResponseCache, replayableHeaders, weakEtag, type Headers } from './public-response-cache';
 
 /** An argument of a handler, as the direct lane supplies it. */
 type ArgumentPlan =
@@ -136,11 +136,12 @@ export class DirectPublicReads {
 
   private async answer(route: DirectRoute, raw: IncomingMessage, res: ServerResponse, url: string, search: string, params: Record<string, string>): Promise<void> {
     const query = (this.express.get('query parser fn') as (s: string) => Record<string, unknown>)(search);
-    const req = this.expressRequest(raw, url, query, params);
+    // Made only for a handler that takes the request (most take the query alone).
+    let req: Request | undefined;
     const args: unknown[] = [];
     for (const plan of route.args) {
       if (plan.kind === 'request') {
-        args.push(req);
+        args.push((req ??= this.expressRequest(raw, url, query, params)));
         continue;
       }
       const [value, type, data] = plan.kind === 'query' ? [query, 'query' as const, undefined] : [params[plan.name], 'param' as const, plan.name];
@@ -155,8 +156,9 @@ export class DirectPublicReads {
     const csp = headers['content-security-policy'];
     if (typeof csp === 'string' && template.nonce) headers['content-security-policy'] = csp.replace(template.nonce, newCspNonce());
     let body: Buffer = Buffer.from(json);
-    const etag = this.cache.keep(url, headers, body, PublicResponseCache.hitActionOf(req));
-    headers.etag = etag ?? (this.express.get('etag fn') as (body: Buffer) => string)(body);
+    const etag = this.cache.keep(url, headers, body, req && PublicResponseCache.hitActionOf(req));
+    // The tag Express's etag fn gives the same body (weakEtag), in one call to the hash.
+    headers.etag = etag ?? weakEtag(body);
     const encoding = body.length >= COMPRESSION_THRESHOLD_BYTES && !/no-transform/.test(String(headers['cache-control'] ?? '')) ? chosenEncoding(raw.headers['accept-encoding']) : null;
     if (encoding) {
       body = await compressBodyLater(body, encoding);

@@ -1,7 +1,8 @@
 import express, { type Request, type Response } from 'express';
 import { createServer } from 'node:http';
 import request from 'supertest';
-import { PublicResponseCache, servePublicCacheFirst } from './public-response-cache';
+import fc from 'fast-check';
+import { PublicResponseCache, servePublicCacheFirst, weakEtag } from './public-response-cache';
 
 /** A tiny app: the cache in front, a handler that stores its result the way the interceptor does. */
 function appWith(cache: PublicResponseCache) {
@@ -167,5 +168,17 @@ describe('PublicResponseCache', () => {
     expect(calls()).toBe(3);
     await request(app).get('/data?n=1').expect(200);
     expect(calls()).toBe(4);
+  });
+});
+
+describe('weakEtag', () => {
+  it("is the tag Express's own etag fn gives the same body (a live answer and a replayed one match)", () => {
+    const expressEtag = express().get('etag fn') as (body: Buffer) => string;
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 3000 }), (bytes) => {
+        const body = Buffer.from(bytes);
+        expect(weakEtag(body)).toBe(expressEtag(body));
+      }),
+    );
   });
 });

@@ -196,7 +196,7 @@ export class PublicResponseCache {
  * The weak ETag Express gives a body (its default `etag fn`: length and SHA-1, base64), so an answer that is sent
  * live and later replayed carries the same tag and a browser's If-None-Match of either matches.
  */
-function weakEtag(body: Buffer): string {
+export function weakEtag(body: Buffer): string {
   return `W/"${body.length.toString(16)}-${hash('sha1', body, 'base64').slice(0, 27)}"`;
 }
 
