@@ -132,4 +132,13 @@ describe('ListingCards.render', () => {
       { numRuns: 500 },
     );
   });
+
+  it('writes a renamed tag under its new term', () => {
+    const cards = new ListingCards();
+    cards.set({ id: 1, name: 'n', detail: null, mustHaveRequirements: null, niceToHaveRequirements: null, areaDetail: null, rateDetail: 'r', bizCategoryId: null, remoteLevel: 0, contractTypeId: null, weeklyDaysMin: null, weeklyDaysMax: null, rateMin: null, rateMax: null, publishedAt: new Date(0), tagIds: [3], areaIds: [1] }, ItemStatus.Published);
+    const json = (term: string) => JSON.parse(cards.render([1], () => term, names, 5, 0).get(1)!.json) as { tags: unknown[]; get_area_by_id_and_id: unknown[] };
+    expect(json('Go').tags).toEqual([{ id: 3, term: 'Go' }]);
+    expect(json('Go言語').tags).toEqual([{ id: 3, term: 'Go言語' }]);
+    expect(json('Go言語').get_area_by_id_and_id).toEqual([{ id: 1, name: 'エリア"1' }]);
+  });
 });

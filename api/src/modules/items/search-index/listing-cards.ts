@@ -44,6 +44,8 @@ export interface RenderedCard {
  */
 export class ListingCards {
   private readonly cards = new Map<number, string>();
+  /** Each tag's `{"id":…,"term":…}` with the term it was written for (a renamed tag is written again). */
+  private readonly tagJsons = new Map<number, { term: string; json: string }>();
 
   get size(): number {
     return this.cards.size;
@@ -110,6 +112,14 @@ export class ListingCards {
     return found;
   }
 
+  private tagJson(id: number, term: string): string {
+    const kept = this.tagJsons.get(id);
+    if (kept?.term === term) return kept.json;
+    const json = JSON.stringify({ id, term });
+    this.tagJsons.set(id, { term, json });
+    return json;
+  }
+
   /**
    * The stored cards among `ids` written out as JSON (others absent): exactly JSON.stringify(toItemCard(…)) of the
    * same card, its first `tagLimit` live tags named by `termOf`, areas and industry by `names`, new when published at
@@ -131,7 +141,7 @@ export class ListingCards {
       for (const tagId of tagIds) {
         const term = termOf(tagId);
         if (term === undefined) continue;
-        if (tagCount < tagLimit) tags += `${tagCount ? ',' : ''}{"id":${tagId},"term":${JSON.stringify(term)}}`;
+        if (tagCount < tagLimit) tags += `${tagCount ? ',' : ''}${this.tagJson(tagId, term)}`;
         tagCount++;
       }
       const biz = bizCategoryId === null ? undefined : names.bizCategories.get(bizCategoryId);
@@ -149,11 +159,20 @@ export class ListingCards {
   }
 }
 
+/** Each area's `{"id":…,"name":…}`, by the lookup's area object (a new lookup copy has new objects). */
+const areaJsons = new WeakMap<object, string>();
+
 /** A card's areas as toItemCard lists them: the known ones in the areas' display order. */
 function areasJson(areaIds: readonly number[], names: CardNames): string {
   const known = areaIds.flatMap((id) => names.areas.get(id) ?? []);
   if (known.length > 1) known.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-  return JSON.stringify(known.map((a) => ({ id: a.id, name: a.name })));
+  let json = '';
+  for (const area of known) {
+    let one = areaJsons.get(area);
+    if (one === undefined) areaJsons.set(area, (one = JSON.stringify({ id: area.id, name: area.name })));
+    json += json ? `,${one}` : one;
+  }
+  return `[${json}]`;
 }
 
 /** The stored form of a listing's card (see CardFacts), made where the row is read. */
