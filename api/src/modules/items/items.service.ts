@@ -157,7 +157,7 @@ export function toItemCard({ item, tags, tagCount }: ItemCardRow, now: Date): It
     weekly_days_min: item.weeklyDaysMin,
     weekly_days_max: item.weeklyDaysMax,
     published_at: publishedAt ? publishedAt.toISOString() : null,
-    is_new: publishedAt ? now.getTime() - publishedAt.getTime() <= NEW_ITEM_DAYS * 24 * 60 * 60 * 1000 : false,
+    is_new: publishedAt ? now.getTime() - publishedAt.getTime() <= NEW_ITEM_DAYS * DAY_MS : false,
     is_ended: false,
   };
 }

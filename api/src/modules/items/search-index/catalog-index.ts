@@ -396,7 +396,8 @@ export class CatalogIndex {
     // from the intersections of the masks before and after each group (prefix and suffix), none of them a copy of
     // base. With one group selected its set is base itself; with two, three intersections instead of three copies and
     // four (the copies of a large base were most of a tag page's facet cost at 1,000,000 listings).
-    const chosen = GROUPS.filter((group) => masks[group]).map((group) => masks[group]!);
+    const selected = GROUPS.filter((group) => masks[group]);
+    const chosen = selected.map((group) => masks[group]!);
     const before: RoaringBitmap32[] = [base];
     for (const mask of chosen) before.push(RoaringBitmap32.and(before[before.length - 1], mask));
     const after: (RoaringBitmap32 | null)[] = new Array<RoaringBitmap32 | null>(chosen.length + 1).fill(null);
@@ -412,7 +413,6 @@ export class CatalogIndex {
     // counted over its own set.
     const kinds = this.countedGroups;
     const overAll = GROUPS.filter((group) => !masks[group]);
-    const selected = GROUPS.filter((group) => masks[group]);
     const parts = [
       this.listCounts(all, open, [{ groups: this.byTag, name: 'tag' }, ...overAll.map((group) => kinds[group])], orders.keys, walkFrom),
       ...selected.map((group, n) => this.listCounts(without(n), open, [kinds[group]], orders.keys, walkFrom)),
@@ -449,10 +449,7 @@ export class CatalogIndex {
       // Every set counted here is part of `open` (the query's base excludes what is not open yet), so one as large
       // as it is all of it: nothing to subtract, no copy of 85,000 ids (the search page as it opens, every page).
       if (set.size === open.set.size) rest = this.empty;
-      else {
-        rest = open.set.clone();
-        rest.andNotInPlace(set);
-      }
+      else rest = RoaringBitmap32.andNot(open.set, set);
     }
     for (const [id, bitmap] of groups) {
       const count = rest ? this.openCount(bitmap, open) - (rest.isEmpty ? 0 : bitmap.andCardinality(rest)) : bitmap.andCardinality(set);
