@@ -63,6 +63,14 @@ const REPAIR_EVERY_POLLS = 120;
  * about what handing it over does (a message each way, the worker waking up).
  */
 const WALK_IN_WORKER_FROM = 16_384;
+/**
+ * While a count worker has no walk in hand, walks from this many listings go to it too. At 100,000 listings (issue
+ * 14's mix, fresh and warm processes in turn, 2026-12-02) the walks of 4,096–16,383 listings were 10 % of the API
+ * thread's time: handed over, the thread's CPU a search fell 7–12 % with the p95 unchanged, where 1,024 made it worse
+ * (more hand-overs than walks saved). Not when the workers are busy: at 1,000,000 listings small walks queued behind
+ * large ones on the one worker made the mix slower (8,192 for every walk: p95 67.7 against 54.7 ms).
+ */
+const WALK_IN_IDLE_WORKER_FROM = 4_096;
 /** The pause between the build's garbage collection and its resident figure (see build). */
 const SETTLE_MS = 100;
 
@@ -153,7 +161,8 @@ export class CatalogIndexService implements OnApplicationShutdown {
   }
 
   private walkFrom(): number {
-    return this.walkers.size > 0 ? WALK_IN_WORKER_FROM : Infinity;
+    if (this.walkers.size === 0) return Infinity;
+    return this.walkers.idle ? WALK_IN_IDLE_WORKER_FROM : WALK_IN_WORKER_FROM;
   }
 
   private async finished(plan: FacetsPlan): Promise<CatalogFacets> {
@@ -248,7 +257,7 @@ export class CatalogIndexService implements OnApplicationShutdown {
     const keepMs = Date.now() - keepStarted;
     index.warmUp();
     // Started with the build when the catalog can have walks for them, so the first such search does not wait for a thread to start.
-    const countWorkers = index.size >= WALK_IN_WORKER_FROM ? this.walkers.size : 0;
+    const countWorkers = index.size >= WALK_IN_IDLE_WORKER_FROM ? this.walkers.size : 0;
     if (countWorkers) await this.walkers.start();
     // The rows read and the build's temporary arrays are collected now, before the first visitor (not during
     // the first searches); its time counts as the build's. rss, not heap: the bitmaps live in WebAssembly memory.

@@ -72,6 +72,22 @@ describe('CountWalkers', () => {
     expect(failures).toEqual([]);
   });
 
+  it('is idle while a worker has no walk in hand, and busy from a hand-over until its answer', async () => {
+    const index = catalog(2000, 1);
+    await walkers.start();
+    expect(walkers.idle).toBe(true);
+    const plan = index.facetsPlan(FILTERS[2], newSince, 5, 1, NOW);
+    const counting = Promise.all(plan.walks.map((w) => walkers.count(w.keys, w.ids)));
+    expect(walkers.idle).toBe(false);
+    expect(plan.finish(await counting)).toEqual(index.facets(FILTERS[2], newSince, 5, NOW));
+    expect(walkers.idle).toBe(true);
+    // A failed worker is not idle until one may be started again (its walks are made on this thread meanwhile).
+    await (walkers as unknown as { pool: { worker: { terminate(): Promise<number> } }[] }).pool[0].worker.terminate();
+    await walkers.count(plan.walks[0].keys, plan.walks[0].ids);
+    expect(walkers.idle).toBe(false);
+    expect(new CountWalkers(0).idle).toBe(false);
+  });
+
   it('makes the walk on this thread when its worker fails, and says so', async () => {
     const index = catalog(2000, 1);
     const f = FILTERS[2];

@@ -62,6 +62,11 @@ export class CountWalkers {
     }
   }
 
+  /** Whether some worker has no walk in hand (one started now would take a walk at once). */
+  get idle(): boolean {
+    return this.pool.some((worker) => worker === null ? Date.now() - this.failedAt >= RESTART_AFTER_MS : worker.waiting === 0);
+  }
+
   async stop(): Promise<void> {
     const running = this.pool.splice(0).filter((w): w is CountWorker => w !== null);
     await Promise.all(running.map((w) => w.stop()));
