@@ -66,7 +66,7 @@ const WALK_IN_WORKER_FROM = 16_384;
 /**
  * While a count worker has no walk in hand, walks from this many listings go to it too. At 100,000 listings (issue
  * 14's mix, fresh and warm processes in turn, 2026-12-02) the walks of 4,096–16,383 listings were 10 % of the API
- * thread's time: handed over, the thread's CPU a search fell 7–12 % with the p95 unchanged, where 1,024 made it worse
+ * thread's time: handed over, the thread's CPU a search fell 4–12 % with the p95 unchanged, where 1,024 made it worse
  * (more hand-overs than walks saved). Not when the workers are busy: at 1,000,000 listings small walks queued behind
  * large ones on the one worker made the mix slower (8,192 for every walk: p95 67.7 against 54.7 ms).
  */
