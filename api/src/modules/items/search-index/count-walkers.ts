@@ -64,7 +64,7 @@ export class CountWalkers {
 
   /** Whether some worker has no walk in hand (one started now would take a walk at once). */
   get idle(): boolean {
-    return this.pool.some((worker) => worker === null ? Date.now() - this.failedAt >= RESTART_AFTER_MS : worker.waiting === 0);
+    return this.pool.some((worker) => (worker === null ? this.mayStart() : worker.waiting === 0));
   }
 
   async stop(): Promise<void> {
@@ -72,9 +72,14 @@ export class CountWalkers {
     await Promise.all(running.map((w) => w.stop()));
   }
 
+  /** Whether a worker may be started now (not within RESTART_AFTER_MS of a failure). */
+  private mayStart(): boolean {
+    return Date.now() - this.failedAt >= RESTART_AFTER_MS;
+  }
+
   /** The n-th worker, started when it has none (but not within RESTART_AFTER_MS of a failure). */
   private worker(n: number): CountWorker | null {
-    if (!this.pool[n] && Date.now() - this.failedAt >= RESTART_AFTER_MS) this.pool[n] = new CountWorker();
+    if (!this.pool[n] && this.mayStart()) this.pool[n] = new CountWorker();
     return this.pool[n];
   }
 }
