@@ -160,13 +160,8 @@ describe('member sign-up, verification and password reset', () => {
     const unknown = await post('member-send-auth-mail', { email: `nobody-${unique()}@example.com` }).expect(200);
     const known = await post('member-send-auth-mail', { email: body.email }).expect(200);
     expect(unknown.body).toEqual(known.body);
-    const second = await (async () => {
-      for (;;) {
-        const mails = await mail.to(body.email as string, ACCOUNT_SUBJECTS.verify);
-        if (mails.length >= 2) return linkToken(await mail.text(mails[0].id), '/user/regist/comp');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    })();
+    const [resent] = await mail.waitForCount(body.email as string, ACCOUNT_SUBJECTS.verify, 2);
+    const second = linkToken(await mail.text(resent.id), '/user/regist/comp');
     expect(second).not.toBe(first);
     expect((await post('member-register-auth-mail-complete', { token: first }).expect(400)).body.code).toBe('REGISTRATION_LINK_INVALID');
 
@@ -201,13 +196,8 @@ describe('member sign-up, verification and password reset', () => {
 
     // An hour later a new link has expired.
     await post('member-password-reset-mail', { email: member.email }).expect(200);
-    const late = await (async () => {
-      for (;;) {
-        const mails = await mail.to(member.email, ACCOUNT_SUBJECTS.passwordReset);
-        if (mails.length >= 2) return linkToken(await mail.text(mails[0].id), '/user/password/reset/update');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    })();
+    const [lateMail] = await mail.waitForCount(member.email, ACCOUNT_SUBJECTS.passwordReset, 2);
+    const late = linkToken(await mail.text(lateMail.id), '/user/password/reset/update');
     await t.dataSource.getRepository(MemberEntity).update({ id: member.id }, { passwordResetExpiresAt: new Date(Date.now() - 1000) });
     expect((await post('member-password-reset-update', { token: late, password: 'yet another phrase', password_confirmation: 'yet another phrase' }).expect(400)).body.code).toBe('PASSWORD_RESET_LINK_INVALID');
   });
@@ -256,13 +246,7 @@ describe('member sign-up, verification and password reset', () => {
     expect((await post('member-login', { email, password: '!temporary' }).expect(401)).body.code).toBe('AUTH_INVALID_CREDENTIALS');
 
     await post('temporary/sendmail', { email }).expect(200);
-    const mails = await (async () => {
-      for (;;) {
-        const found = await mail.to(email, ACCOUNT_SUBJECTS.temporary);
-        if (found.length >= 2) return found;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    })();
+    const mails = await mail.waitForCount(email, ACCOUNT_SUBJECTS.temporary, 2);
     const text = await mail.text(mails[0].id);
     expect(text).toContain('/user/password/reset/update?token=');
     expect(text).toContain('welcome=1');

@@ -130,6 +130,13 @@ export function mailbox(t: TestApp) {
       const mail = await eventually(async () => (await list()).find((m) => m.to === to && m.subject === subject), timeoutMs);
       return { ...mail, text: await text(mail.id) };
     },
+    /** Waits (bounded, as `eventually`) until at least `count` mails to `to` with `subject` were sent; returns them, newest first. */
+    async waitForCount(to: string, subject: string, count: number, timeoutMs?: number): Promise<DevMail[]> {
+      return eventually(async () => {
+        const found = (await list()).filter((m) => m.to === to && m.subject === subject);
+        return found.length >= count && found;
+      }, timeoutMs);
+    },
     /** Mails to `to` (and with `subject` when given) so far. */
     async to(to: string, subject?: string): Promise<DevMail[]> {
       return (await list()).filter((m) => m.to === to && (subject === undefined || m.subject === subject));

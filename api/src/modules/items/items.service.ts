@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DAY_MS } from '../../common/time/japan-day';
 import type { ItemCardDto } from './dto/item-card.dto';
 import { type CardIdsRow, type ItemCardRow, ItemsRepository } from './items.repository';
 import { MasterService } from '../master/master.service';
@@ -15,7 +16,6 @@ export { REMOTE_LEVEL_LABELS, RemoteLevel } from './entities/item.entity';
 
 export const CARD_TAG_LIMIT = 5;
 export const NEW_ITEM_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class ItemsService {

@@ -1,4 +1,5 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { DAY_MS } from '../../common/time/japan-day';
 import { splitIds } from '../members/comma-ids';
 import { MembersService, type MemberProfile } from '../members/members.service';
 import { ItemSearchService } from '../items/search/item-search.service';
@@ -17,8 +18,6 @@ import type {
   SkillMatchingSearchQueryDto,
   SkillMatchingSearchResultDto,
 } from './dto/skill-matching.dto';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const NO_FACETS: SearchFacetsDto = { tags: [], areas: [], remote: [], contract_types: [], weekly_days: [], new_count: 0 };
 

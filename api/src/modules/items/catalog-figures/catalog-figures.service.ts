@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { DAY_MS } from '../../../common/time/japan-day';
 import { NEW_ITEM_DAYS } from '../items.service';
 import { CatalogSearch } from '../search-index/catalog-search';
 import { rateAverage } from '../search-index/rate-average';
 import { emptyFilters } from '../search/item-search.repository';
 import type { CatalogFiguresDto } from './dto/catalog-figures.dto';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The top page's live figures, from the catalog search index: the open and new counts are its stats (as the

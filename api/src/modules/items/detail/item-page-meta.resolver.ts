@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DAY_MS } from '../../../common/time/japan-day';
 import { pageMeta } from '@er/site-meta';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
@@ -11,7 +12,6 @@ import { type DetailItem, ItemDetailService } from './item-detail.service';
 const VALID_DAYS = 90;
 /** An open listing older than VALID_DAYS stays valid at least this long from today (it is still open). */
 const MIN_REMAINING_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sitemap protocol limit is 50,000 URLs per file; listings are capped below it. */
 const SITEMAP_LISTINGS = 45_000;
 export const HIRING_ORGANIZATION_NAME = 'エンジニアルート掲載企業';

@@ -82,8 +82,8 @@ export class ListingCards {
     for (const id of ids) {
       const stored = this.cards.get(id);
       if (stored === undefined) continue;
-      const [facts, ...texts] = stored.split(SEPARATOR);
-      const [publishedAt, status, remoteLevel, weeklyDaysMin, weeklyDaysMax, bizCategoryId, areaIds, tagIds] = JSON.parse(facts) as CardFacts;
+      const { facts, texts } = cardParts(stored);
+      const [publishedAt, status, remoteLevel, weeklyDaysMin, weeklyDaysMax, bizCategoryId, areaIds, tagIds] = facts;
       const [name, rateDetail, areaDetail, mustHave, detail] = JSON.parse(`[${texts.join(',')}]`) as [string, string, string | null, string | null, string | null];
       const tags: CardIdsRow['tags'] = [];
       for (const tagId of tagIds) {
@@ -130,12 +130,10 @@ export class ListingCards {
     for (const id of ids) {
       const stored = this.cards.get(id);
       if (stored === undefined) continue;
-      const c0 = stored.indexOf(SEPARATOR);
-      const [publishedAt, status, remoteLevel, weeklyDaysMin, weeklyDaysMax, bizCategoryId, areaIds, tagIds] = JSON.parse(stored.slice(0, c0)) as CardFacts;
-      const c1 = stored.indexOf(SEPARATOR, c0 + 1);
-      const c2 = stored.indexOf(SEPARATOR, c1 + 1);
-      const c3 = stored.indexOf(SEPARATOR, c2 + 1);
-      const c4 = stored.indexOf(SEPARATOR, c3 + 1);
+      const {
+        facts: [publishedAt, status, remoteLevel, weeklyDaysMin, weeklyDaysMax, bizCategoryId, areaIds, tagIds],
+        texts: [name, rateDetail, areaDetail, mustHave, detail],
+      } = cardParts(stored);
       let tags = '';
       let tagCount = 0;
       for (const tagId of tagIds) {
@@ -148,15 +146,28 @@ export class ListingCards {
       const named = (bizCategoryId === null || biz !== undefined) && areaIds.every((areaId) => names.areas.has(areaId));
       // toItemCard's keys, in its order.
       const json =
-        `{"id":${id},"name":${stored.slice(c0 + 1, c1)},"rate_detail":${stored.slice(c1 + 1, c2)},"get_area_by_id_and_id":${areasJson(areaIds, names)}` +
-        `,"area_detail":${stored.slice(c2 + 1, c3)},"biz_category_name":${biz ? `{"name":${JSON.stringify(biz.name)}}` : 'null'}` +
-        `,"must_have_requirements":${stored.slice(c3 + 1, c4)},"detail":${stored.slice(c4 + 1)},"tags":[${tags}],"tag_count":${tagCount}` +
+        `{"id":${id},"name":${name},"rate_detail":${rateDetail},"get_area_by_id_and_id":${areasJson(areaIds, names)}` +
+        `,"area_detail":${areaDetail},"biz_category_name":${biz ? `{"name":${JSON.stringify(biz.name)}}` : 'null'}` +
+        `,"must_have_requirements":${mustHave},"detail":${detail},"tags":[${tags}],"tag_count":${tagCount}` +
         `,"remote_label":${JSON.stringify(remoteLabel(remoteLevel))},"weekly_days_min":${weeklyDaysMin},"weekly_days_max":${weeklyDaysMax}` +
         `,"published_at":"${new Date(publishedAt).toISOString()}","is_new":${publishedAt >= newSince},"is_ended":false}`;
       found.set(id, { json, status, publishedAt, named });
     }
     return found;
   }
+}
+
+/** A stored card's facts, parsed, and its five texts as stored (each a JSON value, not parsed): the one reading of CardFacts' layout. */
+function cardParts(stored: string): { facts: CardFacts; texts: [string, string, string, string, string] } {
+  const c0 = stored.indexOf(SEPARATOR);
+  const c1 = stored.indexOf(SEPARATOR, c0 + 1);
+  const c2 = stored.indexOf(SEPARATOR, c1 + 1);
+  const c3 = stored.indexOf(SEPARATOR, c2 + 1);
+  const c4 = stored.indexOf(SEPARATOR, c3 + 1);
+  return {
+    facts: JSON.parse(stored.slice(0, c0)) as CardFacts,
+    texts: [stored.slice(c0 + 1, c1), stored.slice(c1 + 1, c2), stored.slice(c2 + 1, c3), stored.slice(c3 + 1, c4), stored.slice(c4 + 1)],
+  };
 }
 
 /** Each area's `{"id":…,"name":…}`, by the lookup's area object (a new lookup copy has new objects). */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DAY_MS } from '../../../common/time/japan-day';
 import { TagsService } from '../../tags/tags.service';
 import { MasterService } from '../../master/master.service';
 import type { TagCountDto } from '../../tags/dto/tag.dto';
@@ -13,7 +14,6 @@ import type { MatchFacts, MatchRanking } from './match-ranking';
 import { CatalogSearch } from '../search-index/catalog-search';
 
 const MAN_YEN = 10_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_PER_PAGE = 20;
 /** Every tag with a count (the site has a few hundred tags): each option of the filter panel shows its count. */
 export const FACET_TAG_LIMIT = 1000;
