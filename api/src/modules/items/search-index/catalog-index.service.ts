@@ -13,7 +13,7 @@ import { ListingCards, type CardNames, type RenderedCard } from './listing-cards
 import { rangesPreparedHere, rangesPreparedInWorkers } from './catalog-build-workers';
 import { preparedListings } from './prepared-range';
 import { collectGarbage } from '../../../common/runtime/collect-garbage';
-import { CatalogWords } from './catalog-words';
+import { CatalogWords, placeNameForms } from './catalog-words';
 import { EndedListings } from './ended-listings';
 import { ItemStatus } from '../entities/item.entity';
 import type { CardIdsRow } from '../items.repository';
@@ -279,9 +279,9 @@ export class CatalogIndexService implements OnApplicationShutdown {
     return index;
   }
 
-  /** The words of live tags' names and of area names: what visitors type most besides the catalog's frequent words (CatalogWords). */
+  /** The words of live tags' names and of area names as typed (placeNameForms): what visitors type most besides the catalog's frequent words (CatalogWords). */
   private nameWords(): string[] {
-    return [...this.tagsByName.keys(), ...this.areaNames.values()].flatMap((name) => parseKeyword(name));
+    return [...this.tagsByName.keys(), ...[...this.areaNames.values()].flatMap(placeNameForms)].flatMap((name) => parseKeyword(name));
   }
 
   private schedulePoll(): void {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { foldForSearch } from '../../../common/text/search-keyword';
-import { CatalogWords } from './catalog-words';
+import { CatalogWords, placeNameForms } from './catalog-words';
 
 describe('CatalogWords', () => {
   it('finds the katakana and kanji runs of three characters or more that enough texts share, most frequent first', () => {
@@ -36,5 +36,16 @@ describe('CatalogWords', () => {
         }
       }),
     );
+  });
+
+  it('gives a prefecture name also without 都, 府 or 県, as visitors type it, and other places as they are', () => {
+    expect(placeNameForms('神奈川県')).toEqual(['神奈川県', '神奈川']);
+    expect(placeNameForms('東京都')).toEqual(['東京都', '東京']);
+    expect(placeNameForms('大阪府')).toEqual(['大阪府', '大阪']);
+    expect(placeNameForms('北海道')).toEqual(['北海道']);
+    expect(placeNameForms('渋谷区')).toEqual(['渋谷区']);
+    // A name of one character before the suffix keeps only its full form (県 alone is not a place).
+    expect(placeNameForms('都')).toEqual(['都']);
+    expect(placeNameForms('京都')).toEqual(['京都']);
   });
 });

@@ -50,3 +50,12 @@ export class CatalogWords {
       .map(([run]) => run);
   }
 }
+
+/**
+ * An area's name as visitors type it in a keyword: the name, and a prefecture's also without 都, 府 or 県
+ * (`神奈川 Java` more often than `神奈川県 Java`; 北海道 has no short form). The search index keeps these words' postings
+ * from the start (KeywordIndex.keep), so neither form is checked by the first visitor to ask.
+ */
+export function placeNameForms(name: string): string[] {
+  return /^.{2,}[都府県]$/u.test(name) ? [name, name.slice(0, -1)] : [name];
+}

@@ -102,11 +102,24 @@ describe('KeywordIndex ≡ matchesReference (property)', () => {
     const index = new KeywordIndex();
     index.addMany(Array.from({ length: 3000 }, (_, n) => ({ id: n + 1, text: text(n % 3 === 0 ? 'インフラ構築 東京都' : 'インフラ運用') })));
     // A budget that ends after the first word: インフラ (3,000 candidates) before 東京都 (1,000) and 運用保守 (none).
-    expect(index.keep(['東京都', '運用保守', 'インフラ'], 0)).toBe(1);
+    expect(index.keep(['東京都', '運用保守', 'インフラ'], 0, 0)).toBe(1);
     expect(index.keptWords()).toEqual(['インフラ']);
-    expect(index.keep(['運用保守', '東京都', 'インフラ'], 0)).toBe(1);
+    expect(index.keep(['運用保守', '東京都', 'インフラ'], 0, 0)).toBe(1);
     expect(index.keep(['運用保守', '東京都', 'インフラ'])).toBe(1);
     expect(index.keptWords()).toEqual(['インフラ', '東京都', '運用保守']);
+  });
+
+  it('keeps the words with few candidates even once the budget is spent, the dear ones left for their first use', () => {
+    const index = new KeywordIndex();
+    index.addMany(Array.from({ length: 3000 }, (_, n) => ({ id: n + 1, text: text(n % 3 === 0 ? 'インフラ構築 東京都' : 'インフラ運用') })));
+    // Spent after インフラ (3,000 candidates): 東京都 (1,000) and 運用保守 (none) are under 1,500 and kept all the same.
+    expect(index.keep(['東京都', '運用保守', 'インフラ'], 0, 1500)).toBe(3);
+    expect(index.keptWords()).toEqual(['インフラ', '東京都', '運用保守']);
+    // Spent after インフラ運用 (2,000): インフラ構築 (1,000, not under 500) is left, 構築作業 (none) kept.
+    expect(index.keep(['構築作業', 'インフラ構築', 'インフラ運用'], 0, 500)).toBe(2);
+    expect(index.keptWords()).toEqual(['インフラ', '東京都', '運用保守', 'インフラ運用', '構築作業']);
+    // No budget at all keeps nothing, cheap or not.
+    expect(index.keep(['構築作業'], -1)).toBe(0);
   });
 
   it('returns exactly the listings the reference matches, after inserts, replacements and removals', () => {
