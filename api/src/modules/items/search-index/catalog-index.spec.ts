@@ -83,6 +83,29 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
     expect(index.pageIds(none, 'new', 0, 10, NOW + 2 * DAY)).toEqual([4, 2, 1, 3]);
   });
 
+  it('pages a large result bunched at the end of the order (the low rates sorted by rate) as the reference does', () => {
+    const index = new CatalogIndex();
+    // 3,000 listings: 2,000 at 800,000 yen first in the rate order, then 1,000 at 400,000 (a third of the catalog,
+    // far past where a walk spread through the order would have found a page).
+    const listings: IndexedListing[] = Array.from({ length: 3000 }, (_, n) => ({
+      ...base,
+      id: n + 1,
+      rateMin: null,
+      rateMax: n % 3 === 0 ? 400_000 : 800_000,
+      publishedAt: NOW - (n % 50) * DAY,
+    }));
+    for (const l of listings) index.upsert(l);
+    const low: SearchFilters = { ...none, rateMaxYen: 500_000 };
+    const expected = listings.filter((l) => reference(l, low)).sort(byRate).map((l) => l.id);
+    for (const [offset, limit] of [[0, 20], [20, 20], [40, 20], [0, 50], [980, 50]]) {
+      expect(index.pageIds(low, 'rate', offset, limit, NOW)).toEqual(expected.slice(offset, offset + limit));
+      expect(index.pageIds(low, 'new', offset, limit, NOW)).toEqual(listings.filter((l) => reference(l, low)).sort(byNew).map((l) => l.id).slice(offset, offset + limit));
+    }
+    // The high rates, first in the rate order: the walk finds the page.
+    const high: SearchFilters = { ...none, rateMinYen: 600_000 };
+    expect(index.pageIds(high, 'rate', 0, 20, NOW)).toEqual(listings.filter((l) => reference(l, high)).sort(byRate).map((l) => l.id).slice(0, 20));
+  });
+
   it('matches a word naming a tag by the tag\'s listings as they are after each write (the union kept for the word)', () => {
     const index = new CatalogIndex();
     const text = (name: string) => listingSearchText({ name, tagTerms: [], areaNames: [] });
