@@ -122,25 +122,24 @@ export interface DevMail {
 export function mailbox(t: TestApp) {
   const list = async () => (await t.http.get('/dev/mail.json').expect(200)).body.mails as DevMail[];
   const text = async (id: string) => (await t.http.get(`/dev/mail/${id}`).expect(200)).text;
+  const to = async (address: string, subject?: string) => (await list()).filter((m) => m.to === address && (subject === undefined || m.subject === subject));
   return {
     list,
     text,
-    /** Waits for a mail to `to` whose subject is `subject`; returns the newest with its text. */
-    async waitFor(to: string, subject: string, timeoutMs?: number): Promise<DevMail & { text: string }> {
-      const mail = await eventually(async () => (await list()).find((m) => m.to === to && m.subject === subject), timeoutMs);
+    /** Waits for a mail to `address` whose subject is `subject`; returns the newest with its text. */
+    async waitFor(address: string, subject: string, timeoutMs?: number): Promise<DevMail & { text: string }> {
+      const mail = await eventually(async () => (await to(address, subject))[0], timeoutMs);
       return { ...mail, text: await text(mail.id) };
     },
-    /** Waits (bounded, as `eventually`) until at least `count` mails to `to` with `subject` were sent; returns them, newest first. */
-    async waitForCount(to: string, subject: string, count: number, timeoutMs?: number): Promise<DevMail[]> {
+    /** Waits (bounded, as `eventually`) until at least `count` mails to `address` with `subject` were sent; returns them, newest first. */
+    async waitForCount(address: string, subject: string, count: number, timeoutMs?: number): Promise<DevMail[]> {
       return eventually(async () => {
-        const found = (await list()).filter((m) => m.to === to && m.subject === subject);
+        const found = await to(address, subject);
         return found.length >= count && found;
       }, timeoutMs);
     },
-    /** Mails to `to` (and with `subject` when given) so far. */
-    async to(to: string, subject?: string): Promise<DevMail[]> {
-      return (await list()).filter((m) => m.to === to && (subject === undefined || m.subject === subject));
-    },
+    /** Mails to `address` (and with `subject` when given) so far. */
+    to,
   };
 }
 

@@ -96,10 +96,12 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
     }));
     for (const l of listings) index.upsert(l);
     const low: SearchFilters = { ...none, rateMaxYen: 500_000 };
-    const expected = listings.filter((l) => reference(l, low)).sort(byRate).map((l) => l.id);
+    const matching = listings.filter((l) => reference(l, low));
+    const byRateIds = [...matching].sort(byRate).map((l) => l.id);
+    const byNewIds = [...matching].sort(byNew).map((l) => l.id);
     for (const [offset, limit] of [[0, 20], [20, 20], [40, 20], [0, 50], [980, 50]]) {
-      expect(index.pageIds(low, 'rate', offset, limit, NOW)).toEqual(expected.slice(offset, offset + limit));
-      expect(index.pageIds(low, 'new', offset, limit, NOW)).toEqual(listings.filter((l) => reference(l, low)).sort(byNew).map((l) => l.id).slice(offset, offset + limit));
+      expect(index.pageIds(low, 'rate', offset, limit, NOW)).toEqual(byRateIds.slice(offset, offset + limit));
+      expect(index.pageIds(low, 'new', offset, limit, NOW)).toEqual(byNewIds.slice(offset, offset + limit));
     }
     // The high rates, first in the rate order: the walk finds the page.
     const high: SearchFilters = { ...none, rateMinYen: 600_000 };
