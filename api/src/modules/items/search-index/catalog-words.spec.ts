@@ -23,7 +23,19 @@ describe('CatalogWords', () => {
     expect(words.frequent(10, 0)).toEqual(['テスト']);
   });
 
-  it('returns only runs that occur in the texts, each at most once (property)', () => {
+  it('counts the part of a compound that is a frequent run joined to three characters or more, as often as the compound', () => {
+    const words = new CatalogWords();
+    for (const t of ['Javaエンジニア', 'PHPエンジニア', 'バックエンドエンジニア募集', 'Goのバックエンドエンジニア', 'フロントエンドエンジニア', 'リモートワーク可']) words.add(t);
+    // エンジニア is a run of its own in two texts, so バックエンドエンジニア (two texts) gives バックエンド (two);
+    // フロントエンドエンジニア is in one text only, リモートワーク's parts are no frequent runs.
+    expect(words.frequent(10, 0.3)).toEqual(['エンジニア', 'バックエンド', 'バックエンドエンジニア']);
+    // Fewer than three characters left over, no part: エンジニアズ is エンジニア and ズ.
+    const short = new CatalogWords();
+    for (const t of ['Javaエンジニア', 'Goエンジニア', 'エンジニアズ', 'エンジニアズ']) short.add(t);
+    expect(short.frequent(10, 0)).toEqual(['エンジニア', 'エンジニアズ']);
+  });
+
+  it('returns only words that occur in the texts, each at most once and counted in no more texts than hold it (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: fc.constantFrom('リ', 'モ', 'ー', 'ト', '東', '京', '都', 'a', ' ', 'の') }), { maxLength: 30 }), fc.double({ min: 0, max: 1, noNaN: true }), (texts, share) => {
         const words = new CatalogWords();

@@ -11,6 +11,9 @@ const RUN = /[\u30a1-\u30fa\u30fc]{3,}|[\u3005\u4e00-\u9fff]{3,}/g;
 /** Runs longer than this are compounds or sentences, not words a visitor types. */
 const MAX_RUN = 12;
 
+/** The shortest part of a compound counted as a word (shorter words need no check: their characters are the proof). */
+const MIN_PART = 3;
+
 /** A CatalogWords' count as plain data. */
 export interface CatalogWordsSnapshot {
   texts: number;
@@ -40,10 +43,30 @@ export class CatalogWords {
     for (const [run, count] of other.counts) this.counts.set(run, (this.counts.get(run) ?? 0) + count);
   }
 
-  /** The runs found in at least `minShare` of the texts (and at least twice), most frequent first, at most `limit`. */
+  /**
+   * The runs found in at least `minShare` of the texts (and at least twice), most frequent first, at most `limit`; and
+   * the parts of compounds: a run that is a frequent run joined to at least MIN_PART more characters counts for those
+   * characters too, as often as the compound occurs (the texts say フロントエンドエンジニア, visitors type フロントエンド:
+   * at 1,000,000 listings バックエンド, in no text as a run of its own, was checked by its first visitor for 30–50 ms with
+   * every other request waiting). A part's count is the larger of its own runs' and its most frequent compound's, so it
+   * never counts more texts than hold it.
+   */
   frequent(limit: number, minShare: number): string[] {
     const least = Math.max(2, Math.ceil(this.texts * minShare));
-    return [...this.counts]
+    const words = new Set([...this.counts].filter(([, count]) => count >= least).map(([run]) => run));
+    const counts = new Map(this.counts);
+    const atLeast = (part: string, count: number) => {
+      if (count > (counts.get(part) ?? 0)) counts.set(part, count);
+    };
+    for (const [run, count] of this.counts) {
+      for (let split = MIN_PART; split <= run.length - MIN_PART; split++) {
+        const head = run.slice(0, split);
+        const tail = run.slice(split);
+        if (words.has(tail)) atLeast(head, count);
+        if (words.has(head)) atLeast(tail, count);
+      }
+    }
+    return [...counts]
       .filter(([, count]) => count >= least)
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, limit)
