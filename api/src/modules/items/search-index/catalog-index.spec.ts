@@ -108,6 +108,48 @@ describe('CatalogIndex ≡ the SQL conditions (property, issue 14)', () => {
     expect(index.pageIds(high, 'rate', 0, 20, NOW)).toEqual(listings.filter((l) => reference(l, high)).sort(byRate).map((l) => l.id).slice(0, 20));
   });
 
+  it('pages mid-size results from prefixes of the order as the reference does, spread or bunched at the end, after writes', () => {
+    const index = new CatalogIndex();
+    // 100,000 listings; tag 9 on every 20th (5,000: a result far larger than its pages, far smaller than the catalog),
+    // tag 8 on every 5th of the 300,000-yen ones, which the rate order puts last (no prefix of a quarter holds a page).
+    const size = 100_000;
+    const listing = (n: number, shift = 0): IndexedListing => ({
+      ...base,
+      id: n,
+      tagIds: n % 20 === 0 ? [9] : n % 20 === 1 ? [8] : [],
+      rateMin: null,
+      rateMax: n % 4 === 1 ? 300_000 : 500_000 + ((n * 7919) % 40) * 10_000,
+      publishedAt: NOW - ((n * 104_729 + shift) % 90_000) * 60_000,
+    });
+    index.upsertMany(Array.from({ length: size }, (_, i) => listing(i + 1)));
+    const check = (listings: IndexedListing[]) => {
+      for (const tag of [9, 8]) {
+        const filters: SearchFilters = { ...none, tagIds: [tag] };
+        const matching = listings.filter((l) => reference(l, filters));
+        expect(matching.length).toBeGreaterThan(4_096);
+        const byRateIds = [...matching].sort(byRate).map((l) => l.id);
+        const byNewIds = [...matching].sort(byNew).map((l) => l.id);
+        for (const [offset, limit] of [[0, 20], [20, 20], [40, 20], [0, 10], [50, 50]]) {
+          expect(index.pageIds(filters, 'rate', offset, limit, NOW)).toEqual(byRateIds.slice(offset, offset + limit));
+          expect(index.pageIds(filters, 'new', offset, limit, NOW)).toEqual(byNewIds.slice(offset, offset + limit));
+        }
+      }
+    };
+    const listings = Array.from({ length: size }, (_, i) => listing(i + 1));
+    check(listings);
+    // Writes move listings in both orders (the prefixes kept for the old orders must not answer): every 40th (half of
+    // the tag-9 ones) and every 100th (a fifth of the tag-8 ones), dated half the range away and rated anew; a hundredth
+    // removed.
+    for (let n = 1; n <= size; n++) {
+      if (n % 40 !== 0 && n % 100 !== 1) continue;
+      const moved = { ...listing(n, 45_000), rateMax: n % 4 === 1 ? 300_000 : 900_000 };
+      index.upsert(moved);
+      listings[n - 1] = moved;
+    }
+    for (let n = 5; n <= size; n += 100) index.remove(n);
+    check(listings.filter((l) => (l.id - 5) % 100 !== 0));
+  });
+
   it('matches a word naming a tag by the tag\'s listings as they are after each write (the union kept for the word)', () => {
     const index = new CatalogIndex();
     const text = (name: string) => listingSearchText({ name, tagTerms: [], areaNames: [] });
