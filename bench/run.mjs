@@ -680,3 +680,6 @@ for (const list of Object.values(lists).filter((l) => l.baseline)) {
   const off = find('API, cache off', list.name)['req/s'];
   console.log(`${list.name}: API/baseline throughput ${(on / base).toFixed(2)} (cache on), ${(off / base).toFixed(2)} (cache off)`);
 }
+// The report is out: a handle left over from the load (a baseline query the client gave up on, a pooled connection's
+// timer) must not keep the run alive — it did, for minutes, after the 100,000-listing run of 2026-12-03.
+process.exit(0);
