@@ -1,15 +1,33 @@
-import { RoaringArenaAllocator, RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
+import { RoaringArenaAllocator, RoaringBitmap32, RoaringUint8Array, roaringLibraryInitialize } from 'roaring-wasm';
 import type { CountRow, RateCountRow, SearchFilters, SearchStatsRow } from '../search/item-search.repository';
 import type { SearchSort } from '../search/dto/search-items.query.dto';
 import { KeywordIndex, keywordChunks, type KeywordChunk } from './keyword-index';
 import { matchScore, type MatchRanking } from '../search/match-ranking';
 import { smallestSorted } from './smallest-sorted';
 import { KeptBitmaps } from './kept-bitmaps';
+import { SharedIds } from './shared-ids';
 import { countKeys, listingKeys, slotsCovered, type CountedKindName, type ListingKeys } from './listing-keys';
 
 /** Loads the bitmap library's WebAssembly once; every CatalogIndex needs it. */
 export function initCatalogBitmaps(): Promise<void> {
   return roaringLibraryInitialize();
+}
+
+/** Room warmUp leaves in the bitmaps' WebAssembly memory for the sets traffic keeps: this much a listing, at least the minimum. */
+const RESERVE_BYTES_PER_LISTING = 96;
+const RESERVE_MIN_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Grows the bitmap library's WebAssembly memory by `bytes` now and leaves them free inside it (allocated, then
+ * freed: its allocator keeps them, the memory never shrinks). The sets the first minutes of traffic keep — unions,
+ * checked words, a word's union with its tags — grew that memory by about 50 MB at 1,000,000 listings, and V8 counts
+ * WebAssembly memory grown as external memory: past its limit it marked the API's whole 1.4 GB heap ("external memory
+ * pressure", 150–170 ms of marking steps on the API thread and the marker threads on the other core) a few seconds
+ * into a fresh process's traffic, the main part of why a fresh process answered slower than a warm one. Grown during
+ * the build, before its collection, it is counted there.
+ */
+function reserveBitmapMemory(bytes: number): void {
+  new RoaringUint8Array(bytes).dispose();
 }
 
 /** What the index keeps of a published, not deleted listing (open once `publishedAt` has passed). */
@@ -53,7 +71,8 @@ export interface CatalogFacets {
 /**
  * A facets answer whose walks of the listings' keys (ListingKeys) are still to make: `finish` takes each walk's
  * counts (countKeys of its keys and ids), in order, and gives the facets. The walks read no bitmap, so they can be
- * made on another thread after the query has returned (count-walkers.ts).
+ * made on another thread after the query has returned (count-walkers.ts). The walks' ids are the index's shared
+ * buffers (SharedIds): `finish` gives them back, so it is called once, when no walk reads them any more.
  */
 export interface FacetsPlan {
   walks: { keys: ListingKeys; ids: Uint32Array }[];
@@ -175,6 +194,10 @@ export class CatalogIndex {
   private columns = { remote: new Int8Array(0), weekly: new Int8Array(0), contract: new Int32Array(0), publishedAt: new Float64Array(0), rateMax: new Int32Array(0) };
   /** See scratchIds. */
   private scratch = new Uint32Array(0);
+  /** A byte per listing id for walkOrder's deep pages, zero between uses (made once, not a megabyte a search at 1,000,000 listings). */
+  private memberBytes = new Uint8Array(0);
+  /** The shared buffers of the ids walks hand to a count worker (SharedIds), given back by the plan's `finish`. */
+  private readonly walkIds = new SharedIds();
   /** Listings added, replaced or removed since the orders were made (see `sorted`). */
   private readonly changedSinceOrders = new Set<number>();
 
@@ -201,6 +224,7 @@ export class CatalogIndex {
       this.pageIds(filters, 'new', 0, 20, now);
       this.pageIds(filters, 'rate', 20, 20, now);
     }
+    reserveBitmapMemory(Math.max(RESERVE_MIN_BYTES, this.listings.size * RESERVE_BYTES_PER_LISTING));
     // Every order prefix a mid-size result's page can be cut from (pageOf), made now rather than by the first visitors
     // whose results need them (at 1,000,000 listings 3–18 ms each, 40–90 ms in all). After a write they are made again
     // as searches ask for them, like the other derived sets.
@@ -399,7 +423,8 @@ export class CatalogIndex {
   private walkOrder(matching: RoaringBitmap32, orders: Orders, order: Uint32Array, wanted: number): number[] | null {
     const page: number[] = [];
     if (wanted > 64) {
-      const members = new Uint8Array(orders.rankNew.length);
+      if (this.memberBytes.length < orders.rankNew.length) this.memberBytes = new Uint8Array(orders.rankNew.length);
+      const members = this.memberBytes;
       const ids = matching.toUint32Array(this.scratchIds(matching.size));
       for (let i = 0; i < ids.length; i++) members[ids[i]] = 1;
       for (const id of order) {
@@ -407,6 +432,7 @@ export class CatalogIndex {
         page.push(id);
         if (page.length >= wanted) break;
       }
+      for (let i = 0; i < ids.length; i++) members[ids[i]] = 0;
       return page;
     }
     const tests = Math.min(order.length, Math.ceil((WALK_TESTS_PER_EXPECTED * wanted * order.length) / matching.size) + 64);
@@ -486,6 +512,8 @@ export class CatalogIndex {
     const newCount = all.andCardinality(newest);
     const walks = parts.flatMap((part) => (part.walk ? [{ keys: orders.keys!, ids: part.walk }] : []));
     const finish = (counts: readonly Int32Array[]): CatalogFacets => {
+      // The walks are over: their ids' buffers can be handed out again.
+      for (const walk of walks) this.walkIds.give(walk.ids);
       let next = 0;
       const [[tagCounts, ...overAllCounts], ...selectedCounts] = parts.map((part) => (part.walk ? part.counted(counts[next++]) : part.rows));
       const counted = new Map<Group, CountRow[]>([...overAll.map((group, n) => [group, overAllCounts[n]] as const), ...selected.map((group, n) => [group, selectedCounts[n][0]] as const)]);
@@ -563,7 +591,7 @@ export class CatalogIndex {
       });
     // A walk left to the caller gets its own copy of the ids, in shared memory (a count worker reads them where they
     // are); one made here reads them from the scratch buffer.
-    if (walked.size >= walkFrom) return { walk: walked.toUint32Array(new Uint32Array(new SharedArrayBuffer(walked.size * 4))), counted };
+    if (walked.size >= walkFrom) return { walk: walked.toUint32Array(this.walkIds.take(walked.size)), counted };
     return { walk: null, rows: counted(countKeys(keys, walked.toUint32Array(this.scratchIds(walked.size)))) };
   }
 
