@@ -106,11 +106,18 @@ const WALK_TESTS_PER_EXPECTED = 8;
 /**
  * A page of a result of at least ORDER_PREFIX_MIN listings and this many times its `offset + limit` is cut from the
  * result's members within a prefix of the order (pageOf): the shortest of ORDER_PREFIX_MIN places, doubled, expected to
- * hold twice the page, at most a quarter of the catalog. Below 4,096 members reading every member's place costs less
- * than the intersection (measured at 1,000,000 listings: 20–40 µs for 320–1,000 members, against 40–100 µs).
+ * hold twice the page, at most 1/ORDER_PREFIX_MAX_SHARE of the catalog. Below 4,096 members their places are read as
+ * before: tried from 320 members at 1,000,000 listings, results of 320–1,000 took 0.04 ms a page (p50) the prefix way,
+ * more than reading their places.
  */
 const PREFIX_PAGE_FROM = 16;
 const ORDER_PREFIX_MIN = 4_096;
+const ORDER_PREFIX_MAX_SHARE = 4;
+
+/** Whether an order prefix of `length` places is one pageOf uses (and warmUp makes) in an order of `size`. */
+function usablePrefix(length: number, size: number): boolean {
+  return length * ORDER_PREFIX_MAX_SHARE <= size;
+}
 
 function add(groups: Groups, key: number, id: number): void {
   let bitmap = groups.get(key);
@@ -215,7 +222,9 @@ export class CatalogIndex {
 
   /**
    * Runs each kind of query once on the built index, so the first visitor's search does not pay for the
-   * JavaScript engine compiling the hot loops (measured: the first search after start took 6× a warm one).
+   * JavaScript engine compiling the hot loops (measured: the first search after start took 6× a warm one); and makes
+   * ahead what the first visitors would otherwise pay for: room in the bitmaps' memory (reserveBitmapMemory) and the
+   * order prefixes of mid-size pages.
    */
   warmUp(now = Date.now()): void {
     const newSince = new Date(now - 7 * 24 * 60 * 60 * 1000);
@@ -229,7 +238,7 @@ export class CatalogIndex {
     // whose results need them (at 1,000,000 listings 3–18 ms each, 40–90 ms in all). After a write they are made again
     // as searches ask for them, like the other derived sets.
     const orders = this.sorted();
-    for (let length = ORDER_PREFIX_MIN; length * 4 <= orders.new.length; length *= 2) {
+    for (let length = ORDER_PREFIX_MIN; usablePrefix(length, orders.new.length); length *= 2) {
       this.orderPrefix(orders.new, 'new', length);
       this.orderPrefix(orders.rate, 'rate', length);
     }
@@ -388,7 +397,7 @@ export class CatalogIndex {
       // then the places of about twice the page's members (0.1–0.15 ms).
       let length = ORDER_PREFIX_MIN;
       while (length * matching.size < 2 * wanted * order.length) length *= 2;
-      for (; length * 4 <= order.length; length *= 4) {
+      for (; usablePrefix(length, order.length); length *= 4) {
         const within = RoaringBitmap32.and(matching, this.orderPrefix(order, sort, length));
         if (within.size >= wanted) return this.rankedPage(within, orders, sort, offset, wanted);
       }

@@ -2,12 +2,12 @@
 const MIN_BYTES = 16_384;
 
 /**
- * SharedArrayBuffers for the ids a facet walk hands to a count worker, reused walk after walk. Made anew for every
- * walk, they were external memory that only a full collection gave back (the worker's isolate holds each one too):
- * at 1,000,000 listings V8 started marking the API's whole 1.4 GB heap for "external memory pressure" a few seconds
- * into the traffic of a fresh process (150–170 ms of marking steps on the API thread, each holding every connection,
- * and the marker threads on the other core). A buffer is taken for a walk and given back once its counts are in;
- * at most `keep` wait to be taken again, the smallest dropped first.
+ * SharedArrayBuffers for the ids a facet walk hands to a count worker, reused walk after walk rather than made for
+ * each: external memory V8 counts towards starting a full collection, and the worker's isolate holds each one too until
+ * it collects. Looking for why a fresh 1,000,000-listing process marked its whole heap for "external memory pressure",
+ * these were suspected first; they were not the trigger (the bitmaps' WebAssembly memory growing was, see
+ * reserveBitmapMemory), and what reusing them saves was not measured apart. A buffer is taken for a walk and given back
+ * once its counts are in; at most `keep` wait to be taken again, the smallest dropped first.
  */
 export class SharedIds {
   private readonly free: SharedArrayBuffer[] = [];
