@@ -243,7 +243,7 @@ describe('admin item', () => {
         [{ ...body, status: 'ended' }, { status: ['公開していない案件は募集終了にできません'] }],
         [{ ...body, status: 'published', guessed_fields: ['rate_min'] }, { guessed_fields: ['要確認の項目を確認してから公開してください'] }],
         [{ ...body, id: 1 }, { version: ['必須項目です'] }],
-        [{ ...body, client_name: '　' }, { client_name: ['クライアント企業名を入力するか、「非公開」を選んでください'] }],
+        [{ ...body, client_name: '　', client_url: null }, { client_name: ['クライアント企業名を入力するか、「非公開」を選んでください'] }],
         [{ ...body, client_name: null, client_url: 'https://ec.example/' }, { client_url: ['クライアント企業のサイトは企業名を入力したときだけ登録できます（非公開なら空にしてください）'] }],
         [{ ...body, client_url: 'javascript:alert(1)', closes_on: '2027-13-01' }, { client_url: ['http:// または https:// で始まるURLを入力してください'], closes_on: ['日付はYYYY-MM-DDの形式で入力してください'] }],
       ];
