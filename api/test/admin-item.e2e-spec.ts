@@ -109,6 +109,9 @@ describe('admin item', () => {
         settlement_range: '140〜180h',
         interview_count: 1,
         start_date: '2027-01-01',
+        client_name: '株式会社サンプルEC',
+        client_url: 'https://ec.example/',
+        closes_on: '2027-02-28',
         // Display order is the order given, not the ids' order.
         tag_ids: [tagB.id, tagA.id],
         is_featured: true,
@@ -172,6 +175,25 @@ describe('admin item', () => {
       expect(log.changes).toMatchObject({ name: { before: null, after: body.name }, tag_ids: { before: null, after: [refs.tagB.id, refs.tagA.id] }, rate_max: { before: null, after: 700_000 } });
     });
 
+    it("keeps the client staff named (or 非公開) and the closing day (the listing page's JobPosting states them: seo e2e)", async () => {
+      const { body } = await fullBody({ status: 'published' });
+      const created = (await register(body).expect(200)).body;
+      expect(created).toMatchObject({ client_name: '株式会社サンプルEC', client_url: 'https://ec.example/', closes_on: '2027-02-28' });
+      expect((await admin(`detail/${created.id}`).expect(200)).body).toMatchObject({ client_name: '株式会社サンプルEC', client_url: 'https://ec.example/', closes_on: '2027-02-28' });
+      // 非公開: the name and site emptied, the closing day dropped.
+      const hidden = (await register({ ...body, id: created.id, version: created.version, published_at: created.published_at, client_name: null, client_url: null, closes_on: null }).expect(200)).body;
+      expect(hidden).toMatchObject({ client_name: null, client_url: null, closes_on: null });
+      expect((await editInfo(created.id).expect(200)).body).toMatchObject({ client_name: null, client_url: null, closes_on: null });
+      const stored = await t.dataSource.getRepository(ItemEntity).findOneByOrFail({ id: created.id });
+      expect({ clientName: stored.clientName, clientUrl: stored.clientUrl, closesOn: stored.closesOn }).toEqual({ clientName: null, clientUrl: null, closesOn: null });
+      const logs = await history(created.id);
+      expect(logs[1].changes).toEqual({
+        client_name: { before: '株式会社サンプルEC', after: null },
+        client_url: { before: 'https://ec.example/', after: null },
+        closes_on: { before: '2027-02-28', after: null },
+      });
+    });
+
     it('saves an edit of the version read (tags reordered, an area dropped) and logs only what changed', async () => {
       const { refs, body } = await fullBody();
       const created = (await register(body).expect(200)).body;
@@ -221,6 +243,9 @@ describe('admin item', () => {
         [{ ...body, status: 'ended' }, { status: ['公開していない案件は募集終了にできません'] }],
         [{ ...body, status: 'published', guessed_fields: ['rate_min'] }, { guessed_fields: ['要確認の項目を確認してから公開してください'] }],
         [{ ...body, id: 1 }, { version: ['必須項目です'] }],
+        [{ ...body, client_name: '　', client_url: null }, { client_name: ['クライアント企業名を入力するか、「非公開」を選んでください'] }],
+        [{ ...body, client_name: null, client_url: 'https://ec.example/' }, { client_url: ['クライアント企業のサイトは企業名を入力したときだけ登録できます（非公開なら空にしてください）'] }],
+        [{ ...body, client_url: 'javascript:alert(1)', closes_on: '2027-13-01' }, { client_url: ['http:// または https:// で始まるURLを入力してください'], closes_on: ['日付はYYYY-MM-DDの形式で入力してください'] }],
       ];
       for (const [sent, errors] of cases) {
         const res = await register(sent).expect(400);

@@ -122,15 +122,15 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
       expect(res.body.tags).toEqual(tags.map((tag) => ({ id: tag.id, term: tag.term })));
       expect(typeof res.body.published_at).toBe('string');
 
-      // Another visitor (another browser); one view per visitor and day.
-      await t.http.get(`/api/front/item/get-item-detail/${item.id}`).set('User-Agent', 'Mozilla/5.0 Safari/605.1.15').expect(200);
+      // Another visitor (another browser, with its own visitor cookie); one view per visitor and day.
+      await t.http.get(`/api/front/item/get-item-detail/${item.id}`).set('User-Agent', 'Mozilla/5.0 Safari/605.1.15').set('Cookie', `er_vid=${'s'.repeat(43)}`).expect(200);
       // Views are buffered and written every few seconds; flush to read the exact figure.
       await t.app.get(ItemViewCounter).flush();
       const stored = await ds.getRepository(ItemEntity).findOneByOrFail({ id: item.id });
       expect(stored.viewCount).toBe(2);
     });
 
-    it('counts one view per visitor and listing a day, and none for crawlers (issue 9)', async () => {
+    it('counts one view per visitor and listing a day, and none for crawlers', async () => {
       const item = await makeItem(t.dataSource);
       const other = await makeItem(t.dataSource);
       const view = (id: number, ip: string, userAgent: string) =>
@@ -138,7 +138,8 @@ describe('listing detail, recommendations, related columns, shortlist', () => {
       const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
       for (let i = 0; i < 5; i++) await view(item.id, '203.0.113.10', chrome); // reloads: one view
       await view(item.id, '203.0.113.11', chrome); // another address: another visitor
-      await view(item.id, '203.0.113.10', 'Mozilla/5.0 (iPhone) Mobile/15E148 Safari/604.1'); // another device
+      await view(item.id, '203.0.113.10', 'Mozilla/5.0 (iPhone) Mobile/15E148 Safari/604.1'); // another User-Agent, no cookie: the same visitor
+      await t.http.get(`/api/front/item/get-item-detail/${item.id}`).set('X-Forwarded-For', '203.0.113.10').set('Cookie', `er_vid=${'p'.repeat(43)}`).expect(200); // another device
       await view(other.id, '203.0.113.10', chrome); // the same visitor, another listing
       await view(item.id, '66.249.66.1', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
       await view(item.id, '40.77.167.1', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)');

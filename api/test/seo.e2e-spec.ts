@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import request from 'supertest';
 import { RemoteLevel } from '../src/modules/items/entities/item.entity';
 import { TagEntity } from '../src/modules/tags/entities/tag.entity';
 import { makeItem, makePrefectureArea, makeTag } from './support/factories';
@@ -31,7 +32,7 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
     staticRoot = await mkdtemp(path.join(tmpdir(), 'er-seo-'));
     await mkdir(path.join(staticRoot, 'mfe-host', 'dist'), { recursive: true });
     await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
-    t = await createTestApp({ staticRoot, redisUrl: undefined, appUrl: APP_URL });
+    t = await createTestApp({ staticRoot, redisUrl: undefined, appUrl: APP_URL, secureCookies: true });
   });
 
   afterAll(async () => {
@@ -95,12 +96,16 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
     const [ld, ...rest] = jsonLdOf(res.text);
     expect(rest).toHaveLength(0);
     expect(ld['@type']).toBe('JobPosting');
-    expect(ld.title).toBe(item.name);
+    // The job's title, without the skill labels the name opens with.
+    expect(ld.title).toBe('決済基盤の開発 </script><script>alert(1)</script>');
     expect(ld.description).toContain('決済基盤の設計・開発をお任せします。<br>大規模トラフィック対応');
     expect(ld.datePosted).toBe(publishedAt.toISOString());
-    expect(ld.validThrough).toBe(new Date(publishedAt.getTime() + 90 * 24 * 3600_000).toISOString());
+    // No closing date was set: none is claimed.
+    expect(ld.validThrough).toBeUndefined();
     expect(ld.employmentType).toBe('CONTRACTOR');
-    expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'エンジニアルート掲載企業', sameAs: APP_URL });
+    expect(ld.directApply).toBe(true);
+    // The client is undisclosed (非公開): the operator of the site, at the site's address, never a placeholder.
+    expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: '株式会社エンジニアルート', sameAs: APP_URL });
     expect(ld.jobLocation).toEqual([{ '@type': 'Place', address: { '@type': 'PostalAddress', addressRegion: '東京都', addressCountry: 'JP' } }]);
     expect(ld.jobLocationType).toBeUndefined();
     expect(ld.baseSalary).toEqual({
@@ -120,10 +125,25 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
     expect(ld.baseSalary).toBeUndefined();
   });
 
-  it('keeps validThrough in the future for a listing open longer than 90 days', async () => {
-    const item = await makeItem(t.dataSource, { publishedAt: new Date(Date.now() - 200 * 24 * 3600_000) });
+  it('names the client staff named and closes on the day staff set', async () => {
+    const item = await makeItem(t.dataSource, { clientName: '株式会社サンプル決済', clientUrl: 'https://pay.example/', closesOn: '2027-03-31' });
     const [ld] = jsonLdOf((await t.http.get(`/item/detail/${item.id}`).expect(200)).text);
-    expect(new Date(ld.validThrough).getTime()).toBeGreaterThanOrEqual(Date.now() + 29 * 24 * 3600_000);
+    expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: '株式会社サンプル決済', sameAs: 'https://pay.example/' });
+    expect(ld.validThrough).toBe('2027-03-31T23:59:59+09:00');
+  });
+
+  it('gives a browser a first-party visitor id (httpOnly, Lax, __Host- and Secure over https) once, and a crawler none', async () => {
+    // A client of its own: the suite's agent keeps the cookies of earlier pages.
+    const http = request(t.app.getHttpServer());
+    const first = await http.get('/item/search').set('User-Agent', 'Mozilla/5.0 Firefox/133.0').expect(200);
+    const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
+    const visitor = cookies.find((c) => c.startsWith('__Host-er_vid='));
+    expect(visitor).toMatch(/^__Host-er_vid=[A-Za-z0-9_-]{43}; Max-Age=34560000; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
+    const pair = visitor!.split(';')[0];
+    const again = await http.get('/').set('Cookie', pair).set('User-Agent', 'Mozilla/5.0 Firefox/133.0').expect(200);
+    expect(([] as string[]).concat(again.headers['set-cookie'] ?? []).some((c) => c.includes('er_vid'))).toBe(false);
+    const crawler = await http.get('/').set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)').expect(200);
+    expect(([] as string[]).concat(crawler.headers['set-cookie'] ?? []).some((c) => c.includes('er_vid'))).toBe(false);
   });
 
   it('redirects ids with leading zeros to the one URL of the listing or tag', async () => {

@@ -34,6 +34,9 @@ const editInfo = (over: Partial<EditInfo> = {}): EditInfo => ({
   settlement_range: '140〜180h',
   interview_count: 1,
   start_date: '2026-12-01',
+  client_name: null,
+  client_url: null,
+  closes_on: null,
   tag_ids: [5, 7],
   tags: [
     { id: 5, term: 'Go' },
@@ -199,6 +202,12 @@ describe('listings (item)', () => {
     fireEvent.change(screen.getByLabelText(/^リモートワーク/), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText(/^週の稼働日数（下限）/), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText(/^開始日/), { target: { value: '2027-01-04' } });
+    // 非公開 is the choice until staff choose to name the client.
+    expect(screen.getByLabelText(/^クライアント企業$|^クライアント企業（/)).toHaveValue('undisclosed');
+    fireEvent.change(screen.getByLabelText(/^クライアント企業$|^クライアント企業（/), { target: { value: 'named' } });
+    fireEvent.change(screen.getByLabelText(/^クライアント企業名/), { target: { value: '株式会社サンプル決済' } });
+    fireEvent.change(screen.getByLabelText(/^クライアント企業のサイト/), { target: { value: 'https://pay.example/' } });
+    fireEvent.change(screen.getByLabelText(/^募集終了予定日/), { target: { value: '2027-03-31' } });
     fireEvent.change(screen.getByLabelText(/^必須要件/), { target: { value: 'Javaの設計経験' } });
     const tags = screen.getByRole('combobox', { name: 'タグ' });
     await pickTag(tags, 'aw', 'AWS');
@@ -232,6 +241,9 @@ describe('listings (item)', () => {
       settlement_range: null,
       interview_count: null,
       start_date: '2027-01-04',
+      client_name: '株式会社サンプル決済',
+      client_url: 'https://pay.example/',
+      closes_on: '2027-03-31',
       tag_ids: [5, 7],
       is_featured: false,
       status: 'published',

@@ -32,6 +32,12 @@ const CONTRACT_TYPE_CHOICES: ChoiceSource = {
   load: async (signal) =>
     ((await dataOrThrow(api.master.getContractTypeList(undefined, { signal })))?.contract_types ?? []).map((c) => ({ value: String(c.id), label: c.name })),
 };
+/** Whether the listing names its client: 非公開 is a choice of its own, never a blank left by mistake. */
+const CLIENT_CHOICES: readonly Choice[] = [
+  { value: 'undisclosed', label: '非公開（運営会社の名前で掲載）' },
+  { value: 'named', label: '企業名を載せる' },
+];
+
 const REMOTE_CHOICES: readonly Choice[] = [
   { value: '0', label: '常駐' },
   { value: '1', label: '一部リモート' },
@@ -74,6 +80,11 @@ export interface ItemFormValues extends Record<string, unknown> {
   settlement_range: string;
   interview_count: number | null;
   start_date: string;
+  /** 'undisclosed' (非公開) or 'named': client_name is sent only when named. */
+  client_disclosure: string;
+  client_name: string;
+  client_url: string;
+  closes_on: string;
   /** In display order. */
   tag_ids: TermOption[];
   is_featured: boolean;
@@ -206,6 +217,17 @@ export const itemResource = defineResource<ItemRow, ItemForm, ItemFormValues>({
       { name: 'settlement_range', label: '精算幅', kind: 'text', maxLength: 100, hint: '例: 140〜180h', short: true },
       { name: 'interview_count', label: '面談回数', kind: 'number', min: 0, max: 10, short: true },
       { name: 'start_date', label: '開始日', kind: 'date', hint: '空欄は即日・相談です。', short: true },
+      {
+        name: 'client_disclosure',
+        label: 'クライアント企業',
+        kind: 'select',
+        options: CLIENT_CHOICES,
+        hint: '求人の構造化データ（Google しごと検索）の募集企業です。非公開なら運営会社の名前を載せます。',
+        short: true,
+      },
+      { name: 'client_name', label: 'クライアント企業名', kind: 'text', maxLength: 255, hint: '「企業名を載せる」のときだけ使います。', short: true },
+      { name: 'client_url', label: 'クライアント企業のサイト', kind: 'text', maxLength: 500, hint: '任意（https://…）。企業名を載せるときだけ使います。', short: true },
+      { name: 'closes_on', label: '募集終了予定日', kind: 'date', hint: 'この日まで応募を受け付けます（構造化データの掲載期限）。空欄は期限なしです。', short: true },
       { name: 'must_have_requirements', label: '必須要件', kind: 'textarea', maxLength: 10_000 },
       { name: 'nice_to_have_requirements', label: '尚可要件', kind: 'textarea', maxLength: 10_000 },
       { name: 'detail', label: '案件の詳細', kind: 'textarea', maxLength: 10_000 },
@@ -242,6 +264,10 @@ export const itemResource = defineResource<ItemRow, ItemForm, ItemFormValues>({
       settlement_range: '',
       interview_count: null,
       start_date: '',
+      client_disclosure: 'undisclosed',
+      client_name: '',
+      client_url: '',
+      closes_on: '',
       tag_ids: [],
       is_featured: false,
       status: 'draft',
@@ -270,6 +296,10 @@ export const itemResource = defineResource<ItemRow, ItemForm, ItemFormValues>({
       settlement_range: d.settlement_range ?? '',
       interview_count: d.interview_count,
       start_date: d.start_date ?? '',
+      client_disclosure: d.client_name === null ? 'undisclosed' : 'named',
+      client_name: d.client_name ?? '',
+      client_url: d.client_url ?? '',
+      closes_on: d.closes_on ?? '',
       tag_ids: d.tags.map((t) => ({ id: t.id, label: t.term })),
       is_featured: d.is_featured,
       status: d.status,
@@ -298,6 +328,10 @@ export const itemResource = defineResource<ItemRow, ItemForm, ItemFormValues>({
       settlement_range: text(v.settlement_range),
       interview_count: v.interview_count,
       start_date: v.start_date || null,
+      // Named with no name typed is sent as is, so the server asks for the name rather than hiding the client.
+      client_name: v.client_disclosure === 'named' ? v.client_name.trim() : null,
+      client_url: v.client_disclosure === 'named' ? text(v.client_url) : null,
+      closes_on: v.closes_on || null,
       tag_ids: v.tag_ids.map((t) => Number(t.id)),
       is_featured: v.is_featured,
       status: v.status,

@@ -30,6 +30,8 @@ describe('mega-menu and popular searches', () => {
     fireEvent.mouseEnter(itemsLink().closest('li')!);
     expect(menu()).toBeVisible();
     expect(itemsLink()).toHaveAttribute('aria-expanded', 'true');
+    // Named as a group (a label on a role-less div is invalid HTML and names nothing).
+    expect(screen.getByRole('group', { name: '案件をさがす' })).toBe(menu());
     const java = await within(menu()).findByRole('link', { name: 'Java' });
     expect(java).toHaveAttribute('href', '/item/tag/11');
     expect(within(menu()).getByRole('heading', { name: '職種' })).toBeInTheDocument();

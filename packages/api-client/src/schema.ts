@@ -14969,6 +14969,12 @@ export interface components {
       areas: components['schemas']['IdNameDto'][];
       /** 業界 */
       biz_category: components['schemas']['IdNameDto'] | null;
+      /** クライアント企業名（null・省略は「非公開」: 求人の構造化データには運営会社を載せます。空文字は不可） */
+      client_name: string | null;
+      /** クライアント企業のサイト（http:// または https://。企業名があるときだけ） */
+      client_url: string | null;
+      /** 募集終了予定日（この日まで応募を受け付ける。求人の構造化データの掲載期限） */
+      closes_on: string | null;
       /** 契約形態 */
       contract_type: components['schemas']['IdNameDto'] | null;
       created_at: string;
@@ -15020,6 +15026,12 @@ export interface components {
       area_detail: string | null;
       area_ids: number[];
       biz_category_id: number | null;
+      /** クライアント企業名（null・省略は「非公開」: 求人の構造化データには運営会社を載せます。空文字は不可） */
+      client_name: string | null;
+      /** クライアント企業のサイト（http:// または https://。企業名があるときだけ） */
+      client_url: string | null;
+      /** 募集終了予定日（この日まで応募を受け付ける。求人の構造化データの掲載期限） */
+      closes_on: string | null;
       contract_type_id: number | null;
       /** 削除済みなら日時（編集するには復元が必要） */
       deleted_at: string | null;
@@ -15080,6 +15092,12 @@ export interface components {
       area_ids?: number[];
       /** 業界（biz-category-all の id） */
       biz_category_id?: number | null;
+      /** クライアント企業名（null・省略は「非公開」: 求人の構造化データには運営会社を載せます。空文字は不可） */
+      client_name?: string | null;
+      /** クライアント企業のサイト（http:// または https://。企業名があるときだけ） */
+      client_url?: string | null;
+      /** 募集終了予定日（この日まで応募を受け付ける。求人の構造化データの掲載期限）（YYYY-MM-DD、日本時間の日付） */
+      closes_on?: string;
       /** 契約形態（get-contract-type-list の id） */
       contract_type_id?: number | null;
       /** 案件の詳細 */

@@ -9,3 +9,14 @@ export const BOT_USER_AGENT =
 export function isBotUserAgent(userAgent: string | undefined): boolean {
   return !!userAgent && BOT_USER_AGENT.test(userAgent);
 }
+
+/**
+ * What a view count leaves out (listing and column views): the crawlers above, and by their own words any other
+ * robot, crawler, spider or headless browser (「…bot/1.0」, HeadlessChrome). Wider than BOT_USER_AGENT on purpose:
+ * a visitor wrongly left out of a count loses nothing, while the error pages must not take a browser for a bot.
+ */
+const NOT_A_VIEWER = /bot|crawler|spider|headless/i;
+
+export function isNotAViewer(userAgent: string | undefined): boolean {
+  return isBotUserAgent(userAgent) || (!!userAgent && NOT_A_VIEWER.test(userAgent));
+}

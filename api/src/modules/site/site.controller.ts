@@ -5,6 +5,9 @@ import { RemotesManifestDto } from './dto/remotes-manifest.dto';
 import { STATUS_CODES } from 'node:http';
 import * as path from 'node:path';
 import { isBotUserAgent } from './bot-user-agent';
+import { ensureVisitorId } from '../../common/security/visitor-cookie';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
 import { addScriptNonce, cspNonce } from '../../common/security/helmet';
 import { clientIp } from '../../common/security/client-ip';
 import { matchPage } from '@er/site-meta';
@@ -26,7 +29,10 @@ const NOT_PAGES = /^\/(api|dev|sanctum|remotes)(\/|$)/i;
 @ApiTags('site')
 @Controller()
 export class SiteController {
-  constructor(private readonly site: SiteService) {}
+  constructor(
+    private readonly site: SiteService,
+    @InjectConfig() private readonly config: Pick<AppConfig, 'secureCookies'>,
+  ) {}
 
   @Get('mf-remotes.json')
   @Header('Cache-Control', 'no-cache')
@@ -63,7 +69,11 @@ export class SiteController {
   async renderPage(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (NOT_PAGES.test(req.path) && !matchPage(req.path)) throw new NotFoundException();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    const result = await this.site.page(req.path, search, { ip: clientIp(req), userAgent: req.get('user-agent') });
+    // Every page gives a browser its visitor id, so that the listing views it makes (this render's data call, and
+    // the API calls after it) count it as one visitor (ItemViewerMarks). Crawlers are not counted: they get none.
+    const userAgent = req.get('user-agent');
+    const visitorId = isBotUserAgent(userAgent) ? undefined : ensureVisitorId(req, res, this.config.secureCookies);
+    const result = await this.site.page(req.path, search, { ip: clientIp(req), userAgent, ...(visitorId ? { visitorId } : {}) });
     if (result.kind === 'redirect') {
       res.redirect(301, result.location);
       return;

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import { japaneseDay } from '../../../common/time/japan-day';
 import { ItemViewerMarks, type Viewer } from '../../items/detail/item-viewer-marks';
-import { isBotUserAgent } from '../../site/bot-user-agent';
+import { isNotAViewer } from '../../site/bot-user-agent';
 import { onColumnSite } from '../columns.service';
 import { ColumnViewsRepository } from './column-views.repository';
 
@@ -35,7 +35,7 @@ export class ColumnViewsService {
 
   /** Counts the visit if it is the visitor's first to this column today; true when it was counted. */
   async recordVisit(url: string, viewer: Viewer, now = new Date()): Promise<boolean> {
-    if (isBotUserAgent(viewer.userAgent)) return false;
+    if (isNotAViewer(viewer.userAgent)) return false;
     if (!onColumnSite(url, this.config.columnSiteUrl) || !(await this.repository.isLinked(url))) return false;
     const subject = `column:${createHash('sha256').update(url).digest('base64url')}`;
     if (!(await this.marks.firstViewToday(subject, viewer, now))) return false;

@@ -121,6 +121,9 @@ export class AdminItemService {
       settlementRange: null,
       interviewCount: reading.interviewCount,
       startDate: reading.startDate,
+      clientName: null,
+      clientUrl: null,
+      closesOn: null,
       isFeatured: false,
       status: ItemStatus.Draft,
       publishedAt: null,
@@ -188,6 +191,12 @@ export class AdminItemService {
     if (bizCategoryId !== null && !lookup.bizCategories.has(bizCategoryId)) refuse('biz_category_id', '存在しない業界です');
     if (contractTypeId !== null && !lookup.contractTypes.has(contractTypeId)) refuse('contract_type_id', '存在しない契約形態です');
     if (liveTags.length !== links.tagIds.length) refuse('tag_ids', '削除されたか存在しないタグが含まれています');
+    // null is 非公開, chosen as such; a blank name is a name forgotten, not a choice. A site without a name would
+    // speak for a company nobody named.
+    const clientName = text(body.client_name);
+    const clientUrl = text(body.client_url);
+    if (typeof body.client_name === 'string' && clientName === null) refuse('client_name', 'クライアント企業名を入力するか、「非公開」を選んでください');
+    if (clientUrl !== null && clientName === null) refuse('client_url', 'クライアント企業のサイトは企業名を入力したときだけ登録できます（非公開なら空にしてください）');
 
     // Publishing, scheduling and ending are the status columns (the DTO accepted published_at, so it parses).
     const status = body.status ?? 'draft';
@@ -225,6 +234,9 @@ export class AdminItemService {
       settlementRange: text(body.settlement_range),
       interviewCount: body.interview_count ?? null,
       startDate: body.start_date ?? null,
+      clientName,
+      clientUrl,
+      closesOn: body.closes_on ?? null,
       isFeatured: body.is_featured ?? false,
       status: EDIT_STATUS[status],
       publishedAt,
@@ -301,6 +313,9 @@ function storedFields(item: ItemEntity) {
     settlement_range: item.settlementRange,
     interview_count: item.interviewCount,
     start_date: day(item.startDate),
+    client_name: item.clientName,
+    client_url: item.clientUrl,
+    closes_on: day(item.closesOn),
     guessed_fields: guessedFieldsOf(item),
     internal_note: item.internalNote,
   };

@@ -81,10 +81,15 @@ describe('ItemViewCounter', () => {
     const counter = new ItemViewCounter(ds, memoryMarks());
     for (let i = 0; i < 5; i++) counter.recordVisit(7, { ip: '203.0.113.1', userAgent: browser });
     counter.recordVisit(7, { ip: '203.0.113.2', userAgent: browser });
+    // Another User-Agent from the same address is the same visitor; another browser there has its own cookie id.
     counter.recordVisit(7, { ip: '203.0.113.1', userAgent: `${browser} Edg/131.0` });
+    counter.recordVisit(7, { ip: '203.0.113.1', userAgent: `${browser} Edg/131.0`, visitorId: 'v'.repeat(43) });
     counter.recordVisit(8, { ip: '203.0.113.1', userAgent: browser });
     counter.recordVisit(7, { ip: '66.249.66.1', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     counter.recordVisit(7, { ip: '157.55.39.1', userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)' });
+    // Robots that name themselves, and headless browsers.
+    counter.recordVisit(7, { ip: '203.0.113.9', userAgent: 'ExampleSEOBot/3.1 (+https://seo.example/bot)' });
+    counter.recordVisit(7, { ip: '203.0.113.10', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36' });
     // flush() waits for the marks still being checked.
     await counter.flush();
     expect(statements[0].params).toEqual([7, 3, 8, 1, 7, 8]);

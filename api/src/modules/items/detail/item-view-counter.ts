@@ -2,7 +2,7 @@ import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit }
 import { DataSource } from 'typeorm';
 import { addToCounts } from '../../../database/add-to-counts';
 import { japaneseDay } from '../../../common/time/japan-day';
-import { isBotUserAgent } from '../../site/bot-user-agent';
+import { isNotAViewer } from '../../site/bot-user-agent';
 import { ItemViewerMarks, type Viewer } from './item-viewer-marks';
 
 /** How often buffered views are written; the rankings that read view_count lag by at most this. */
@@ -56,7 +56,7 @@ export class ItemViewCounter implements OnModuleInit, BeforeApplicationShutdown 
 
   /** Counts the view unless the viewer is a crawler or already viewed the listing today. Never throws. */
   recordVisit(itemId: number, viewer: Viewer): void {
-    if (isBotUserAgent(viewer.userAgent)) return;
+    if (isNotAViewer(viewer.userAgent)) return;
     const check: Promise<void> = this.marks
       .firstViewToday(itemId, viewer)
       .then((first) => {

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import fc from 'fast-check';
 import { japaneseDay } from '../../../common/time/japan-day';
-import { ItemViewerMarks } from './item-viewer-marks';
+import { ItemViewerMarks, VISITORS_PER_ADDRESS } from './item-viewer-marks';
 
 const viewer = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 Firefox/133.0' };
 
@@ -56,9 +56,31 @@ describe('ItemViewerMarks in memory (no REDIS_URL)', () => {
     expect(await m.firstViewToday(1, viewer, new Date('2026-11-23T14:59:00Z'))).toBe(false);
     expect(await m.firstViewToday(2, viewer, morning)).toBe(true);
     expect(await m.firstViewToday(1, { ...viewer, ip: '203.0.113.8' }, morning)).toBe(true);
-    expect(await m.firstViewToday(1, { ...viewer, userAgent: undefined }, morning)).toBe(true);
+    // Another User-Agent from the same address, without a visitor cookie: the same visitor.
+    expect(await m.firstViewToday(1, { ...viewer, userAgent: undefined }, morning)).toBe(false);
+    expect(await m.firstViewToday(1, { ...viewer, userAgent: 'Mozilla/5.0 Chrome/131.0' }, morning)).toBe(false);
     // Midnight in Japan: a new day, a new salt, the visitor counts again.
     expect(await m.firstViewToday(1, viewer, new Date('2026-11-23T15:00:00Z'))).toBe(true);
+  });
+
+  it('counts visitors by their cookie id, at most VISITORS_PER_ADDRESS of them per address, listing and day (property)', async () => {
+    const id = (n: number) => `${String(n).padStart(3, '0')}${'x'.repeat(40)}`;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.integer({ min: 0, max: 12 }), fc.constantFrom('198.51.100.1', '198.51.100.2')), { maxLength: 40 }), async (visits) => {
+        const m = marks();
+        const now = new Date('2026-11-23T03:00:00Z');
+        // The rule: an id seen for the first time today counts while its address has counted fewer than the cap.
+        const seen = new Set<number>();
+        const perAddress = new Map<string, number>();
+        for (const [n, ip] of visits) {
+          const expected = !seen.has(n) && (perAddress.get(ip) ?? 0) < VISITORS_PER_ADDRESS;
+          seen.add(n);
+          if (expected) perAddress.set(ip, (perAddress.get(ip) ?? 0) + 1);
+          expect(await m.firstViewToday(7, { ip, userAgent: `UA ${n}`, visitorId: id(n) }, now)).toBe(expected);
+        }
+      }),
+      { seed: 43, numRuns: 100 },
+    );
   });
 
   it('stays within its bound, dropping the stalest marks first', async () => {
@@ -75,7 +97,8 @@ describe('ItemViewerMarks in memory (no REDIS_URL)', () => {
     const m = marks();
     await m.firstViewToday(1, viewer, new Date('2026-11-23T00:00:00Z'));
     await m.firstViewToday(2, viewer, new Date('2026-11-24T00:00:00Z'));
-    expect(m['memory'].size).toBe(1);
+    // The visitor's mark and its address's place, of the second day only.
+    expect(m['memory'].size).toBe(2);
   });
 });
 
@@ -86,7 +109,9 @@ describe('ItemViewerMarks with Redis', () => {
     const now = new Date('2026-11-23T03:00:00Z'); // 12:00 JST
     expect(await m.firstViewToday(5, viewer, now)).toBe(true);
     expect(await m.firstViewToday(5, viewer, now)).toBe(false);
-    const marks = [...redis.store].filter(([key]) => key.startsWith('er-unit:views:2026-11-23:5:'));
+    expect([...redis.store.keys()].filter((key) => key.startsWith('er-unit:views:2026-11-23:5:a:'))).toHaveLength(1);
+    expect([...redis.store.keys()].some((key) => key.includes('203.0.113.7'))).toBe(false);
+    const marks = [...redis.store].filter(([key]) => key.startsWith('er-unit:views:2026-11-23:5:') && !key.includes(':a:'));
     expect(marks).toHaveLength(1);
     expect(marks[0][1].ttl).toBe(43_200);
     expect(marks[0][0]).not.toContain('203.0.113.7');

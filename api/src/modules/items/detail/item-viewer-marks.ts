@@ -8,16 +8,20 @@ import { clientIp } from '../../../common/security/client-ip';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import { japaneseDay } from '../../../common/time/japan-day';
+import { visitorIdOf } from '../../../common/security/visitor-cookie';
 
 /** Who looked at a listing, as far as a view count needs to know (never stored as such). */
 export interface Viewer {
   ip: string;
   userAgent: string | undefined;
+  /** The first-party visitor cookie's id (common/security/visitor-cookie.ts), when the request carries one. */
+  visitorId?: string;
 }
 
 /** The viewer of a request Express is handling (address resolved under TRUST_PROXY). */
 export function viewerOf(req: Request): Viewer {
-  return { ip: clientIp(req), userAgent: req.headers['user-agent'] };
+  const visitorId = visitorIdOf(req.headers);
+  return { ip: clientIp(req), userAgent: req.headers['user-agent'], ...(visitorId ? { visitorId } : {}) };
 }
 
 /**
@@ -35,12 +39,21 @@ export function viewerOfRaw(raw: IncomingMessage, app: Request['app']): Viewer {
 /** Marks kept in memory at most (without Redis, or while it is unreachable); the oldest go first. */
 export const MEMORY_MARKS_MAX = 200_000;
 const SALT_RETRY_MS = 60_000;
-
+/**
+ * Distinct visitors counted per address, listing and day. A home or an office behind one address is a few people
+ * who might open the same listing the same day; past that, new ids from one address are one client dropping its
+ * cookie each time, and counting them would let it push a listing up the rankings.
+ */
+export const VISITORS_PER_ADDRESS = 5;
 
 /**
- * Issue 9: a listing's view count counts visitors, not requests — one view per visitor and listing per
- * day. The visitor is SHA-256(client IP, user agent, a salt drawn at random for the day), so what is kept
- * cannot be turned back into an address, and tomorrow's ids cannot be linked to today's.
+ * A listing's view count counts visitors, not requests — one view per visitor and listing per day. The visitor is
+ * the first-party cookie id (visitor-cookie.ts; the site's pages give one to every browser), or for a request
+ * without one, its address: the User-Agent is no part of it, since a client can change it at will. A new visitor
+ * counts only while its address has had fewer than VISITORS_PER_ADDRESS counted for that listing that day, so a
+ * client that drops its cookie on every request counts a few times, not once per request. Marks are SHA-256 of
+ * the id or address with a salt drawn at random for the day, so what is kept cannot be turned back into an address,
+ * and tomorrow's marks cannot be linked to today's.
  *
  * With REDIS_URL the marks are `SET … NX EX <seconds until midnight>` keys shared by every API process
  * (the day's salt too); without it, or while Redis does not answer, a bounded in-memory map per process.
@@ -70,10 +83,20 @@ export class ItemViewerMarks {
    */
   async firstViewToday(subject: number | string, viewer: Viewer, now = new Date()): Promise<boolean> {
     const { day, secondsLeft } = japaneseDay(now);
-    const visitor = createHash('sha256')
-      .update(`${viewer.ip}\n${viewer.userAgent ?? ''}\n${await this.saltOf(day, now.getTime())}`)
-      .digest('base64url');
-    const key = `${this.prefix}:${day}:${subject}:${visitor}`;
+    const salt = await this.saltOf(day, now.getTime());
+    const hashed = (what: string) => createHash('sha256').update(`${what}\n${salt}`).digest('base64url');
+    const visitor = hashed(viewer.visitorId ? `id:${viewer.visitorId}` : `ip:${viewer.ip}`);
+    if (!(await this.mark(`${this.prefix}:${day}:${subject}:${visitor}`, secondsLeft, now))) return false;
+    // One of the address's VISITORS_PER_ADDRESS places for this listing today, taken in turn.
+    const address = `${this.prefix}:${day}:${subject}:a:${hashed(`ip:${viewer.ip}`)}`;
+    for (let place = 1; place <= VISITORS_PER_ADDRESS; place++) {
+      if (await this.mark(`${address}:${place}`, secondsLeft, now)) return true;
+    }
+    return false;
+  }
+
+  /** SET NX with the day's remaining seconds as TTL (in Redis, else in memory): true when the key was new. */
+  private async mark(key: string, secondsLeft: number, now: Date): Promise<boolean> {
     if (this.redis) {
       try {
         const set = await this.redis.set(key, '1', 'EX', secondsLeft, 'NX');

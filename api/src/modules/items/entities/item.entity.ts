@@ -142,6 +142,21 @@ export class ItemEntity {
   @JoinColumn({ name: 'contract_type_id' })
   contractType?: Relation<ContractTypeEntity> | null;
 
+  /**
+   * The company the work is for (クライアント企業), as staff name it; null = 非公開 (the client is not disclosed),
+   * and the structured data names the operator instead (item-page-meta.resolver.ts): never a placeholder.
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  clientName!: string | null;
+
+  /** The client's own site (https), only with clientName. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  clientUrl!: string | null;
+
+  /** The last day applications are taken (募集終了予定日, a Japanese day), null when staff set none. */
+  @Column({ type: 'date', nullable: true })
+  closesOn!: string | null;
+
   /** Start date (開始時期), null = 即日/相談. */
   @Column({ type: 'date', nullable: true })
   startDate!: string | null;

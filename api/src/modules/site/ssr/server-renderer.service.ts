@@ -1,3 +1,4 @@
+import { VISITOR_COOKIE } from '../../../common/security/visitor-cookie';
 import { Injectable, Logger } from '@nestjs/common';
 import { remotes, serverShared } from '@er/contracts/remotes';
 import type { RouteDeclaration } from '@er/contracts/routes';
@@ -33,6 +34,8 @@ interface SsrManifest {
 export interface RenderVisitor {
   ip: string;
   userAgent?: string;
+  /** The visitor cookie's id (common/security/visitor-cookie.ts), sent on with the render's data calls. */
+  visitorId?: string;
 }
 
 /** Where the host's server build is, what identifies its content, and its code. */
@@ -110,6 +113,8 @@ export class ServerRendererService {
       if (!host) return null;
       const headers: Record<string, string> = { [SERVER_RENDER_HEADER]: SERVER_RENDER_TOKEN, [SERVER_RENDER_CLIENT_IP_HEADER]: visitor.ip };
       if (visitor.userAgent) headers['user-agent'] = visitor.userAgent;
+      // Only the visitor id, never the visitor's other cookies (a session): the render reads public data.
+      if (visitor.visitorId) headers.cookie = `${VISITOR_COOKIE}=${visitor.visitorId}`;
       const result = await this.renderHeaders.run(headers, () =>
         host.render({
           url: `${pathname}${search}`,

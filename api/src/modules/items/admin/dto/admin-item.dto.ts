@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { AdminEditBodyDto, AdminSearchQuery, MAX_RECORD_ID, OptionalJapanDateTime, OptionalJapanDay, OptionalRecordId, PagedResponse } from '../../../../common/admin-resource';
 import { Fold } from '../../../../common/text/fold.decorator';
 import { RemoteLevel } from '../../entities/item.entity';
 import { LISTING_STATUSES, type ListingStatus } from '../../listing-status';
 import { MAIL_GUESS_FIELDS, type MailGuessField } from '../listing-mail-parser';
+import { isHttpUrl } from '../../../columns/admin/column-links';
 
 export const ADMIN_ITEM_SORTS = ['updated_at', 'published_at', 'id', 'rate'] as const;
 export type AdminItemSort = (typeof ADMIN_ITEM_SORTS)[number];
@@ -20,7 +21,11 @@ const EDIT_STATUS_DESCRIPTION = 'draft: 下書き（公開しない）, publishe
 const REMOTE_DESCRIPTION = '0: 常駐, 1: 一部リモート, 2: フルリモート';
 
 /** Sizes of the listing's columns (item.entity.ts); long texts stay well inside a TEXT column's 65,535 bytes. */
-export const ITEM_FIELD_MAX = { name: 255, rateDetail: 100, areaDetail: 255, shortText: 100, longText: 10_000, internalNote: 15_000 } as const;
+export const ITEM_FIELD_MAX = { name: 255, rateDetail: 100, areaDetail: 255, shortText: 100, longText: 10_000, internalNote: 15_000, clientName: 255, clientUrl: 500 } as const;
+
+const CLIENT_DESCRIPTION = 'クライアント企業名（null・省略は「非公開」: 求人の構造化データには運営会社を載せます。空文字は不可）';
+const CLIENT_URL_DESCRIPTION = 'クライアント企業のサイト（http:// または https://。企業名があるときだけ）';
+const CLOSES_ON_DESCRIPTION = '募集終了予定日（この日まで応募を受け付ける。求人の構造化データの掲載期限）';
 /** Yen per month; an INT column. */
 export const RATE_MAX_YEN = 10_000_000;
 export const MAX_ITEM_TAGS = 30;
@@ -160,6 +165,24 @@ export class AdminItemRegisterBodyDto extends AdminEditBodyDto {
   @IdList('タグ（表示順。tag-list-for-item-input の id）', MAX_ITEM_TAGS)
   tag_ids?: number[];
 
+  @ApiPropertyOptional({ type: String, maxLength: ITEM_FIELD_MAX.clientName, nullable: true, example: '株式会社サンプル', description: CLIENT_DESCRIPTION })
+  @IsOptional()
+  @Fold('text')
+  @IsString()
+  @MaxLength(ITEM_FIELD_MAX.clientName)
+  client_name?: string | null;
+
+  @ApiPropertyOptional({ type: String, maxLength: ITEM_FIELD_MAX.clientUrl, nullable: true, example: 'https://example.co.jp/', description: CLIENT_URL_DESCRIPTION })
+  @IsOptional()
+  @Fold('text', { emptyAsUndefined: true })
+  @IsString()
+  @MaxLength(ITEM_FIELD_MAX.clientUrl)
+  @ValidateBy({ name: 'isHttpUrl', validator: { validate: (value) => typeof value === 'string' && isHttpUrl(value), defaultMessage: () => 'http:// または https:// で始まるURLを入力してください' } })
+  client_url?: string | null;
+
+  @OptionalJapanDay(CLOSES_ON_DESCRIPTION)
+  closes_on?: string | null;
+
   @ApiPropertyOptional({ default: false, description: '注目の案件（トップページの特集）に出す' })
   @IsOptional()
   @IsBoolean()
@@ -248,6 +271,9 @@ export class AdminItemDetailDto extends AdminItemRowDto {
   @ApiProperty({ type: String, nullable: true }) settlement_range!: string | null;
   @ApiProperty({ type: Number, nullable: true }) interview_count!: number | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) start_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: CLIENT_DESCRIPTION }) client_name!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: CLIENT_URL_DESCRIPTION }) client_url!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: CLOSES_ON_DESCRIPTION }) closes_on!: string | null;
   @ApiProperty({ enum: MAIL_GUESS_FIELDS, enumName: 'ItemGuessedField', isArray: true, description: '要確認の項目' }) guessed_fields!: MailGuessField[];
   @ApiProperty({ type: String, nullable: true, description: '社内メモ（公開されません）' }) internal_note!: string | null;
   @ApiProperty({ description: '詳細ページの閲覧数' }) view_count!: number;
@@ -283,6 +309,9 @@ export class AdminItemEditInfoDto {
   @ApiProperty({ type: String, nullable: true }) settlement_range!: string | null;
   @ApiProperty({ type: Number, nullable: true }) interview_count!: number | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) start_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: CLIENT_DESCRIPTION }) client_name!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: CLIENT_URL_DESCRIPTION }) client_url!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: CLOSES_ON_DESCRIPTION }) closes_on!: string | null;
   @ApiProperty({ type: [Number], description: 'タグ（表示順）' }) tag_ids!: number[];
   @ApiProperty({ type: [IdTermDto], description: 'タグ（表示順、tag_ids と同じ並び）' }) tags!: IdTermDto[];
   @ApiProperty() is_featured!: boolean;
