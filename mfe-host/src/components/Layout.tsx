@@ -152,7 +152,8 @@ export function ItemsMenu({ onNavigate }: { onNavigate: () => void }) {
       >
         案件一覧
       </Link>
-      <div id="mega-menu" className="er-mega-menu" hidden={!open} aria-label="案件をさがす">
+      {/* A labelled group: aria-label on a role-less div names nothing (and is invalid HTML). */}
+      <div id="mega-menu" className="er-mega-menu" hidden={!open} role="group" aria-label="案件をさがす">
         <p className="er-mega-menu__all">
           <Link to="/item/search" onClick={navigate}>
             すべての案件を見る
