@@ -17,9 +17,10 @@ describe("a mailed link's token stays out of the logs and the Referer", () => {
 
   beforeAll(async () => {
     // The request log (and every other line) as it would be written.
-    for (const level of ['log', 'warn', 'error'] as const) {
-      jest.spyOn(Logger.prototype, level).mockImplementation((message: unknown) => void lines.push(String(message)));
-    }
+    const keep = (message: unknown) => void lines.push(String(message));
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(keep);
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(keep);
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(keep);
     staticRoot = await mkdtemp(path.join(tmpdir(), 'er-static-'));
     await mkdir(path.join(staticRoot, 'mfe-host', 'dist'), { recursive: true });
     await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
