@@ -13,7 +13,7 @@ const LINK_PAGES = ['/user/password/reset/update', '/user/edit/email/auth', '/us
 describe("a mailed link's token stays out of the logs and the Referer", () => {
   let t: TestApp;
   let staticRoot: string;
-  let lines: string[] = [];
+  const lines: string[] = [];
 
   beforeAll(async () => {
     // The request log (and every other line) as it would be written.
