@@ -18,6 +18,8 @@ ARG NGINX_CONF=remote
 RUN apt-get update && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
   && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
+# The log format first (conf.d is read in name order): the site's file names it.
+COPY docker/nginx-log.conf /etc/nginx/conf.d/00-log-format.conf
 COPY docker/nginx-${NGINX_CONF}.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 80

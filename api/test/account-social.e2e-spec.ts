@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { sign } from 'jsonwebtoken';
+import { ACCOUNT_SUBJECTS } from '../src/modules/account/account.mail';
+import { RECENT_LOGIN_SECONDS } from '../src/modules/account/social/social.service';
 import { MemberEntity } from '../src/modules/members/entities/member.entity';
 import { SocialAccountEntity } from '../src/modules/members/entities/social-account.entity';
 import { makeMember } from './support/factories';
 import { startFirebaseKeys, TEST_FIREBASE } from './support/firebase-keys';
-import { cookieFrom, createTestApp, csrfHeader, type TestApp } from './support/test-app';
+import { bearer } from './support/session-tokens';
+import { cookieFrom, createTestApp, csrfHeader, mailbox, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -127,6 +130,67 @@ describe('social sign-in and linked accounts', () => {
     await me.post('delete-user', { id_token: keys.idToken('google.com', g) }).expect(200);
     expect(await t.dataSource.getRepository(MemberEntity).findOneBy({ id: me.member.id })).toBeNull();
     expect((await me.post('member-social-account-login', { id_token: keys.idToken('google.com', g) }).expect(200)).body.status).toBe('unregistered');
+  });
+
+  describe('linking needs a recent login or the password, and the member is mailed', () => {
+    /** The member's session as it is RECENT_LOGIN_SECONDS + 60 s after its login (a token with that auth_time). */
+    function staleSession(member: MemberEntity) {
+      const authTime = Math.floor(Date.now() / 1000) - RECENT_LOGIN_SECONDS - 60;
+      const headers = bearer(t, 'member', member, { auth_time: authTime });
+      return (p: string, body: object) => request(t.app.getHttpServer()).post(`/api/front/${p}`).set(headers).set('X-Forwarded-For', nextIp()).send(body);
+    }
+    const linkedTypes = async (memberId: number) => (await t.dataSource.getRepository(SocialAccountEntity).findBy({ memberId })).map((a) => a.type);
+
+    it('refuses a login older than the limit without the password, with a code and a Japanese message; a wrong password is a field error', async () => {
+      const { member } = await loggedIn();
+      const post = staleSession(member);
+      const refused = await post('socialaccount/setting-account-authenticate', { id_token: keys.idToken('google.com', uid()) }).expect(403);
+      expect(refused.body).toMatchObject({
+        code: 'RECENT_LOGIN_REQUIRED',
+        message: 'セキュリティのため、ソーシャルアカウントを連携するにはパスワードをもう一度入力してください。パスワードを設定していない場合は、ログインし直してからお試しください。',
+      });
+      const wrong = await post('socialaccount/setting-account-authenticate', { id_token: keys.idToken('google.com', uid()), password: 'not the password' }).expect(400);
+      expect(wrong.body).toMatchObject({ code: 'ACCOUNT_FIELDS_INVALID', errors: { password: ['パスワードが正しくありません'] } });
+      expect(await linkedTypes(member.id)).toEqual([]);
+      expect(await mailbox(t).to(member.email, ACCOUNT_SUBJECTS.socialLinked)).toEqual([]);
+    });
+
+    it('accepts the password typed again on a stale login', async () => {
+      const { member, password } = await loggedIn();
+      await staleSession(member)('socialaccount/setting-account-authenticate', { id_token: keys.idToken('github.com', uid()), password }).expect(200);
+      expect(await linkedTypes(member.id)).toEqual([3]);
+    });
+
+    it('accepts a fresh login without the password, and a fresh social sign-in of an already linked account too', async () => {
+      const me = await loggedIn();
+      const g = uid();
+      await me.post('socialaccount/setting-account-authenticate', { id_token: keys.idToken('google.com', g) }).expect(200);
+      expect(await linkedTypes(me.member.id)).toEqual([4]);
+      // Logged in a moment ago through the linked account: as recent as a password login.
+      const social = await browser();
+      await social.post('member-social-account-login', { id_token: keys.idToken('google.com', g) }).expect(200);
+      await social.post('socialaccount/setting-account-authenticate', { id_token: keys.idToken('twitter.com', uid()) }).expect(200);
+      expect((await linkedTypes(me.member.id)).sort()).toEqual([1, 4]);
+    });
+
+    it('mails the member once for each link and each unlink, naming the provider', async () => {
+      const me = await loggedIn();
+      const mail = mailbox(t);
+      const f = uid();
+      await me.post('socialaccount/setting-account-authenticate', { id_token: keys.idToken('facebook.com', f) }).expect(200);
+      // The same account again changes nothing and mails nothing.
+      await me.post('socialaccount/setting-account-authenticate', { id_token: keys.idToken('facebook.com', f) }).expect(200);
+      const [linked] = await mail.waitForCount(me.member.email, ACCOUNT_SUBJECTS.socialLinked, 1);
+      expect(await mail.text(linked.id)).toContain('Facebook のアカウントを連携しました');
+      await me.post('socialaccount/cancel-account-authenticate', { type: 2 }).expect(200);
+      await me.post('socialaccount/cancel-account-authenticate', { type: 2 }).expect(200);
+      const [unlinked] = await mail.waitForCount(me.member.email, ACCOUNT_SUBJECTS.socialUnlinked, 1);
+      expect(await mail.text(unlinked.id)).toContain('Facebook のアカウントの連携を解除しました');
+      // Mail is sent in order: by the time the unlink's arrived, a second of either would have too.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await mail.to(me.member.email, ACCOUNT_SUBJECTS.socialLinked)).toHaveLength(1);
+      expect(await mail.to(me.member.email, ACCOUNT_SUBJECTS.socialUnlinked)).toHaveLength(1);
+    });
   });
 
   it('the linked-account routes need a login and the anti-forgery token', async () => {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from '@er/router';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults } from '@er/api-client';
-import { captureAdParams, followSessionWithShortlist, refreshSession } from '@er/app-state';
+import { captureAdParams, followSessionWithShortlist, refreshSession, takeLinkToken } from '@er/app-state';
 import { App } from './App';
 import { RemoteLoaderProvider } from './components/RemoteSlot';
 import { initRemotes, loadRemoteModule } from './remotes';
@@ -14,6 +14,9 @@ import { initFirebase } from './runtime/firebase';
 import { installChunkGuard } from './runtime/chunk-guard';
 import './host.css';
 
+// A mailed link's secret leaves the address bar before anything can read or send the URL (analytics, the
+// router's first location); the link page gets it from memory.
+takeLinkToken();
 // SPEC §1/§9: settings injected by the server; GTM and Firebase only when configured.
 const runtime = readRuntimeConfig();
 initGtm(runtime.gtmId);

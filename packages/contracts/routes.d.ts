@@ -31,6 +31,8 @@ export interface RouteDeclaration extends PageMetaText {
   env?: 'development';
   /** Remote modules ('mfe_items/NewItemsWidget') a host page shows at once: preloaded with its HTML. */
   widgets?: readonly string[];
+  /** Opened from a mailed link with its secret in `?token=`: taken out of the address bar, no query in page views, no Referer. */
+  linkToken?: true;
 }
 
 export declare const siteName: string;
@@ -40,6 +42,8 @@ export declare const routes: readonly RouteDeclaration[];
 export declare function loginPathFor(location: { pathname: string; search?: string }): string;
 export declare function isServed(route: RouteDeclaration, nodeEnv: string): boolean;
 export declare function routesOf(owner: RouteOwner): readonly RouteDeclaration[];
+/** Whether the path is a page declared with `linkToken` (its `?token=` is a secret). */
+export declare function isLinkTokenPath(pathname: string): boolean;
 export declare function servedRoutesOf(owner: RouteOwner, nodeEnv: string): readonly RouteDeclaration[];
 /** Description of a listing page: its detail (else required skills) on one line, at most 120 characters + '…'; null when both are empty. */
 export declare function listingDescription(listing: PageMetaData['/item/detail/:id']): string | null;

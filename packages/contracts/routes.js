@@ -23,6 +23,9 @@
  *   - `env: 'development'`: served only under NODE_ENV=development (404 elsewhere);
  *   - `widgets`: the remote modules a host page shows at once (mfe-host/src/pages/TopPage.tsx); the server
  *     preloads their files with the page (issue 17), and mfe-host's tests hold the list to the page.
+ *   - `linkToken: true`: the page a mailed (or printed) link opens with its secret in `?token=`. The host takes
+ *     the token out of the address bar before analytics starts (@er/app-state link-token.ts), its page views
+ *     carry no query, and the server sends it with `Referrer-Policy: no-referrer`.
  */
 
 const siteName = 'エンジニアルート';
@@ -114,19 +117,19 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/user/entry', owner: 'mfe_account', title: page('応募履歴'), description: 'エントリーした案件の履歴です。' },
   { path: '/user/edit', owner: 'mfe_account', title: page('登録情報の編集'), description: '会員登録情報を編集します。' },
   { path: '/user/edit/email', owner: 'mfe_account', title: page('メールアドレスの変更'), description: '登録メールアドレスを変更します。' },
-  { path: '/user/edit/email/auth', owner: 'mfe_account', title: page('メールアドレスの再設定'), description: '新しいメールアドレスの認証を行います。' },
+  { path: '/user/edit/email/auth', owner: 'mfe_account', linkToken: true, title: page('メールアドレスの再設定'), description: '新しいメールアドレスの認証を行います。' },
   { path: '/user/delete', owner: 'mfe_account', title: page('退会'), description: 'エンジニアルートを退会します。' },
   // The member's questionnaires (issue 16), linked from my page; staff read the answers at /admin/engineerstyle and /admin/freelancestart.
   { path: '/user/survey/engineer-style', owner: 'mfe_account', title: page('働き方アンケート'), description: '希望する働き方・稼働日数・単価などをお聞きするアンケートです。' },
   { path: '/user/survey/freelance-start', owner: 'mfe_account', title: page('フリーランス準備アンケート'), description: 'フリーランスとして参画できる時期や現在の状況をお聞きするアンケートです。' },
   // The unsubscribe link of the saved searches' daily mail (issue 13): opened logged out, never in the sitemap (/user).
-  { path: '/user/saved-search/unsubscribe', owner: 'mfe_account', title: page('新着案件メールの配信停止'), description: '保存した検索条件の新着案件メールの配信を停止します。' },
+  { path: '/user/saved-search/unsubscribe', owner: 'mfe_account', linkToken: true, title: page('新着案件メールの配信停止'), description: '保存した検索条件の新着案件メールの配信を停止します。' },
   { path: '/user/regist', owner: 'mfe_account', title: page('無料会員登録'), description: 'エンジニアルートの無料会員登録ページです。' },
   { path: '/user/regist/mailsend', owner: 'mfe_account', title: page('認証メール送信完了'), description: '会員登録の認証メールを送信しました。' },
-  { path: '/user/regist/comp', owner: 'mfe_account', title: page('会員登録完了'), description: '会員登録が完了しました。' },
+  { path: '/user/regist/comp', owner: 'mfe_account', linkToken: true, title: page('会員登録完了'), description: '会員登録が完了しました。' },
   { path: '/user/send/auth/mail', owner: 'mfe_account', title: page('認証メールの再送信'), description: '会員登録の認証メールを再送信します。' },
   { path: '/user/password/reset/mail', owner: 'mfe_account', title: page('パスワード再設定のお申し込み'), description: 'パスワード再設定用のメールを送信します。' },
-  { path: '/user/password/reset/update', owner: 'mfe_account', title: page('パスワードの再設定'), description: '新しいパスワードを設定します。' },
+  { path: '/user/password/reset/update', owner: 'mfe_account', linkToken: true, title: page('パスワードの再設定'), description: '新しいパスワードを設定します。' },
   { path: '/company', owner: 'host', title: page('企業様お問い合わせ'), description: '案件のご依頼など、企業様からのお問い合わせフォームです。' },
   { path: '/company/confirm', owner: 'host', title: page('企業様お問い合わせ内容の確認'), description: '企業様お問い合わせ内容の確認です。' },
   { path: '/company/comp', owner: 'host', title: page('企業様お問い合わせ完了'), description: '企業様お問い合わせを受け付けました。' },
@@ -137,7 +140,7 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   // adds its screens here (and to mfe-admin's side navigation, src/nav.ts).
   { path: '/admin', owner: 'mfe_admin', layout: 'staff', title: staff('管理画面'), description: 'エンジニアルート管理画面' },
   { path: '/admin/login', owner: 'mfe_admin', layout: 'staff', title: staff('管理画面ログイン'), description: 'エンジニアルート管理画面へのログインです。' },
-  { path: '/admin/password-setup', owner: 'mfe_admin', layout: 'staff', title: staff('パスワード設定｜管理画面'), description: 'エンジニアルート管理画面のパスワードを設定します。' },
+  { path: '/admin/password-setup', owner: 'mfe_admin', layout: 'staff', linkToken: true, title: staff('パスワード設定｜管理画面'), description: 'エンジニアルート管理画面のパスワードを設定します。' },
   // Issue 15: each declared resource's screens (mfe-admin/src/resources/registry.ts): its list, and for records
   // staff edit, /create and /edit/:id.
   { path: '/admin/admin-news', owner: 'mfe_admin', layout: 'staff', title: staff('スタッフ向けお知らせ一覧｜管理画面'), description: 'スタッフ向けお知らせの一覧です。' },
@@ -211,6 +214,16 @@ function servedRoutesOf(owner, nodeEnv) {
 }
 
 /**
+ * Whether a path is a page declared with `linkToken` (all of them are literal paths; a trailing slash is the
+ * same page).
+ * @param {string} pathname
+ */
+function isLinkTokenPath(pathname) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routes.some((r) => r.linkToken === true && r.path === path);
+}
+
+/**
  * /login?next=<path>: where a page sends a visitor who must log in first; the login page (mfe-account) sends
  * them back to `next` afterwards when it is a path of this site. A contract between the apps, so each
  * bundles it (this package is not a shared singleton).
@@ -228,6 +241,7 @@ module.exports = {
   isServed,
   routesOf,
   servedRoutesOf,
+  isLinkTokenPath,
   listingDescription,
   tagPageHeading,
   tagDescription,

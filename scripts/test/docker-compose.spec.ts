@@ -7,8 +7,9 @@ import { remotes, serviceName } from '@er/contracts/remotes';
 
 const root = resolve(__dirname, '../..');
 
-// Placeholder secrets: the file refuses to start without them (tested below).
-const SECRETS = { JWT_SECRET: 'test-only-'.padEnd(48, 'x'), DB_PASSWORD: 'test-db', DB_ROOT_PASSWORD: 'test-root' };
+// Placeholder secrets and relay: the file refuses to start without them (tested below).
+const SMTP_RELAY = 'smtp://relay-user:relay-pass@smtp.example.com:587';
+const SECRETS = { JWT_SECRET: 'test-only-'.padEnd(48, 'x'), DB_PASSWORD: 'test-db', DB_ROOT_PASSWORD: 'test-root', SMTP_URL: SMTP_RELAY };
 
 function compose(...args: string[]): string {
   try {
@@ -27,28 +28,89 @@ function compose(...args: string[]): string {
   }
 }
 
+interface ComposeService {
+  profiles?: string[];
+  ports?: (string | number)[];
+  depends_on?: string[] | Record<string, unknown>;
+  environment?: Record<string, string> | string[];
+}
+
+/** The file as written (before interpolation), parsed by the YAML library docker-compose itself runs on. */
+function composeConfig(): { services: Record<string, ComposeService & { environment?: Record<string, string> }> } {
+  const raw = execFileSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], {
+    input: readFileSync(resolve(root, 'docker-compose.yml')),
+    encoding: 'utf8',
+  });
+  const parsed = JSON.parse(raw) as { services: Record<string, ComposeService> };
+  // Interpolated as compose does for the variables this test sets (${NAME:?…} and ${NAME:-…}).
+  const interpolate = (v: string) => v.replace(/\$\{(\w+)(?::[?-][^}]*)?\}/g, (m, name: string) => (SECRETS as Record<string, string>)[name] ?? m);
+  for (const s of Object.values(parsed.services)) {
+    if (s.environment && !Array.isArray(s.environment)) s.environment = Object.fromEntries(Object.entries(s.environment).map(([k, v]) => [k, interpolate(String(v))]));
+  }
+  return parsed as { services: Record<string, ComposeService & { environment?: Record<string, string> }> };
+}
+
+/** The short port syntax `[HOST_IP:]PUBLISHED:TARGET` (the one this file uses); a bare target publishes nothing fixed. */
+function publishedPorts(service: ComposeService): { hostIp?: string; published: string; target: string }[] {
+  return (service.ports ?? []).map((p) => {
+    const parts = String(p).split(':');
+    if (parts.length === 3) return { hostIp: parts[0], published: parts[1], target: parts[2] };
+    if (parts.length === 2) return { published: parts[0], target: parts[1] };
+    return { published: '', target: parts[0] };
+  });
+}
+
 describe('docker-compose.yml', () => {
   it('validates', () => {
     expect(() => compose('config', '-q')).not.toThrow();
   });
 
-  it('runs the database, queue, mail catcher, API, host and each remote as separate services', () => {
-    const services = compose('config', '--services').trim().split('\n').sort();
-    expect(services).toEqual(['api', 'host', 'mailpit', 'mariadb', 'redis', ...remotes.map(serviceName)].sort());
+  it('runs the database, queue, API, host and each remote as separate services, and the mail catcher only in the dev profile', () => {
+    const { services } = composeConfig();
+    const always = Object.keys(services).filter((name) => !services[name].profiles?.length);
+    expect(always.sort()).toEqual(['api', 'host', 'mariadb', 'redis', ...remotes.map(serviceName)].sort());
     expect(remotes.map(serviceName)).toEqual(expect.arrayContaining(['items', 'account', 'admin']));
+    expect(services.mailpit.profiles).toEqual(['dev']);
   });
 
-  it('points the API at MariaDB, Redis and SMTP and tells it where each remote lives', () => {
+  it('points the API at MariaDB, Redis and the SMTP relay it is given and tells it where each remote lives', () => {
     const config = compose('config');
     expect(config).toMatch(/DATABASE_URL: mysql:\/\/\S+@mariadb:3306\//);
     expect(config).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
-    expect(config).toMatch(/SMTP_URL: smtp:\/\/mailpit:1025/);
+    expect(composeConfig().services.api.environment?.SMTP_URL).toBe(SMTP_RELAY);
     for (const remote of remotes) expect(config).toMatch(new RegExp(`${remote.setting}: http`));
   });
 });
 
+describe('docker-compose.yml published ports', () => {
+  /** The public web: the site (host) and the remotes' static files, which visitors' browsers load. */
+  const PUBLIC = ['host', ...remotes.map(serviceName)];
+
+  it('publishes nothing on all interfaces but the site and its front ends', () => {
+    const { services } = composeConfig();
+    const open = Object.entries(services).flatMap(([name, s]) => publishedPorts(s).filter((p) => !p.hostIp || p.hostIp === '0.0.0.0' || p.hostIp === '::').map(() => name));
+    expect([...new Set(open)].sort()).toEqual(PUBLIC.sort());
+    for (const name of ['mariadb', 'redis', 'api']) expect(publishedPorts(services[name])).toEqual([]);
+  });
+
+  it("binds the mail catcher to this machine only: its inbox holds every mail's links", () => {
+    expect(publishedPorts(composeConfig().services.mailpit)).toEqual([{ hostIp: '127.0.0.1', published: '8025', target: '8025' }]);
+  });
+
+  it('does not make the API depend on a profile-only service, nor send its mail to the catcher outside the profile', () => {
+    const { services } = composeConfig();
+    const profileOnly = Object.keys(services).filter((name) => services[name].profiles?.length);
+    for (const [name, s] of Object.entries(services)) {
+      const dependsOn = Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {});
+      expect({ name, dependsOn: dependsOn.filter((d) => profileOnly.includes(d)) }).toEqual({ name, dependsOn: [] });
+    }
+    expect(String(services.api.environment?.SMTP_URL)).not.toMatch(/mailpit/);
+    expect(readFileSync(resolve(root, 'docker-compose.yml'), 'utf8')).toMatch(/SMTP_URL: \$\{SMTP_URL:\?[^}]*relay/);
+  });
+});
+
 describe('docker-compose.yml secrets (issue 9)', () => {
-  const secrets = { JWT_SECRET: 'j'.repeat(48), DB_PASSWORD: 'd'.repeat(24), DB_ROOT_PASSWORD: 'r'.repeat(24) };
+  const secrets = { JWT_SECRET: 'j'.repeat(48), DB_PASSWORD: 'd'.repeat(24), DB_ROOT_PASSWORD: 'r'.repeat(24), SMTP_URL: SMTP_RELAY };
   const composeWith = (env: Record<string, string>) =>
     execFileSync('docker-compose', ['-f', resolve(root, 'docker-compose.yml'), 'config'], {
       cwd: '/', // no .env file next to the command

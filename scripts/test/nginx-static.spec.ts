@@ -32,9 +32,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function get(port: number, path: string, acceptEncoding: string): Promise<Answer> {
+function get(port: number, path: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -46,8 +46,11 @@ function get(port: number, path: string, acceptEncoding: string): Promise<Answer
 
 const decoded = (a: Answer) => (a.headers['content-encoding'] === 'br' ? brotliDecompressSync(a.body) : a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.body) : a.body).toString('utf8');
 
-/** nginx on a free port with one of the images' site configurations, serving `files`. */
-async function nginxWith(conf: string, files: Record<string, string | Buffer>): Promise<{ port: number; stop(): void }> {
+/**
+ * nginx on a free port with one of the images' site configurations, serving `files`, set up as the image is
+ * (the log format file first); its access log is `accessLog()`.
+ */
+async function nginxWith(conf: string, files: Record<string, string | Buffer>): Promise<{ port: number; accessLog(): string; stop(): void }> {
   if (!existsSync('/usr/sbin/nginx') || !existsSync(BROTLI_MODULE)) throw new Error(`nginx with the brotli_static module is not installed: run ${INSTALL}.`);
   const dir = mkdtempSync(join(tmpdir(), 'er-nginx-'));
   const html = join(dir, 'html');
@@ -60,11 +63,12 @@ async function nginxWith(conf: string, files: Record<string, string | Buffer>): 
   const site = readFileSync(resolve(root, conf), 'utf8')
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/\/usr\/share\/nginx\/html/g, html)
-    .replace(/server api:3000;/, 'server 127.0.0.1:9;'); // the API is not part of this test
+    .replace(/server api:3000;/, 'server 127.0.0.1:9;') // the API is not part of this test
+    .replace(/\/var\/log\/nginx\//g, `${dir}/`);
   writeFileSync(join(dir, 'site.conf'), site);
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `load_module ${BROTLI_MODULE};\nuser root;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n include /etc/nginx/mime.types;\n access_log off;\n client_body_temp_path ${dir};\n proxy_temp_path ${dir};\n include ${dir}/site.conf;\n}\n`,
+    `load_module ${BROTLI_MODULE};\nuser root;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n include /etc/nginx/mime.types;\n access_log off;\n client_body_temp_path ${dir};\n proxy_temp_path ${dir};\n include ${resolve(root, 'docker/nginx-log.conf')};\n include ${dir}/site.conf;\n}\n`,
   );
   const child: ChildProcess = spawn('/usr/sbin/nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
@@ -73,6 +77,7 @@ async function nginxWith(conf: string, files: Record<string, string | Buffer>): 
   }
   return {
     port,
+    accessLog: () => (existsSync(join(dir, 'access.log')) ? readFileSync(join(dir, 'access.log'), 'utf8') : ''),
     stop: () => {
       child.kill('SIGQUIT');
       rmSync(dir, { recursive: true, force: true });
@@ -81,7 +86,7 @@ async function nginxWith(conf: string, files: Record<string, string | Buffer>): 
 }
 
 describe.each(['docker/nginx-remote.conf', 'docker/nginx-host.conf'])('%s (issue 17)', (conf) => {
-  let server: { port: number; stop(): void };
+  let server: { port: number; accessLog(): string; stop(): void };
   beforeAll(async () => {
     server = await nginxWith(conf, {
       'remoteEntry.js': ENTRY,
@@ -154,5 +159,24 @@ describe.each(['docker/nginx-remote.conf', 'docker/nginx-host.conf'])('%s (issue
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get(server.port, '/412.9ab3e0d1c4.js.map', 'br')).status).toBe(404);
     if (conf.includes('remote')) expect((await get(server.port, '/remoteEntry.js', 'br')).headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("logs each request's path without its query or the Referer's: a mailed link's token never reaches the access log", async () => {
+    const token = 'Zq7vLinkSecret_9f3a2b1c0d';
+    const referer = { referer: `http://localhost:3000/user/password/reset/update?token=${token}` };
+    // A page (the host passes it to the API, absent here) and a file of the build, with the token in the query.
+    await get(server.port, `/user/password/reset/update?token=${token}&welcome=1`, 'identity');
+    await get(server.port, `/412.9ab3e0d1c4.js?token=${token}`, 'identity', referer);
+    let log = '';
+    for (let i = 0; i < 50 && log.split('\n').filter(Boolean).length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      log = server.accessLog();
+    }
+    expect(log).toContain('"GET /user/password/reset/update HTTP/1.1"');
+    expect(log).toContain('"GET /412.9ab3e0d1c4.js HTTP/1.1" 200');
+    expect(log).toContain('"http://localhost:3000/user/password/reset/update"');
+    expect(log).not.toContain(token);
+    // The image reads the format before the site's file, as this test does.
+    expect(readFileSync(resolve(root, 'docker/static.Dockerfile'), 'utf8')).toMatch(/COPY docker\/nginx-log\.conf \/etc\/nginx\/conf\.d\/00-[\w-]+\.conf\n(.*\n)?COPY docker\/nginx-\$\{NGINX_CONF\}\.conf \/etc\/nginx\/conf\.d\/default\.conf/);
   });
 });

@@ -8,12 +8,12 @@ import type { TestApp } from './test-app';
  * tests that call many routes as several principals. Sent as `Authorization: Bearer …`, which also skips
  * the anti-forgery check (bearer requests carry no ambient cookie, see common/security/csrf.ts).
  */
-export function sessionToken(t: TestApp, kind: PrincipalKind, principal: { id: number; tokenVersion: number }): string {
+export function sessionToken(t: TestApp, kind: PrincipalKind, principal: { id: number; tokenVersion: number }, claims: { auth_time?: number } = {}): string {
   const { algorithm, issuer, audience, expiresIn } = tokenSignOptions(kind, 600);
-  return jwt.sign({ sub: principal.id, kind, ver: principal.tokenVersion }, t.config.jwtSecret, { algorithm, issuer, audience, expiresIn });
+  return jwt.sign({ ...claims, sub: principal.id, kind, ver: principal.tokenVersion }, t.config.jwtSecret, { algorithm, issuer, audience, expiresIn });
 }
 
 /** `{ Authorization: 'Bearer …' }` for a staff account or member (see sessionToken). */
-export function bearer(t: TestApp, kind: PrincipalKind, principal: { id: number; tokenVersion: number }): { Authorization: string } {
-  return { Authorization: `Bearer ${sessionToken(t, kind, principal)}` };
+export function bearer(t: TestApp, kind: PrincipalKind, principal: { id: number; tokenVersion: number }, claims: { auth_time?: number } = {}): { Authorization: string } {
+  return { Authorization: `Bearer ${sessionToken(t, kind, principal, claims)}` };
 }

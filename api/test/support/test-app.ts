@@ -7,7 +7,7 @@ import passport from 'passport';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
-import { createApp } from '../../src/create-app';
+import { createApp, type CreateAppOptions } from '../../src/create-app';
 import { runMigrations } from '../../src/database/database.module';
 import { ADMIN_STRATEGY, MEMBER_STRATEGY } from '../../src/modules/auth/auth.constants';
 import { AdminJwtStrategy } from '../../src/modules/auth/strategies/admin-jwt.strategy';
@@ -28,9 +28,10 @@ export interface TestApp {
 
 /**
  * The real application on a fresh MariaDB database (migrated), real Redis with a unique queue prefix,
- * a temporary MAIL_DIR. Pass `{ redisUrl: undefined }` for the in-process queue.
+ * a temporary MAIL_DIR. Pass `{ redisUrl: undefined }` for the in-process queue, and `{ quiet: false }` with a
+ * `logLevel` of 'log' as options for the request log lines.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: CreateAppOptions = { quiet: true }): Promise<TestApp> {
   const db = await createTestDatabase();
   const tempDir = await mkdtemp(path.join(tmpdir(), 'er-api-test-'));
   const config: AppConfig = {
@@ -45,7 +46,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   let app: INestApplication | undefined;
   try {
-    app = await createApp(config, { quiet: true });
+    app = await createApp(config, options);
     const dataSource = app.get(DataSource);
     await runMigrations(dataSource);
     const http = request.agent(app.getHttpServer());

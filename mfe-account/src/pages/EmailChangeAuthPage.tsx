@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '@er/router';
+import { Link, useLocation } from '@er/router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, formErrorMessage } from '@er/api-client';
-import { setSession } from '@er/app-state';
+import { LINK_TOKEN_GONE_MESSAGE, linkToken, setSession } from '@er/app-state';
 import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
 import { InvalidLinkView } from '../components/InvalidLinkView';
 import { useOnce } from '../hooks/useOnce';
@@ -30,12 +30,12 @@ async function completeEmailChange(token: string, queryClient: QueryClient) {
  * and attempt (useOnce), however often React runs the effect. It may be opened logged out, or in another browser.
  */
 export function EmailChangeAuthPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const { token, gone } = linkToken(useLocation());
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
   const result = useOnce(token ? `email-change:${attempt}:${token}` : null, () => completeEmailChange(token, queryClient));
 
-  if (!token) return <InvalidLinkView crumbs={CRUMBS} heading="メールアドレス変更のリンクが無効です" message={NO_TOKEN} {...RETRY} />;
+  if (!token) return <InvalidLinkView crumbs={CRUMBS} heading="メールアドレス変更のリンクが無効です" message={gone ? LINK_TOKEN_GONE_MESSAGE : NO_TOKEN} {...RETRY} />;
   if (!result) {
     return (
       <section>

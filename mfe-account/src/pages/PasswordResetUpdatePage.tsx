@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '@er/router';
+import { Link, useLocation, useSearchParams } from '@er/router';
+import { LINK_TOKEN_GONE_MESSAGE, linkToken } from '@er/app-state';
 import { api } from '@er/api-client';
 import { Breadcrumb, Button } from '@er/ui';
 import { FormMessage } from '../components/FormMessage';
@@ -42,7 +43,7 @@ const WORDING = {
  */
 export function PasswordResetUpdatePage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { token, gone } = linkToken(useLocation());
   const wording = WORDING[params.get('welcome') === '1' ? 'welcome' : 'reset'];
   const { post, pending } = useFormPost(api.memberRegistration.memberPasswordResetUpdate);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -50,7 +51,7 @@ export function PasswordResetUpdatePage() {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [message, setMessage] = useState('');
-  const [invalidLink, setInvalidLink] = useState<string | null>(token ? null : NO_TOKEN);
+  const [invalidLink, setInvalidLink] = useState<string | null>(token ? null : gone ? LINK_TOKEN_GONE_MESSAGE : NO_TOKEN);
   const [done, setDone] = useState(false);
 
   if (invalidLink) return <InvalidLinkView crumbs={CRUMBS} heading="パスワード再設定リンクが無効です" message={invalidLink} {...REQUEST_AGAIN} />;

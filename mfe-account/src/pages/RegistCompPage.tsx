@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '@er/router';
+import { Link, useLocation } from '@er/router';
 import { api, formErrorMessage } from '@er/api-client';
-import { setSession } from '@er/app-state';
+import { LINK_TOKEN_GONE_MESSAGE, linkToken, setSession } from '@er/app-state';
 import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
 import { InvalidLinkView } from '../components/InvalidLinkView';
 import { useOnce } from '../hooks/useOnce';
@@ -24,11 +24,11 @@ async function completeRegistration(token: string) {
  * the effect; the member is logged in by it.
  */
 export function RegistCompPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const { token, gone } = linkToken(useLocation());
   const [attempt, setAttempt] = useState(0);
   const result = useOnce(token ? `regist-comp:${attempt}:${token}` : null, () => completeRegistration(token));
 
-  if (!token) return <InvalidLinkView crumbs={CRUMBS} heading="認証リンクが無効です" message={NO_TOKEN} {...RESEND} />;
+  if (!token) return <InvalidLinkView crumbs={CRUMBS} heading="認証リンクが無効です" message={gone ? LINK_TOKEN_GONE_MESSAGE : NO_TOKEN} {...RESEND} />;
   if (!result) {
     return (
       <section>

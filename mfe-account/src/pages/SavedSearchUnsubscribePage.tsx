@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '@er/router';
+import { Link, useLocation } from '@er/router';
+import { LINK_TOKEN_GONE_MESSAGE, linkToken } from '@er/app-state';
 import { api, formErrorMessage } from '@er/api-client';
 import { Breadcrumb, ErrorPanel, Spinner } from '@er/ui';
 import { InvalidLinkView } from '../components/InvalidLinkView';
@@ -17,11 +18,11 @@ const NO_TOKEN = 'この配信停止リンクは正しくありません。メ�
  * mail's "all" link, every one of the member's) is turned off once per token and attempt (useOnce).
  */
 export function SavedSearchUnsubscribePage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  const { token, gone } = linkToken(useLocation());
   const [attempt, setAttempt] = useState(0);
   const result = useOnce(token ? `saved-search-unsubscribe:${attempt}:${token}` : null, () => api.savedSearches.unsubscribeSavedSearchMail({ token }));
 
-  if (!token) return <InvalidLinkView crumbs={CRUMBS} heading="配信停止のリンクが無効です" message={NO_TOKEN} {...RETRY} />;
+  if (!token) return <InvalidLinkView crumbs={CRUMBS} heading="配信停止のリンクが無効です" message={gone ? LINK_TOKEN_GONE_MESSAGE : NO_TOKEN} {...RETRY} />;
   if (!result) {
     return (
       <section>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, formErrorMessage } from '@er/api-client';
-import { Button, Spinner } from '@er/ui';
+import { Button, Spinner, TextField } from '@er/ui';
 import { useFirebaseSettings } from './firebase-settings';
 import { isCancelled, pendingRedirectToken, signInForIdToken } from './firebase-sign-in';
 import { providerOf } from './providers';
@@ -12,7 +12,9 @@ const LIST_KEY = ['member-social', 'get-account-list'] as const;
 /**
  * My page: the member's social accounts (SPEC §3 types) — link one through a Firebase sign-in, unlink one
  * (the server refuses the last way to log in and says why). Linking is offered only with the Firebase
- * settings; linked accounts are listed and can be unlinked either way.
+ * settings; linked accounts are listed and can be unlinked either way. A login older than a few minutes links
+ * only with the password typed again (RECENT_LOGIN_REQUIRED): the provider's token is kept while it is asked
+ * for; a member without a password is told to log in again.
  */
 export function SocialAccountsSection() {
   const settings = useFirebaseSettings();
@@ -28,12 +30,43 @@ export function SocialAccountsSection() {
   const [message, setMessage] = useState<{ text: string; failure: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const redirectChecked = useRef(false);
+  /** The provider's ID token of a link that waits for the password. */
+  const [awaitingPassword, setAwaitingPassword] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordErrors, setPasswordErrors] = useState<string[] | undefined>(undefined);
 
-  async function link(idToken: string) {
-    const { data, error } = await api.memberSocial.settingAccountAuthenticate({ id_token: idToken });
+  async function link(idToken: string, withPassword?: string) {
+    const { data, error } = await api.memberSocial.settingAccountAuthenticate(withPassword === undefined ? { id_token: idToken } : { id_token: idToken, password: withPassword });
+    if (error?.code === 'RECENT_LOGIN_REQUIRED' && list.data?.has_password !== false) {
+      setAwaitingPassword(idToken);
+      return setMessage({ text: error.message, failure: true });
+    }
+    if (error?.errors?.password?.length) return setPasswordErrors(error.errors.password);
+    setAwaitingPassword(null);
+    setPassword('');
+    setPasswordErrors(undefined);
     if (error) return setMessage({ text: formErrorMessage(error), failure: true });
     queryClient.setQueryData(LIST_KEY, data);
     setMessage({ text: '連携しました。次回からこのアカウントでログインできます。', failure: false });
+  }
+
+  async function confirmPassword(e: FormEvent) {
+    e.preventDefault();
+    if (!awaitingPassword) return;
+    if (!password) return setPasswordErrors(['パスワードを入力してください']);
+    setBusy(true);
+    try {
+      await link(awaitingPassword, password);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function cancelPassword() {
+    setAwaitingPassword(null);
+    setPassword('');
+    setPasswordErrors(undefined);
+    setMessage(null);
   }
 
   useEffect(() => {
@@ -83,6 +116,28 @@ export function SocialAccountsSection() {
         <p role={message.failure ? 'alert' : 'status'} className={message.failure ? 'er-field__errors' : undefined}>
           {message.text}
         </p>
+      )}
+      {awaitingPassword && (
+        <form className="er-form" onSubmit={(e) => void confirmPassword(e)} noValidate aria-label="パスワードの確認">
+          <TextField
+            label="現在のパスワード"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            errors={passwordErrors}
+          />
+          <div>
+            <Button type="submit" disabled={busy}>
+              パスワードを確認して連携する
+            </Button>{' '}
+            <Button type="button" variant="secondary" disabled={busy} onClick={cancelPassword}>
+              キャンセル
+            </Button>
+          </div>
+        </form>
       )}
       {list.isPending ? (
         <Spinner />

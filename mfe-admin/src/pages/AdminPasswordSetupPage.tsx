@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '@er/router';
+import { Link, useLocation } from '@er/router';
+import { LINK_TOKEN_GONE_MESSAGE, linkToken } from '@er/app-state';
 import { Button, TextField } from '@er/ui';
 import { api, formErrorMessage } from '@er/api-client';
 
@@ -14,8 +15,7 @@ const MIN_LENGTH = 12;
  * chooses a password; the link is used up. An invalid or expired link gets the server's message.
  */
 export function AdminPasswordSetupPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { token, gone } = linkToken(useLocation());
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -27,7 +27,7 @@ export function AdminPasswordSetupPage() {
     return (
       <section>
         <h1>パスワード設定</h1>
-        <p role="alert">リンクが正しくありません。届いたリンクをそのまま開いてください。</p>
+        <p role="alert">{gone ? LINK_TOKEN_GONE_MESSAGE : 'リンクが正しくありません。届いたリンクをそのまま開いてください。'}</p>
       </section>
     );
   }

@@ -3,6 +3,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@er/router';
 import { PAGE_META_EVENT, type PageMetaEventDetail } from '@er/ui';
 import { navigationMeta } from '@er/site-meta';
+import { isLinkTokenPath } from '@er/contracts/routes';
+import { redactUrl } from '@er/contracts/secret-query';
 import { SITE_ENV } from '../routes';
 
 declare global {
@@ -37,6 +39,14 @@ export function pushPageView(pagePath: string, pageTitle: string, win: Window = 
 }
 
 /**
+ * The page_path of a page view: a link page's path alone (its query carried the link's secret), any other
+ * page's path and query with secret-looking values hidden.
+ */
+export function pageViewPath(pathname: string, search: string): string {
+  return isLinkTokenPath(pathname) ? pathname : redactUrl(pathname + search);
+}
+
+/**
  * One page_view per route change, including the first, with the new page's title. Call it after
  * useDocumentTitle. A static route's title is written by the host before this runs; a data-dependent route
  * (a listing, a tag, an announcement) gets its title from its page once the data is known, so its page_view
@@ -65,7 +75,7 @@ export function usePageViews() {
     previous.current = pathname;
     waiting.current = null;
     const pageWritesMeta = navigationMeta(pathname, SITE_ENV) === null;
-    if (newPath && pageWritesMeta && lastWritten.current !== pathname) waiting.current = { pathname, path: pathname + search };
-    else pushPageView(pathname + search, document.title);
+    if (newPath && pageWritesMeta && lastWritten.current !== pathname) waiting.current = { pathname, path: pageViewPath(pathname, search) };
+    else pushPageView(pageViewPath(pathname, search), document.title);
   }, [pathname, search]);
 }

@@ -13295,7 +13295,7 @@ export interface paths {
     };
   };
   '/api/front/socialaccount/cancel-account-authenticate': {
-    /** ソーシャルアカウントの連携を解除する（最後のログイン方法は解除不可） */
+    /** ソーシャルアカウントの連携を解除する（最後のログイン方法は解除不可）。会員にお知らせメールを送る */
     post: {
       parameters: {
         query?: never;
@@ -13519,7 +13519,7 @@ export interface paths {
     };
   };
   '/api/front/socialaccount/setting-account-authenticate': {
-    /** ソーシャルアカウントを連携する（Firebase の ID トークン） */
+    /** ソーシャルアカウントを連携する（Firebase の ID トークン。ログインから10分を過ぎていればパスワードも）。会員にお知らせメールを送る */
     post: {
       parameters: {
         query?: never;
@@ -13527,7 +13527,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': components['schemas']['SocialIdTokenRequestDto'];
+          'application/json': components['schemas']['SettingAccountAuthenticateRequestDto'];
         };
       };
       responses: {
@@ -13537,6 +13537,7 @@ export interface paths {
           };
         };
         /**
+         * ACCOUNT_FIELDS_INVALID: 入力内容に誤りがあります
          * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
          * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
          * MALFORMED_JSON: 入力内容に誤りがあります
@@ -13546,7 +13547,7 @@ export interface paths {
         400: {
           content: {
             'application/json': components['schemas']['ErrorResponseDto'] & {
-              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
               statusCode: 400;
             };
           };
@@ -13560,6 +13561,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'SOCIAL_TOKEN_INVALID' | 'UNAUTHENTICATED';
               statusCode: 401;
+            };
+          };
+        };
+        /** RECENT_LOGIN_REQUIRED: セキュリティのため、ソーシャルアカウントを連携するにはパスワードをもう一度入力してください。パスワードを設定していない場合は、ログインし直してからお試しください。 */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'RECENT_LOGIN_REQUIRED';
+              statusCode: 403;
             };
           };
         };
@@ -16240,7 +16250,7 @@ export interface components {
       status_label: string;
     };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'ADMIN_ENTRY_INVALID' | 'ADMIN_ENTRY_MEMBER_GONE' | 'ADMIN_ENTRY_NOT_FOUND' | 'ADMIN_ENTRY_SLOT_TAKEN' | 'ADMIN_ENTRY_STATUS_MOVE_REFUSED' | 'ADMIN_ENTRY_WITHDRAWN' | 'ADMIN_FORBIDDEN_ROLE' | 'ADMIN_MEMBER_ALREADY_REGISTERED' | 'ADMIN_MEMBER_AUTH_MAIL_TOO_SOON' | 'ADMIN_MEMBER_CSV_PART_NOT_FOUND' | 'ADMIN_MEMBER_NOT_FOUND' | 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION' | 'ADMIN_USER_LAST_OWNER' | 'ADMIN_USER_NOT_FOUND' | 'ADMIN_USER_SELF_LOCKOUT' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'AUTH_STAFF_DISABLED' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'COLUMN_CONNECT_NOT_FOUND' | 'COLUMN_TAG_CONNECT_NOT_FOUND' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENGINEER_STYLE_NOT_FOUND' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'EXTERNAL_USER_ALREADY_MERGED' | 'EXTERNAL_USER_DUPLICATE' | 'EXTERNAL_USER_MEMBER_NOT_FOUND' | 'EXTERNAL_USER_NOT_FOUND' | 'FORBIDDEN' | 'FREELANCE_START_NOT_FOUND' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_CATEGORY_IN_USE' | 'TAG_CATEGORY_NAME_TAKEN' | 'TAG_CATEGORY_NOT_FOUND' | 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED' | 'TAG_NOT_FOUND' | 'TAG_TERM_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'ADMIN_ENTRY_INVALID' | 'ADMIN_ENTRY_MEMBER_GONE' | 'ADMIN_ENTRY_NOT_FOUND' | 'ADMIN_ENTRY_SLOT_TAKEN' | 'ADMIN_ENTRY_STATUS_MOVE_REFUSED' | 'ADMIN_ENTRY_WITHDRAWN' | 'ADMIN_FORBIDDEN_ROLE' | 'ADMIN_MEMBER_ALREADY_REGISTERED' | 'ADMIN_MEMBER_AUTH_MAIL_TOO_SOON' | 'ADMIN_MEMBER_CSV_PART_NOT_FOUND' | 'ADMIN_MEMBER_NOT_FOUND' | 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION' | 'ADMIN_USER_LAST_OWNER' | 'ADMIN_USER_NOT_FOUND' | 'ADMIN_USER_SELF_LOCKOUT' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'AUTH_STAFF_DISABLED' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'COLUMN_CONNECT_NOT_FOUND' | 'COLUMN_TAG_CONNECT_NOT_FOUND' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENGINEER_STYLE_NOT_FOUND' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'EXTERNAL_USER_ALREADY_MERGED' | 'EXTERNAL_USER_DUPLICATE' | 'EXTERNAL_USER_MEMBER_NOT_FOUND' | 'EXTERNAL_USER_NOT_FOUND' | 'FORBIDDEN' | 'FREELANCE_START_NOT_FOUND' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'RECENT_LOGIN_REQUIRED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_CATEGORY_IN_USE' | 'TAG_CATEGORY_NAME_TAKEN' | 'TAG_CATEGORY_NOT_FOUND' | 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED' | 'TAG_NOT_FOUND' | 'TAG_TERM_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -17061,6 +17071,12 @@ export interface components {
     SendMailForChangeMailRequestDto: {
       /** メールアドレス（会員ID。全角は半角に変換） */
       email: string;
+    };
+    SettingAccountAuthenticateRequestDto: {
+      /** Firebase Authentication の ID トークン */
+      id_token: string;
+      /** 確認のため現在のパスワード（ログインから10分を過ぎていれば必須。なければ RECENT_LOGIN_REQUIRED） */
+      password?: string;
     };
     SkillMatchingListResponseDto: {
       /** スキルが登録されているか（false のときは案件なし。スキル登録を案内する） */

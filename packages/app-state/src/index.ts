@@ -37,3 +37,4 @@ export {
   type AdParams,
 } from './ad-params';
 export { followSessionWithShortlist, shortlistSynced } from './shortlist-sync';
+export { LINK_TOKEN_GONE_MESSAGE, LINK_TOKEN_TAKEN_KEY, linkToken, resetLinkToken, takeLinkToken } from './link-token';

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { redactUrl } from '@er/contracts/secret-query';
 import { CommonErrorCode, codeForStatus } from './common.errors';
 import { DomainError } from './domain-error';
 import { errorCode, ERROR_CODE_PATTERN } from './error-catalogue';
@@ -62,7 +63,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // Keep messages we wrote in Japanese ourselves; replace Nest's English defaults.
       const own = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       if (typeof own === 'string' && JAPANESE.test(own)) message = own;
-      if (status >= 500) this.logger.error(`${req.method} ${req.originalUrl} → ${status}: ${exception.message}`, exception.stack);
+      if (status >= 500) this.logger.error(`${req.method} ${redactUrl(req.originalUrl)} → ${status}: ${exception.message}`, exception.stack);
       return { statusCode: status, code, message, errors: {} };
     }
     // body-parser and other middleware errors (malformed JSON, too large) are plain errors with a status
@@ -74,7 +75,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { statusCode: status, code, message: errorCode(code).message, errors: {} };
     }
     this.logger.error(
-      `${req.method} ${req.originalUrl} → 500: ${exception instanceof Error ? exception.message : String(exception)}`,
+      `${req.method} ${redactUrl(req.originalUrl)} → 500: ${exception instanceof Error ? exception.message : String(exception)}`,
       exception instanceof Error ? exception.stack : undefined,
     );
     return { statusCode: 500, code: CommonErrorCode.INTERNAL_ERROR, message: errorCode(CommonErrorCode.INTERNAL_ERROR).message, errors: {} };

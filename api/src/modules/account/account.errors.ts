@@ -18,6 +18,8 @@ export enum AccountErrorCode {
   SOCIAL_TYPE_ALREADY_LINKED = 'SOCIAL_TYPE_ALREADY_LINKED',
   /** Unlinking would leave the member no way to log in. */
   SOCIAL_LAST_LOGIN_METHOD = 'SOCIAL_LAST_LOGIN_METHOD',
+  /** Linking a social account needs a login of the last minutes, or the password typed again. */
+  RECENT_LOGIN_REQUIRED = 'RECENT_LOGIN_REQUIRED',
   /** A value the DTO cannot check alone (an unknown prefecture or contract type, a password that differs from its repetition). */
   ACCOUNT_FIELDS_INVALID = 'ACCOUNT_FIELDS_INVALID',
 }
@@ -42,6 +44,10 @@ declareErrorCodes('account', AccountErrorCode, {
   SOCIAL_LAST_LOGIN_METHOD: {
     status: 409,
     message: 'ログインできる方法がなくなるため、連携を解除できません。先にパスワードを設定してください（パスワード再設定ページから設定できます）。',
+  },
+  RECENT_LOGIN_REQUIRED: {
+    status: 403,
+    message: 'セキュリティのため、ソーシャルアカウントを連携するにはパスワードをもう一度入力してください。パスワードを設定していない場合は、ログインし直してからお試しください。',
   },
   ACCOUNT_FIELDS_INVALID: { status: 400, message: '入力内容に誤りがあります' },
 });
@@ -79,7 +85,8 @@ export class SocialAccountError extends DomainError {
       | AccountErrorCode.SOCIAL_LOGIN_UNAVAILABLE
       | AccountErrorCode.SOCIAL_ACCOUNT_IN_USE
       | AccountErrorCode.SOCIAL_TYPE_ALREADY_LINKED
-      | AccountErrorCode.SOCIAL_LAST_LOGIN_METHOD,
+      | AccountErrorCode.SOCIAL_LAST_LOGIN_METHOD
+      | AccountErrorCode.RECENT_LOGIN_REQUIRED,
   ) {
     super(code);
   }

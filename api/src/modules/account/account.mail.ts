@@ -23,6 +23,10 @@ declare module '../mail/mail.types' {
     'mail.member-email-changed': { memberId: number; oldEmail: string };
     /** Goodbye after withdrawal, to the address the member had (sealed: the row no longer holds it). */
     'mail.member-withdrawn': { to: string };
+    /** Notice that a social account (SPEC §3 type) was linked to the member, who can now log in with it. */
+    'mail.member-social-linked': { memberId: number; type: number };
+    /** Notice that a social account was unlinked. */
+    'mail.member-social-unlinked': { memberId: number; type: number };
   }
 }
 
@@ -36,6 +40,8 @@ export const ACCOUNT_SUBJECTS = {
   emailChangeTaken: `${SUBJECT_PREFIX}メールアドレス変更のお申し込みについて`,
   emailChanged: `${SUBJECT_PREFIX}メールアドレスを変更しました`,
   withdrawn: `${SUBJECT_PREFIX}退会手続きが完了しました`,
+  socialLinked: `${SUBJECT_PREFIX}ソーシャルアカウントを連携しました`,
+  socialUnlinked: `${SUBJECT_PREFIX}ソーシャルアカウントの連携を解除しました`,
 } as const;
 
 const IGNORE = 'お心当たりのない場合は、お手数ですがこのメールを破棄してください。第三者がメールアドレスを誤って入力した可能性があります。';
@@ -157,6 +163,41 @@ export function renderEmailChangedMail(m: Addressee, oldEmail: string, appUrl: s
         `エンジニアルートの登録メールアドレス（ログインID）を ${m.email} に変更しました。今後のお知らせは新しいメールアドレスにお送りします。`,
         '安全のため、すべての端末でログアウトしています。新しいメールアドレスでログインしてください。',
         `この変更にお心当たりのない場合は、至急お問い合わせフォームよりご連絡ください。\n${appUrl}/contact`,
+      ],
+      appUrl,
+    ),
+  };
+}
+
+/**
+ * After a social account was linked: whoever linked it can log in as the member from now on, so the member
+ * hears of it at once, with the way to undo it.
+ */
+export function renderSocialLinkedMail(m: Addressee, provider: string, appUrl: string): RenderedMail {
+  return {
+    to: m.email,
+    subject: ACCOUNT_SUBJECTS.socialLinked,
+    ...layout(
+      [
+        dear(m),
+        `エンジニアルートのアカウントに ${provider} のアカウントを連携しました。次回から ${provider} でもログインできます。`,
+        `連携の確認と解除は、マイページの「ソーシャルアカウント連携」から行えます。\n${appUrl}/user`,
+        `この連携にお心当たりのない場合は、至急マイページで連携を解除してパスワードを再設定し、お問い合わせフォームよりご連絡ください。\n${appUrl}/user/password/reset/mail\n${appUrl}/contact`,
+      ],
+      appUrl,
+    ),
+  };
+}
+
+export function renderSocialUnlinkedMail(m: Addressee, provider: string, appUrl: string): RenderedMail {
+  return {
+    to: m.email,
+    subject: ACCOUNT_SUBJECTS.socialUnlinked,
+    ...layout(
+      [
+        dear(m),
+        `エンジニアルートのアカウントと ${provider} のアカウントの連携を解除しました。今後 ${provider} ではログインできません。`,
+        `この操作にお心当たりのない場合は、至急パスワードを再設定し、お問い合わせフォームよりご連絡ください。\n${appUrl}/user/password/reset/mail\n${appUrl}/contact`,
       ],
       appUrl,
     ),

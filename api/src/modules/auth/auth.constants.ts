@@ -24,6 +24,12 @@ export interface JwtPayload {
   kind: PrincipalKind;
   /** The principal's token_version when the token was issued; a bumped version ends the session. */
   ver: number;
+  /**
+   * Member tokens: when the member proved who they are (password, link or social sign-in), in seconds — what
+   * "logged in recently" is measured from before something grave (linking a social account). OpenID Connect's
+   * name. Tokens from before it was issued lack it; they were only ever issued at a login, so their `iat` is that time.
+   */
+  auth_time?: number;
   iat: number;
   exp: number;
   iss: string;
@@ -36,6 +42,8 @@ export interface MemberPrincipal {
   email: string;
   lastName: string;
   firstName: string;
+  /** When this session's login happened (the token's auth_time), seconds since the epoch. */
+  authTime: number;
 }
 
 export interface AdminPrincipal {

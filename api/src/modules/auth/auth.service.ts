@@ -53,7 +53,7 @@ export class AuthService {
     // Issue 12: a hash from before argon2id (or at lower parameters) is replaced now that we know the password.
     if (needsRehash(member.passwordHash)) await this.members.replacePasswordHash(member.id, await hashPassword(password));
     await this.members.recordLogin(member.id);
-    return { token: await this.sign('member', member.id, member.tokenVersion, MEMBER_TOKEN_TTL_SECONDS), member: toMemberPrincipal(member) };
+    return this.memberSession(member);
   }
 
   /**
@@ -64,7 +64,14 @@ export class AuthService {
     const member = await this.members.findAccountById(memberId);
     if (!member || !member.authenticated) throw new MemberNotAuthenticatedError();
     await this.members.recordLogin(member.id);
-    return { token: await this.sign('member', member.id, member.tokenVersion, MEMBER_TOKEN_TTL_SECONDS), member: toMemberPrincipal(member) };
+    return this.memberSession(member);
+  }
+
+  /** A member token for a login that happens now: its auth_time is now. */
+  private async memberSession(member: MemberAccount): Promise<{ token: string; member: MemberPrincipal }> {
+    const authTime = Math.floor(Date.now() / 1000);
+    const token = await this.sign('member', member.id, member.tokenVersion, MEMBER_TOKEN_TTL_SECONDS, { auth_time: authTime });
+    return { token, member: toMemberPrincipal(member, authTime) };
   }
 
   /**
@@ -96,7 +103,7 @@ export class AuthService {
     if (!isCompletePayload(payload, 'member')) return null;
     const member = await this.members.findAccountById(payload.sub);
     if (!member || !member.authenticated || member.tokenVersion !== payload.ver) return null;
-    return toMemberPrincipal(member);
+    return toMemberPrincipal(member, typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat);
   }
 
   async adminFromPayload(payload: unknown): Promise<AdminPrincipal | null> {
@@ -152,8 +159,8 @@ export class AuthService {
     }
   }
 
-  private sign(kind: PrincipalKind, id: number, version: number, ttlSeconds: number): Promise<string> {
-    return this.jwt.signAsync({ sub: id, kind, ver: version }, tokenSignOptions(kind, ttlSeconds));
+  private sign(kind: PrincipalKind, id: number, version: number, ttlSeconds: number, claims: Pick<JwtPayload, 'auth_time'> = {}): Promise<string> {
+    return this.jwt.signAsync({ ...claims, sub: id, kind, ver: version }, tokenSignOptions(kind, ttlSeconds));
   }
 
   private async passwordMatches(password: string, hash: string | undefined): Promise<boolean> {
@@ -165,8 +172,8 @@ export class AuthService {
   }
 }
 
-export function toMemberPrincipal(member: MemberAccount): MemberPrincipal {
-  return { kind: 'member', id: member.id, email: member.email, lastName: member.lastName, firstName: member.firstName };
+export function toMemberPrincipal(member: MemberAccount, authTime: number): MemberPrincipal {
+  return { kind: 'member', id: member.id, email: member.email, lastName: member.lastName, firstName: member.firstName, authTime };
 }
 
 export function toAdminPrincipal(admin: AdminAccount): AdminPrincipal {

@@ -194,11 +194,11 @@ export class MembersRepository {
     return this.dataSource.getRepository(SocialAccountEntity).find({ where: { memberId }, order: { type: 'ASC' } });
   }
 
-  async insertSocial(memberId: number, type: SocialAccountType, providerUserId: string): Promise<void> {
-    await this.dataSource.getRepository(SocialAccountEntity).insert({ memberId, type, providerUserId });
+  async insertSocial(memberId: number, type: SocialAccountType, providerUserId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(SocialAccountEntity).insert({ memberId, type, providerUserId });
   }
 
-  async deleteSocial(memberId: number, type: SocialAccountType): Promise<number> {
-    return (await this.dataSource.getRepository(SocialAccountEntity).delete({ memberId, type })).affected ?? 0;
+  async deleteSocial(memberId: number, type: SocialAccountType, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return (await manager.getRepository(SocialAccountEntity).delete({ memberId, type })).affected ?? 0;
   }
 }

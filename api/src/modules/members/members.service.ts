@@ -277,13 +277,13 @@ export class MembersService {
     return (await this.repository.socialAccountsOf(memberId)).map((a) => ({ type: a.type, providerUserId: a.providerUserId, linkedAt: a.createdAt }));
   }
 
-  linkSocialAccount(memberId: number, type: SocialAccountType, providerUserId: string): Promise<void> {
-    return this.repository.insertSocial(memberId, type, providerUserId);
+  linkSocialAccount(memberId: number, type: SocialAccountType, providerUserId: string, manager?: EntityManager): Promise<void> {
+    return this.repository.insertSocial(memberId, type, providerUserId, manager);
   }
 
   /** True when a link of that type was removed. */
-  async unlinkSocialAccount(memberId: number, type: SocialAccountType): Promise<boolean> {
-    return (await this.repository.deleteSocial(memberId, type)) > 0;
+  async unlinkSocialAccount(memberId: number, type: SocialAccountType, manager?: EntityManager): Promise<boolean> {
+    return (await this.repository.deleteSocial(memberId, type, manager)) > 0;
   }
 
   /** The member can log in with a password (not a short-form member without one, not withdrawn). */

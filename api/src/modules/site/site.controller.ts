@@ -11,6 +11,7 @@ import { InjectConfig } from '../../config/app-config.module';
 import { addScriptNonce, cspNonce } from '../../common/security/helmet';
 import { clientIp } from '../../common/security/client-ip';
 import { matchPage } from '@er/site-meta';
+import { isLinkTokenPath } from '@er/contracts/routes';
 import { SHARE_IMAGE_PATH, SiteService } from './site.service';
 
 /** In the site-meta package, which the API image carries (docker/api.Dockerfile copies packages/). */
@@ -79,6 +80,10 @@ export class SiteController {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // A mailed link's page has its secret in the URL until its script takes it out: no request it makes
+    // (scripts, the remotes, a link the visitor follows) may carry the URL as Referer. Other pages keep the
+    // site's policy (helmet.ts).
+    if (isLinkTokenPath(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
     const status = result.kind === 'unavailable' ? 503 : result.status;
     if (status >= 400 && isBotUserAgent(req.get('user-agent'))) {
       // SPEC §2: crawlers get the bare status and a minimal body, not the SPA error page.

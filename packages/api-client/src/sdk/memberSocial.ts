@@ -5,7 +5,7 @@ import { defineMutation, defineQuery } from '../operation';
 import type { components } from '../schema';
 
 /**
- * ソーシャルアカウントの連携を解除する（最後のログイン方法は解除不可）
+ * ソーシャルアカウントの連携を解除する（最後のログイン方法は解除不可）。会員にお知らせメールを送る
  * POST /api/front/socialaccount/cancel-account-authenticate
  */
 export const cancelAccountAuthenticate = /* @__PURE__ */ defineMutation<CancelAccountAuthenticateBody, CancelAccountAuthenticateResponse, CancelAccountAuthenticateError>('memberSocial', 'cancelAccountAuthenticate', {
@@ -135,7 +135,7 @@ export type MemberSocialAccountLoginError = components['schemas']['ErrorResponse
 };
 
 /**
- * ソーシャルアカウントを連携する（Firebase の ID トークン）
+ * ソーシャルアカウントを連携する（Firebase の ID トークン。ログインから10分を過ぎていればパスワードも）。会員にお知らせメールを送る
  * POST /api/front/socialaccount/setting-account-authenticate
  */
 export const settingAccountAuthenticate = /* @__PURE__ */ defineMutation<SettingAccountAuthenticateBody, SettingAccountAuthenticateResponse, SettingAccountAuthenticateError>('memberSocial', 'settingAccountAuthenticate', {
@@ -143,15 +143,18 @@ export const settingAccountAuthenticate = /* @__PURE__ */ defineMutation<Setting
   path: '/api/front/socialaccount/setting-account-authenticate',
   variables: 'body',
 });
-export type SettingAccountAuthenticateBody = components['schemas']['SocialIdTokenRequestDto'];
+export type SettingAccountAuthenticateBody = components['schemas']['SettingAccountAuthenticateRequestDto'];
 export type SettingAccountAuthenticateResponse = components['schemas']['SocialAccountListResponseDto'];
-/** The documented error bodies (400, 401, 404, 409, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 429, 500). */
 export type SettingAccountAuthenticateError = components['schemas']['ErrorResponseDto'] & {
-  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'SOCIAL_TOKEN_INVALID' | 'UNAUTHENTICATED';
   statusCode: 401;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'RECENT_LOGIN_REQUIRED';
+  statusCode: 403;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'SOCIAL_LOGIN_UNAVAILABLE';
   statusCode: 404;

@@ -16,6 +16,7 @@ import { AccountErrorCode } from '../account.errors';
 import {
   CancelSocialAccountRequestDto,
   SocialAccountListResponseDto,
+  SettingAccountAuthenticateRequestDto,
   SocialAccountUsedResponseDto,
   SocialIdTokenRequestDto,
   SocialLoginResponseDto,
@@ -71,18 +72,21 @@ export class SocialController {
   @Post('socialaccount/setting-account-authenticate')
   @HttpCode(200)
   @Member()
-  @ApiOperation({ operationId: 'settingAccountAuthenticate', summary: 'ソーシャルアカウントを連携する（Firebase の ID トークン）' })
+  @ApiOperation({
+    operationId: 'settingAccountAuthenticate',
+    summary: 'ソーシャルアカウントを連携する（Firebase の ID トークン。ログインから10分を過ぎていればパスワードも）。会員にお知らせメールを送る',
+  })
   @ApiOkResponse({ type: SocialAccountListResponseDto })
-  @ApiErrors(...TOKEN_ERRORS, AccountErrorCode.SOCIAL_ACCOUNT_IN_USE, AccountErrorCode.SOCIAL_TYPE_ALREADY_LINKED)
-  async settingAccountAuthenticate(@CurrentMember() member: MemberPrincipal, @Body() body: SocialIdTokenRequestDto, @Req() req: Request): Promise<SocialAccountListResponseDto> {
-    await this.social.link(member.id, body.id_token, clientIp(req));
+  @ApiErrors(...TOKEN_ERRORS, AccountErrorCode.SOCIAL_ACCOUNT_IN_USE, AccountErrorCode.SOCIAL_TYPE_ALREADY_LINKED, AccountErrorCode.RECENT_LOGIN_REQUIRED, AccountErrorCode.ACCOUNT_FIELDS_INVALID)
+  async settingAccountAuthenticate(@CurrentMember() member: MemberPrincipal, @Body() body: SettingAccountAuthenticateRequestDto, @Req() req: Request): Promise<SocialAccountListResponseDto> {
+    await this.social.link(member, body.id_token, body.password, clientIp(req));
     return this.social.list(member.id);
   }
 
   @Post('socialaccount/cancel-account-authenticate')
   @HttpCode(200)
   @Member()
-  @ApiOperation({ operationId: 'cancelAccountAuthenticate', summary: 'ソーシャルアカウントの連携を解除する（最後のログイン方法は解除不可）' })
+  @ApiOperation({ operationId: 'cancelAccountAuthenticate', summary: 'ソーシャルアカウントの連携を解除する（最後のログイン方法は解除不可）。会員にお知らせメールを送る' })
   @ApiOkResponse({ type: SocialAccountListResponseDto })
   @ApiErrors(AccountErrorCode.SOCIAL_LAST_LOGIN_METHOD)
   async cancelAccountAuthenticate(@CurrentMember() member: MemberPrincipal, @Body() body: CancelSocialAccountRequestDto): Promise<SocialAccountListResponseDto> {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Fold } from '../../../common/text/fold.decorator';
 import { MemberSessionDto } from '../../auth/dto/member-auth.dto';
 
@@ -10,6 +10,16 @@ export class SocialIdTokenRequestDto {
   @IsNotEmpty()
   @MaxLength(8192)
   id_token!: string;
+}
+
+/** setting-account-authenticate: the provider's ID token, and the password when the login is not recent. */
+export class SettingAccountAuthenticateRequestDto extends SocialIdTokenRequestDto {
+  @ApiPropertyOptional({ description: '確認のため現在のパスワード（ログインから10分を過ぎていれば必須。なければ RECENT_LOGIN_REQUIRED）' })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'パスワードを入力してください' })
+  @MaxLength(512)
+  password?: string;
 }
 
 export class SocialSignUpPrefillDto {
