@@ -5,7 +5,7 @@ import { RemotesManifestDto } from './dto/remotes-manifest.dto';
 import { STATUS_CODES } from 'node:http';
 import * as path from 'node:path';
 import { isBotUserAgent } from './bot-user-agent';
-import { addScriptNonce, cspNonce } from '../../common/security/helmet';
+import { cspNonce } from '../../common/security/helmet';
 import { clientIp } from '../../common/security/client-ip';
 import { matchPage } from '@er/site-meta';
 import { SHARE_IMAGE_PATH, SiteService } from './site.service';
@@ -63,7 +63,7 @@ export class SiteController {
   async renderPage(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (NOT_PAGES.test(req.path) && !matchPage(req.path)) throw new NotFoundException();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    const result = await this.site.page(req.path, search, { ip: clientIp(req), userAgent: req.get('user-agent') });
+    const result = await this.site.page(req.path, search, { ip: clientIp(req), userAgent: req.get('user-agent') }, cspNonce(res));
     if (result.kind === 'redirect') {
       res.redirect(301, result.location);
       return;
@@ -76,11 +76,10 @@ export class SiteController {
       return;
     }
     res.type('html');
-    const html = addScriptNonce(result.html, cspNonce(res));
     if (result.kind === 'unavailable') {
-      res.status(503).send(html);
+      res.status(503).send(result.html);
       return;
     }
-    res.status(result.status).send(html);
+    res.status(result.status).send(result.html);
   }
 }
