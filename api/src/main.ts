@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   if (config.host === undefined) await app.listen(config.port);
   else await app.listen(config.port, config.host);
   stopGracefullyOnSignals(app);
-  logger.log(`listening on ${config.host ?? 'every interface'} port ${config.port} (${config.nodeEnv}${config.devToolsLoopbackOnly ? ', NODE_ENV not set' : ''})`);
+  logger.log(`listening on port ${config.port} of ${config.host ?? 'every interface'} (${config.nodeEnv}${config.devToolsLoopbackOnly ? ': NODE_ENV not set' : ''})`);
   // A plain banner after Nest's route logs, so a new user sees where to go and how to log in.
   const rule = '─'.repeat(72);
   console.log([rule, ...banner.map((line) => `  ${line}`), rule].join('\n'));
