@@ -137,7 +137,7 @@ async function startApi(secret) {
   const heapCap = values['old-space-mb'] ? [`--max-old-space-size=${values['old-space-mb']}`] : [];
   const child = spawn(process.execPath, [...heapCap, 'api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: secret, PORT: String(port), DATABASE_URL: databaseUrl, SEED_ON_START: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', SMTP_URL: '', SAVED_SEARCH_DIGEST_HOUR: 'off' },
+    env: { ...process.env, NODE_ENV: 'production', ALLOW_HTTP_APP_URL: 'true', JWT_SECRET: secret, PORT: String(port), DATABASE_URL: databaseUrl, SEED_ON_START: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', SMTP_URL: '', SAVED_SEARCH_DIGEST_HOUR: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -155,7 +155,7 @@ async function startApi(extraEnv = {}) {
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : [];
   const child = spawn(process.execPath, [...profile, 'api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64url'), PORT: String(port), DATABASE_URL: databaseUrl, SEED_ON_START: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', SMTP_URL: '', ...extraEnv },
+    env: { ...process.env, NODE_ENV: 'production', ALLOW_HTTP_APP_URL: 'true', JWT_SECRET: randomBytes(48).toString('base64url'), PORT: String(port), DATABASE_URL: databaseUrl, SEED_ON_START: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', SMTP_URL: '', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(process.argv[2] ?? resolve(dirname(fileURLToPath(import.meta.url)), '..'));
 const require = createRequire(resolve(root, 'api/package.json'));
 process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/er_bench';
-process.env.NODE_ENV = 'production'; process.env.JWT_SECRET = 'x'.repeat(64); process.env.LOG_LEVEL = 'warn'; process.env.SEED_ON_START='false'; process.env.SAVED_SEARCH_DIGEST_HOUR='off'; process.env.REDIS_URL=''; process.env.CATALOG_CACHE='false';
+process.env.NODE_ENV = 'production'; process.env.ALLOW_HTTP_APP_URL = 'true'; process.env.JWT_SECRET = 'x'.repeat(64); process.env.LOG_LEVEL = 'warn'; process.env.SEED_ON_START='false'; process.env.SAVED_SEARCH_DIGEST_HOUR='off'; process.env.REDIS_URL=''; process.env.CATALOG_CACHE='false';
 const dist = (p) => require(resolve(root, 'api/dist', p));
 const { createApp } = dist('create-app');
 const { loadConfig } = dist('config/app-config');

@@ -14,6 +14,7 @@ import { PublicResponseCache, servePublicCacheFirst } from './common/http-cache/
 import { requestLogger } from './common/logging/request-logger';
 import { CsrfTokens, csrfMiddleware } from './common/security/csrf';
 import { securityHeaders } from './common/security/helmet';
+import { loopbackOnly } from './common/security/loopback-only';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { loggerLevels, type AppConfig } from './config/app-config';
 import { mountSiteStatic } from './modules/site/site-static';
@@ -47,7 +48,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(cookieParser());
   app.use(csrfMiddleware(new CsrfTokens(config)));
   app.use(...bodyParsers());
-  // csrfMiddleware and the body parser report through next(err): same error shape as the global filter.
+  // NODE_ENV not set: the development pages (/dev/mail lists every mail sent, reset links included) answer only
+  // this machine, whatever address the server was made to listen on.
+  if (config.devToolsLoopbackOnly) app.use('/dev', loopbackOnly());
+  // csrfMiddleware, the body parser and loopbackOnly report through next(err): same error shape as the global filter.
   app.use(expressErrorHandler);
   const validation = createValidationPipe();
   app.useGlobalPipes(validation);

@@ -44,9 +44,11 @@ async function main(): Promise<void> {
   logger.log(`start-up warm-up: the catalog routes and ${warmUpSearchCount} searches in ${Date.now() - warmUpStarted} ms`);
   // The warm-up's answers are not kept for visitors: the replay holds only what visitors asked.
   app.get(PublicResponseCache).clear();
-  await app.listen(config.port);
+  // HOST: 127.0.0.1 when NODE_ENV is not set (app-config.ts), else every interface unless it names one.
+  if (config.host === undefined) await app.listen(config.port);
+  else await app.listen(config.port, config.host);
   stopGracefullyOnSignals(app);
-  logger.log(`listening on port ${config.port} (${config.nodeEnv})`);
+  logger.log(`listening on port ${config.port} of ${config.host ?? 'every interface'} (${config.nodeEnv}${config.devToolsLoopbackOnly ? ': NODE_ENV not set' : ''})`);
   // A plain banner after Nest's route logs, so a new user sees where to go and how to log in.
   const rule = '─'.repeat(72);
   console.log([rule, ...banner.map((line) => `  ${line}`), rule].join('\n'));

@@ -174,23 +174,110 @@ describe('auth security', () => {
       });
     });
 
-    it('sets Secure on every session cookie when APP_URL is https, even if the request looks like http', async () => {
-      await withSecondApp(t, { appUrl: 'https://engineer-route.example', secureCookies: true }, async (https) => {
-        const { member, password } = await makeMember(https.dataSource);
-        const agent = request.agent(https.app.getHttpServer());
-        const csrf = await agent.get('/sanctum/csrf-cookie').expect(204);
-        for (const raw of [].concat(csrf.headers['set-cookie'] as never)) expect(raw).toMatch(/; Secure/i);
-        expect(cookieFrom(csrf.headers['set-cookie'], '__Host-er_sid')?.raw).toMatch(/HttpOnly/i);
-        // supertest does not send Secure cookies over http: echo them by hand, as a browser on https would.
-        const cookies = ([] as string[]).concat(csrf.headers['set-cookie'] as never).map((c) => c.split(';')[0]).join('; ');
-        const token = decodeURIComponent(cookieFrom(csrf.headers['set-cookie'], 'XSRF-TOKEN')!.value);
-        const login = await request(https.app.getHttpServer())
-          .post('/api/front/member-login')
-          .set({ Cookie: cookies, 'X-XSRF-TOKEN': token })
-          .send({ email: member.email, password })
-          .expect(200);
-        expect(cookieFrom(login.headers['set-cookie'], 'er_member_token')?.raw).toMatch(/; Secure/i);
+    describe('over https (APP_URL https): __Host- cookies', () => {
+      // Secure and the __Host- names are decided by APP_URL, not by the request, which behind a proxy that ends
+      // TLS looks like plain http (here: supertest over http, X-Forwarded-Proto as such a proxy sends it).
+      // supertest does not send Secure cookies over http: the tests echo them by hand, as a browser on https would.
+      const httpsSite = { appUrl: 'https://engineer-route.example', secureCookies: true };
+      const setCookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
+      const pairs = (list: string[]) => list.map((c) => c.split(';')[0]);
+      const expectHostOnly = (raw: string | undefined) => {
+        expect(raw).toBeDefined();
+        expect(raw).toMatch(/^__Host-/);
+        expect(raw).toMatch(/; Secure/i);
+        expect(raw).toMatch(/; Path=\/(;|$)/i);
+        expect(raw).not.toMatch(/; Domain=/i);
+      };
+      const csrfOf = async (server: unknown) => {
+        const res = await request(server as never).get('/sanctum/csrf-cookie').set('X-Forwarded-Proto', 'https').expect(204);
+        const list = setCookies(res);
+        return { list, cookie: pairs(list).join('; '), token: decodeURIComponent(cookieFrom(list, '__Host-XSRF-TOKEN')!.value) };
+      };
+
+      it('issues the anti-forgery cookies as __Host- cookies (Secure, Path=/, no Domain), and no bare-named ones', async () => {
+        await withSecondApp(t, httpsSite, async (https) => {
+          const { list } = await csrfOf(https.app.getHttpServer());
+          expect(pairs(list).map((p) => p.split('=')[0]).sort()).toEqual(['__Host-XSRF-TOKEN', '__Host-er_sid']);
+          for (const raw of list) expectHostOnly(raw);
+          expect(cookieFrom(list, '__Host-er_sid')!.raw).toMatch(/HttpOnly/i);
+          expect(cookieFrom(list, '__Host-XSRF-TOKEN')!.raw).not.toMatch(/HttpOnly/i);
+        });
       });
+
+      it('member: login, a member page, the login check and logout work with __Host-er_member_token', async () => {
+        await withSecondApp(t, httpsSite, async (https) => {
+          const server = https.app.getHttpServer();
+          const { member, password } = await makeMember(https.dataSource);
+          const csrf = await csrfOf(server);
+          const send = (req: request.Test, cookie: string) => req.set({ Cookie: cookie, 'X-XSRF-TOKEN': csrf.token, 'X-Forwarded-Proto': 'https' });
+          const login = await send(request(server).post('/api/front/member-login'), csrf.cookie).send({ email: member.email, password }).expect(200);
+          const loginCookie = cookieFrom(setCookies(login), '__Host-er_member_token');
+          expectHostOnly(loginCookie?.raw);
+          expect(loginCookie!.raw).toMatch(/HttpOnly/i);
+          expect(cookieFrom(setCookies(login), 'er_member_token')).toBeNull();
+          const session = `${csrf.cookie}; __Host-er_member_token=${loginCookie!.value}`;
+          expect((await request(server).get('/api/front/member-login-check').set('Cookie', session).expect(200)).body.logged_in).toBe(true);
+          await request(server).get('/api/front/get-user-info').set('Cookie', session).expect(200);
+          const logout = await send(request(server).post('/api/front/member-logout'), session).expect(200);
+          const cleared = cookieFrom(setCookies(logout), '__Host-er_member_token');
+          expectHostOnly(cleared?.raw);
+          expect(cleared!.raw).toMatch(/Expires=Thu, 01 Jan 1970/i);
+          expect((await request(server).get('/api/front/member-login-check').set('Cookie', session).expect(200)).body).toEqual({ logged_in: false });
+        });
+      });
+
+      it('staff: login, a staff page and logout work with __Host-er_admin_token', async () => {
+        await withSecondApp(t, httpsSite, async (https) => {
+          const server = https.app.getHttpServer();
+          const { admin, password } = await makeAdmin(https.dataSource);
+          const csrf = await csrfOf(server);
+          const login = await request(server)
+            .post('/api/admin/login')
+            .set({ Cookie: csrf.cookie, 'X-XSRF-TOKEN': csrf.token })
+            .send({ email: admin.email, password })
+            .expect(200);
+          const loginCookie = cookieFrom(setCookies(login), '__Host-er_admin_token');
+          expectHostOnly(loginCookie?.raw);
+          const session = `${csrf.cookie}; __Host-er_admin_token=${loginCookie!.value}`;
+          await request(server).get('/api/admin/login-user-info').set('Cookie', session).expect(200);
+          const logout = await request(server).post('/api/admin/logout').set({ Cookie: session, 'X-XSRF-TOKEN': csrf.token }).expect(200);
+          expectHostOnly(cookieFrom(setCookies(logout), '__Host-er_admin_token')?.raw);
+          await request(server).get('/api/admin/login-user-info').set('Cookie', session).expect(401);
+        });
+      });
+
+      it('accepts none of the bare names: a valid token or anti-forgery pair under the old names is refused', async () => {
+        await withSecondApp(t, httpsSite, async (https) => {
+          const server = https.app.getHttpServer();
+          const { member, password } = await makeMember(https.dataSource);
+          const { admin, password: adminPassword } = await makeAdmin(https.dataSource);
+          const csrf = await csrfOf(server);
+          const headers = { Cookie: csrf.cookie, 'X-XSRF-TOKEN': csrf.token };
+          const memberToken = cookieFrom(setCookies(await request(server).post('/api/front/member-login').set(headers).send({ email: member.email, password }).expect(200)), '__Host-er_member_token')!.value;
+          const adminToken = cookieFrom(setCookies(await request(server).post('/api/admin/login').set(headers).send({ email: admin.email, password: adminPassword }).expect(200)), '__Host-er_admin_token')!.value;
+          // The same valid tokens, planted under the names a sibling subdomain could set.
+          expect((await request(server).get('/api/front/member-login-check').set('Cookie', `er_member_token=${memberToken}`).expect(200)).body).toEqual({ logged_in: false });
+          await request(server).get('/api/front/get-user-info').set('Cookie', `er_member_token=${memberToken}`).expect(401);
+          await request(server).get('/api/admin/login-user-info').set('Cookie', `er_admin_token=${adminToken}`).expect(401);
+          expect((await request(server).get('/api/admin/login-check').set('Cookie', `er_admin_token=${adminToken}`).expect(200)).body).toEqual({ logged_in: false });
+          // A matching anti-forgery pair under the bare names does not pass the check.
+          const sid = cookieFrom(csrf.list, '__Host-er_sid')!.value;
+          await request(server)
+            .post('/api/front/member-logout')
+            .set({ Cookie: `er_sid=${sid}; XSRF-TOKEN=${encodeURIComponent(csrf.token)}`, 'X-XSRF-TOKEN': csrf.token })
+            .expect(419);
+        });
+      });
+    });
+
+    it('keeps the bare names, without Secure, over plain http (development: browsers refuse __Host- without Secure)', async () => {
+      const agent = request.agent(t.app.getHttpServer());
+      const csrf = await agent.get('/sanctum/csrf-cookie').expect(204);
+      const names = ([] as string[]).concat(csrf.headers['set-cookie'] as never).map((c) => c.split('=')[0]);
+      expect(names.sort()).toEqual(['XSRF-TOKEN', 'er_sid']);
+      const { member, password } = await makeMember(t.dataSource);
+      const login = await agent.post('/api/front/member-login').set(await csrfHeader(agent)).send({ email: member.email, password }).expect(200);
+      expect(cookieFrom(login.headers['set-cookie'], 'er_member_token')?.raw).not.toMatch(/; Secure/i);
     });
   });
 });

@@ -1,5 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer, type AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import * as path from 'node:path';
 
 const MAIN = path.resolve(__dirname, '../dist/main.js');
@@ -19,4 +21,61 @@ describe('start-up with a bad setting', () => {
       expect(result.stdout).toBe('');
     }
   });
+});
+
+describe('start-up without NODE_ENV', () => {
+  // Runs the compiled entry point as `npm start` does on a machine where NODE_ENV was never set.
+  it('listens on 127.0.0.1 only: this machine reaches the site, its other addresses do not', async () => {
+    if (!existsSync(MAIN)) throw new Error('api/dist/main.js missing: run `npm run build -w api` first');
+    const dir = mkdtempSync(path.join(tmpdir(), 'er-no-node-env-'));
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const child = spawn(process.execPath, [MAIN], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        SEED_ON_START: 'false',
+        SQLITE_PATH: path.join(dir, 'db.sqlite'),
+        MAIL_DIR: path.join(dir, 'mail'),
+        UPLOAD_DIR: path.join(dir, 'uploads'),
+        CATALOG_BUILD_WORKERS: '0',
+        SAVED_SEARCH_DIGEST_HOUR: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!/listening on port/.test(output)) {
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the API did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(output).toMatch(new RegExp(`listening on port ${port} of 127\\.0\\.0\\.1 \\(development: NODE_ENV not set\\)`));
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      const others = Object.values(networkInterfaces())
+        .flat()
+        .filter((i) => i && !i.internal && i.family === 'IPv4')
+        .map((i) => i!.address);
+      for (const address of others) {
+        const refused = await new Promise<boolean>((resolve) => {
+          const socket = connect({ host: address, port }, () => {
+            socket.destroy();
+            resolve(false);
+          });
+          socket.on('error', () => resolve(true));
+        });
+        expect({ address, refused }).toEqual({ address, refused: true });
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

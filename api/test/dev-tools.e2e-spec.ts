@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { loadConfig } from '../src/config/app-config';
 import { createTestApp, csrfHeader, type TestApp } from './support/test-app';
 
 /** A STATIC_ROOT holding a host and a remote build, each with a script and its source map. */
@@ -115,6 +116,49 @@ describe('development tools', () => {
     it('keeps source maps private (public by default only in development)', async () => {
       expect(t.config.sourceMapsPublic).toBe(false);
       for (const url of MAPS) expectNotFoundShape(await t.http.get(url));
+    });
+  });
+
+  describe('with NODE_ENV not set', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      // What loadConfig makes of an environment without NODE_ENV (development, the pages on), and the default
+      // TRUST_PROXY=loopback: X-Forwarded-For from this machine names the client, as a local proxy's would.
+      const unset = loadConfig({ LOG_LEVEL: 'error' });
+      expect(unset.trustProxy).toEqual(['loopback']);
+      t = await createTestApp({
+        nodeEnv: unset.nodeEnv,
+        devMail: unset.devMail,
+        devToolsLoopbackOnly: unset.devToolsLoopbackOnly,
+        trustProxy: unset.trustProxy,
+        staticRoot,
+        redisUrl: undefined,
+      });
+    });
+
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('serves the mail outbox to this machine', async () => {
+      await t.http.get('/dev/mail.json').expect(200);
+      await t.http.get('/dev/mail').expect(200).expect('Content-Type', /text\/html/);
+      await t.http.get('/dev/mail.json').set('X-Forwarded-For', '127.0.0.1').expect(200);
+    });
+
+    it.each(['/dev/mail', '/dev/mail.json', '/dev/mail/20260101000000000-abcdef01'])('answers GET %s from another address with a 404', async (url) => {
+      for (const address of ['203.0.113.5', '10.0.0.7', '::ffff:192.168.1.20', '2001:db8::1']) {
+        expectNotFoundShape(await t.http.get(url).set('X-Forwarded-For', address));
+      }
+    });
+
+    it('answers the other development tools from another address with a 404, even with a valid anti-forgery token', async () => {
+      const xsrf = await csrfHeader(t.http);
+      expectNotFoundShape(await t.http.post('/dev/mail/test').set({ ...xsrf, 'X-Forwarded-For': '203.0.113.5' }).send({ to: 'someone@example.com' }));
+      expectNotFoundShape(await t.http.post('/dev/saved-search-digest').set({ ...xsrf, 'X-Forwarded-For': '203.0.113.5' }).send({}));
+      // The site and the API stay open to everyone.
+      await t.http.get('/api/health').set('X-Forwarded-For', '203.0.113.5').expect(200);
     });
   });
 

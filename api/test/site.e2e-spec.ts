@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { loadConfig } from '../src/config/app-config';
 import { makeFrontNews, makeItem, makeTag } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
+import { ServerRendererService } from '../src/modules/site/ssr/server-renderer.service';
 
 const INDEX_HTML =
   '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>placeholder</title><meta name="description" content="placeholder"><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
@@ -49,6 +50,34 @@ describe('site serving (one port for the API and the front ends)', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("puts the nonce only on the page template's own scripts, never on a <script in server-rendered markup", async () => {
+    // A listing whose stored text holds a script tag, and a remote whose server output (a fixture: a rendering
+    // bug, raw HTML from content, a JSON-LD block) carries <script tags into the page.
+    const item = await makeItem(t.dataSource, { name: '【Java】<script>alert(1)</script>案件' });
+    const renderer = t.app.get(ServerRendererService);
+    const rendered =
+      `<main><h1>&lt;script&gt;alert(1)&lt;/script&gt;案件</h1><div><script>alert(1)</script></div>` +
+      `<SCRIPT src="https://evil.example/x.js"></SCRIPT><script type="application/ld+json">{"name":"${item.name}"}</script></main>`;
+    const render = jest.spyOn(renderer, 'render').mockResolvedValue({ html: rendered, queryState: { name: item.name } });
+    try {
+      const res = await t.http.get(`/item/detail/${item.id}`).expect(200);
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(res.headers['content-security-policy']))![1];
+      expect(res.text).toContain(`<div id="root">${rendered}</div>`);
+      const root = res.text.slice(res.text.indexOf('<div id="root">'), res.text.indexOf('<script nonce', res.text.indexOf('<div id="root">')));
+      expect(root).toContain(rendered);
+      expect(root).not.toContain('nonce=');
+      // The template's scripts — the host entry, the runtime settings, the remote map, the listing's JSON-LD (its
+      // title escaped) — and the query state the server wrote after the markup: each carries the nonce.
+      const nonced = [...res.text.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => tag.includes(`nonce="${nonce}"`));
+      expect(nonced.map((tag) => /\b(id|type|src)="[^"]+"/.exec(tag.replace(/ nonce="[^"]+"/, ''))?.[0]).sort()).toEqual(
+        ['id="er-query-state"', 'id="mf-remotes"', 'id="runtime-config"', 'src="/main.1a2b3c4d.js"', 'type="application/ld+json"'].sort(),
+      );
+      expect(res.text.match(/nonce=/g)).toHaveLength(nonced.length);
+    } finally {
+      render.mockRestore();
+    }
   });
 
   it('serves the remotes manifest without caching', async () => {

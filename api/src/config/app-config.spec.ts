@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { ConfigError, loadConfig, machineDevSecret, PUBLISHED_JWT_SECRETS, parseBoolean, parsePort, parseUrl, REPO_ROOT } from './app-config';
+import { ConfigError, loadConfig, machineDevSecret, ownOrigin, PUBLISHED_JWT_SECRETS, parseBoolean, parsePort, parseUrl, REPO_ROOT } from './app-config';
 
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
@@ -61,6 +61,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       SMTP_URL: 'smtps://u:p@mail.example:465',
       REMOTE_ITEMS_URL: 'https://cdn.example/items',
+      APP_URL: 'https://engineer-route.example',
     });
     expect(config.databaseUrl).toBe('mariadb://root@127.0.0.1:3306/test');
     expect(config.remoteUrls.mfe_items).toBe('https://cdn.example/items/');
@@ -71,6 +72,88 @@ describe('loadConfig', () => {
     expect(config.remoteUrls.mfe_items).toBe('http://localhost:3001/');
     expect(config.remoteServerUrls).toEqual({ mfe_items: 'http://items/' });
     expect(loadConfig({}).remoteServerUrls).toEqual({});
+  });
+});
+
+describe('transport in production', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://engineer-route.example' };
+
+  it('accepts https everywhere, and root-relative remotes', () => {
+    const config = loadConfig({ ...production, REMOTE_ITEMS_URL: 'https://cdn.example/items/', HOST_INDEX_URL: 'https://host.example/index.html' });
+    expect(config.secureCookies).toBe(true);
+    expect(config.remoteUrls.mfe_account).toBe('/remotes/account/');
+  });
+
+  it('refuses an http APP_URL unless ALLOW_HTTP_APP_URL says plain http is meant', () => {
+    const env = { ...production, APP_URL: 'http://engineer-route.example' };
+    expect(() => loadConfig(env)).toThrow(/^Invalid setting APP_URL: must be an https:\/\/ URL when NODE_ENV=production .*ALLOW_HTTP_APP_URL=true/);
+    expect(() => loadConfig({ ...production, APP_URL: undefined })).toThrow(/^Invalid setting APP_URL: /); // the http://localhost default
+    expect(loadConfig({ ...env, ALLOW_HTTP_APP_URL: 'true' }).secureCookies).toBe(false);
+    expect(() => loadConfig({ ...env, ALLOW_HTTP_APP_URL: 'perhaps' })).toThrow(/^Invalid setting ALLOW_HTTP_APP_URL: /);
+    // Development and test keep http://localhost.
+    expect(loadConfig({ NODE_ENV: 'development', APP_URL: 'http://localhost:3000' }).appUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['FIREBASE_JWKS_URL', 'http://keys.example/jwks.json'],
+    ['HOST_INDEX_URL', 'http://host.example/index.html'],
+    ['REMOTE_ITEMS_SERVER_URL', 'http://items.example/'],
+  ])('refuses an http %s: the server fetches it', (name, value) => {
+    expect(() => loadConfig({ ...production, [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}: must be an https:// URL when NODE_ENV=production: the server fetches it .*INTERNAL_HTTP_HOSTS`));
+  });
+
+  it('allows plain http to the private-network hosts named in INTERNAL_HTTP_HOSTS only', () => {
+    const env = { ...production, INTERNAL_HTTP_HOSTS: 'host, items', HOST_INDEX_URL: 'http://host/index.html', REMOTE_ITEMS_SERVER_URL: 'http://items/' };
+    expect(loadConfig(env).remoteServerUrls).toEqual({ mfe_items: 'http://items/' });
+    expect(() => loadConfig({ ...env, REMOTE_ACCOUNT_SERVER_URL: 'http://account/' })).toThrow(/^Invalid setting REMOTE_ACCOUNT_SERVER_URL: /);
+    expect(() => loadConfig({ ...env, FIREBASE_JWKS_URL: 'http://keys.example/jwks.json' })).toThrow(/^Invalid setting FIREBASE_JWKS_URL: /);
+  });
+
+  it('refuses an http remote the browser loads into an https page; an http site (ALLOW_HTTP_APP_URL) may load one', () => {
+    const remote = { REMOTE_ITEMS_URL: 'http://localhost:3001/', REMOTE_ITEMS_SERVER_URL: 'https://items.example/' };
+    expect(() => loadConfig({ ...production, ...remote })).toThrow(/^Invalid setting REMOTE_ITEMS_URL: must be an https:\/\/ URL .* when APP_URL is https/);
+    expect(loadConfig({ ...production, ...remote, APP_URL: 'http://localhost:3000', ALLOW_HTTP_APP_URL: 'true' }).remoteUrls.mfe_items).toBe('http://localhost:3001/');
+    // Without a server URL the server fetches the browser URL too: then it is held to the server's rule.
+    expect(() => loadConfig({ ...production, APP_URL: 'http://localhost:3000', ALLOW_HTTP_APP_URL: 'true', REMOTE_ITEMS_URL: 'http://localhost:3001/' })).toThrow(
+      /^Invalid setting REMOTE_ITEMS_URL: .*the server fetches it/,
+    );
+  });
+
+  it('accepts the docker-compose settings', () => {
+    const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+    const block = /\n  api:\n[\s\S]*?\n    environment:\n([\s\S]*?)\n    volumes:/.exec(compose)![1];
+    const env: Record<string, string> = { JWT_SECRET: 'p'.repeat(40) };
+    for (const line of block.split('\n')) {
+      const m = /^\s+([A-Z_]+): "?([^"\s]*)"?\s*$/.exec(line);
+      if (m && !m[2].startsWith('$')) env[m[1]] = m[2];
+    }
+    expect(env.NODE_ENV).toBe('production');
+    expect(() => loadConfig(env)).not.toThrow();
+  });
+});
+
+describe('safe defaults without NODE_ENV', () => {
+  it('listens on 127.0.0.1 and keeps the development pages to this machine', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.devToolsLoopbackOnly).toBe(true);
+  });
+
+  it('keeps every interface and the pages open once NODE_ENV is set; HOST chooses the address', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({ NODE_ENV })).toMatchObject({ host: undefined, devToolsLoopbackOnly: false });
+    }
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://er.example' }).host).toBeUndefined();
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '::1' }).host).toBe('::1');
+    expect(() => loadConfig({ HOST: 'example.com' })).toThrow(/^Invalid setting HOST: /);
+  });
+
+  it('reaches its own server at the address it listens on (the server renderer)', () => {
+    expect(ownOrigin({ host: undefined, port: 3000 })).toBe('http://127.0.0.1:3000');
+    expect(ownOrigin({ host: '0.0.0.0', port: 3000 })).toBe('http://127.0.0.1:3000');
+    expect(ownOrigin({ host: '10.0.0.5', port: 80 })).toBe('http://10.0.0.5:80');
+    expect(ownOrigin({ host: '::1', port: 3000 })).toBe('http://[::1]:3000');
   });
 });
 
@@ -138,7 +221,7 @@ describe('loadConfigOrExit', () => {
 });
 
 describe('JWT_SECRET (issue 9: no forgeable tokens)', () => {
-  const prod = (secret?: string) => loadConfig({ NODE_ENV: 'production', ...(secret === undefined ? {} : { JWT_SECRET: secret }) });
+  const prod = (secret?: string) => loadConfig({ NODE_ENV: 'production', APP_URL: 'https://er.example', ...(secret === undefined ? {} : { JWT_SECRET: secret }) });
 
   it('is required in production', () => {
     expect(() => prod()).toThrow('Invalid setting JWT_SECRET: required when NODE_ENV=production');
@@ -198,7 +281,7 @@ describe('JWT_SECRET (issue 9: no forgeable tokens)', () => {
 });
 
 describe('production defaults (issue 9)', () => {
-  const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+  const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://er.example' };
 
   it('does not seed unless asked, and never by default with a database server', () => {
     expect(loadConfig(base).seedOnStart).toBe(false);

@@ -22,6 +22,12 @@ export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
+  /**
+   * HOST: the address the server listens on. Default 127.0.0.1 when NODE_ENV is not set (a forgotten setting
+   * never opens a development server to the network); with NODE_ENV set, every interface (undefined), as a
+   * deployment expects.
+   */
+  host?: string;
   /** Public base URL of the site, used in mails and canonical links. */
   appUrl: string;
   /** mysql://user:pass@host:port/db — MySQL/MariaDB with migrations. Absent: embedded SQLite. */
@@ -63,6 +69,12 @@ export interface AppConfig {
   secureCookies: boolean;
   /** /dev/mail pages: development and test, or DEV_MAIL=1. */
   devMail: boolean;
+  /**
+   * The development pages (/dev/mail and the other /dev tools) answer only requests from this machine (the
+   * client address as TRUST_PROXY resolves it is a loopback one): NODE_ENV not set. They show every mail sent,
+   * password-reset links included.
+   */
+  devToolsLoopbackOnly: boolean;
   /** GET /api/openapi.json: on by default except in production (OPENAPI_PUBLIC). */
   openApiPublic: boolean;
   /** Front-end source maps (*.map) are served: development only (SOURCE_MAPS_PUBLIC). */
@@ -264,6 +276,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const firebase = parseFirebase(env);
   const firebaseJwksUrl = parseUrl('FIREBASE_JWKS_URL', raw(env, 'FIREBASE_JWKS_URL') ?? DEFAULT_FIREBASE_JWKS_URL, ['http', 'https']);
+  const remoteUrls = Object.fromEntries(remotes.map((r) => [r.name, parseBaseUrl(r.setting, raw(env, r.setting) ?? r.defaultUrl)]));
+  const remoteServerUrls: Record<string, string> = Object.fromEntries(
+    remotes.flatMap((r) => {
+      const value = raw(env, serverSetting(r));
+      return value === undefined ? [] : [[r.name, parseBaseUrl(serverSetting(r), value)]];
+    }),
+  );
+  const hostIndexUrl = raw(env, 'HOST_INDEX_URL') ? parseUrl('HOST_INDEX_URL', raw(env, 'HOST_INDEX_URL')!, ['http', 'https']) : undefined;
+  if (nodeEnv === 'production') {
+    checkProductionTransport(env, appUrl, {
+      FIREBASE_JWKS_URL: firebaseJwksUrl,
+      HOST_INDEX_URL: hostIndexUrl,
+      ...Object.fromEntries(remotes.map((r) => [r.setting, remoteUrls[r.name]])),
+      ...Object.fromEntries(remotes.map((r) => [serverSetting(r), remoteServerUrls[r.name]])),
+    }, new Set(remotes.filter((r) => remoteServerUrls[r.name] === undefined).map((r) => r.setting)));
+  }
+  const nodeEnvUnset = raw(env, 'NODE_ENV') === undefined;
+  const host = raw(env, 'HOST') ?? (nodeEnvUnset ? '127.0.0.1' : undefined);
+  if (host !== undefined && isIP(host) === 0 && host !== 'localhost') {
+    throw new ConfigError('HOST', `expected an IP address to listen on (e.g. 127.0.0.1, 0.0.0.0, ::) or localhost, got "${host}"`);
+  }
 
   const varDir = (sub: string) => path.join(REPO_ROOT, 'var', sub);
   const dir = (name: string, fallback: string) => path.resolve(raw(env, name) ?? fallback);
@@ -271,6 +304,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     port,
+    host,
     appUrl,
     databaseUrl: databaseUrlRaw ? parseUrl('DATABASE_URL', databaseUrlRaw, ['mysql', 'mariadb']) : undefined,
     sqlitePath: dir('SQLITE_PATH', path.join(REPO_ROOT, 'var', 'db.sqlite')),
@@ -288,16 +322,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(raw(env, 'TRUST_PROXY') ?? 'loopback'),
     secureCookies: appUrl.startsWith('https:'),
     devMail: nodeEnv !== 'production' || parseBoolean('DEV_MAIL', raw(env, 'DEV_MAIL') ?? 'false'),
+    devToolsLoopbackOnly: nodeEnvUnset,
     openApiPublic: parseBoolean('OPENAPI_PUBLIC', raw(env, 'OPENAPI_PUBLIC') ?? (nodeEnv === 'production' ? 'false' : 'true')),
     sourceMapsPublic: parseBoolean('SOURCE_MAPS_PUBLIC', raw(env, 'SOURCE_MAPS_PUBLIC') ?? (nodeEnv === 'development' ? 'true' : 'false')),
-    remoteUrls: Object.fromEntries(remotes.map((r) => [r.name, parseBaseUrl(r.setting, raw(env, r.setting) ?? r.defaultUrl)])),
-    remoteServerUrls: Object.fromEntries(
-      remotes.flatMap((r) => {
-        const value = raw(env, serverSetting(r));
-        return value === undefined ? [] : [[r.name, parseBaseUrl(serverSetting(r), value)]];
-      }),
-    ),
-    hostIndexUrl: raw(env, 'HOST_INDEX_URL') ? parseUrl('HOST_INDEX_URL', raw(env, 'HOST_INDEX_URL')!, ['http', 'https']) : undefined,
+    remoteUrls,
+    remoteServerUrls,
+    hostIndexUrl,
     queuePrefix,
     logLevel: oneOf<LogLevel>('LOG_LEVEL', raw(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log'), ['error', 'warn', 'log', 'debug', 'verbose']),
     gtmId,
@@ -315,6 +345,59 @@ export function loadConfig(env: Env = process.env): AppConfig {
     catalogCountWorkers: parseInteger('CATALOG_COUNT_WORKERS', raw(env, 'CATALOG_COUNT_WORKERS') ?? '1', 0, 4),
     savedSearchDigestHour: parseDigestHour(raw(env, 'SAVED_SEARCH_DIGEST_HOUR') ?? (nodeEnv === 'test' ? 'off' : '8')),
   };
+}
+
+/**
+ * Production never trusts the network between it and its users or the services it fetches from:
+ * - APP_URL is https (the address browsers use, also when TLS ends at a proxy in front), so the session cookies
+ *   are Secure and `__Host-` prefixed. ALLOW_HTTP_APP_URL=true runs production over plain http on purpose (the
+ *   compose stack tried on http://localhost): the cookies then go without either.
+ * - A remote the browser loads from another origin is https when the site is (an http script on an https page
+ *   is blocked, and would be readable and changeable on the way).
+ * - What the server itself fetches — the signing keys of social sign-in (FIREBASE_JWKS_URL), the host's
+ *   index.html (HOST_INDEX_URL), the remotes' manifests and server builds, which run inside this process — is
+ *   https, or plain http only to a host named in INTERNAL_HTTP_HOSTS (services on a private network, e.g. the
+ *   compose services `host`, `items`).
+ * `serverFetched`: the remotes' browser-URL settings the server fetches too (the remote has no server URL).
+ */
+function checkProductionTransport(env: Env, appUrl: string, urls: Record<string, string | undefined>, serverFetched: ReadonlySet<string>): void {
+  const httpSite = appUrl.startsWith('http:');
+  if (httpSite && !parseBoolean('ALLOW_HTTP_APP_URL', raw(env, 'ALLOW_HTTP_APP_URL') ?? 'false')) {
+    throw new ConfigError(
+      'APP_URL',
+      `must be an https:// URL when NODE_ENV=production (got "${appUrl}"; with TLS ending at a proxy in front, its https address), so that login cookies are Secure; set ALLOW_HTTP_APP_URL=true to serve production over plain http on purpose`,
+    );
+  }
+  const internalHosts = new Set(
+    (raw(env, 'INTERNAL_HTTP_HOSTS') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  for (const [name, value] of Object.entries(urls)) {
+    if (value === undefined || !value.startsWith('http:')) continue;
+    const remoteBrowserUrl = /^REMOTE_[A-Z0-9_]+_URL$/.test(name) && !name.endsWith('_SERVER_URL');
+    if (remoteBrowserUrl && !httpSite) {
+      throw new ConfigError(name, `must be an https:// URL (or a path on this site) when APP_URL is https: browsers block an http script on an https page, got "${redact(value)}"`);
+    }
+    const fetchedByServer = !remoteBrowserUrl || serverFetched.has(name);
+    if (fetchedByServer && !internalHosts.has(new URL(value).hostname.toLowerCase())) {
+      throw new ConfigError(
+        name,
+        `must be an https:// URL when NODE_ENV=production: the server fetches it (got "${redact(value)}"); plain http is allowed only to a host on a private network named in INTERNAL_HTTP_HOSTS`,
+      );
+    }
+  }
+}
+
+/**
+ * Where this process reaches its own server (the server renderer's API calls): the address it listens on, or
+ * 127.0.0.1 when it listens on every interface.
+ */
+export function ownOrigin(config: Pick<AppConfig, 'host' | 'port'>): string {
+  const { host, port } = config;
+  if (host === undefined || host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`;
+  return isIP(host) === 6 ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 /** SAVED_SEARCH_DIGEST_HOUR: an hour of the day in Japan (0–23), or off / false / none for no schedule. */

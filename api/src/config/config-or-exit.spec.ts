@@ -13,6 +13,21 @@ describe('loadConfigOrExit', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid setting PORT: /);
   });
+
+  it.each([
+    [{ APP_URL: 'http://er.example' }, /^Invalid setting APP_URL: must be an https:\/\/ URL when NODE_ENV=production/],
+    [{ FIREBASE_JWKS_URL: 'http://keys.example/jwks.json' }, /^Invalid setting FIREBASE_JWKS_URL: must be an https:\/\/ URL/],
+    [{ HOST_INDEX_URL: 'http://host/index.html' }, /^Invalid setting HOST_INDEX_URL: .*INTERNAL_HTTP_HOSTS/],
+  ])('refuses to start production with plain http where it must not be: %j', (setting, message) => {
+    const lines: string[] = [];
+    const exit = jest.fn((code: number) => {
+      throw new Error(`exit ${code}`);
+    }) as unknown as (code: number) => never;
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://er.example', ...setting };
+    expect(() => loadConfigOrExit(env, exit, (line) => lines.push(line))).toThrow('exit 1');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+  });
 });
 
 describe('loadEnvFile', () => {

@@ -8,9 +8,8 @@ import {
   CSRF_MISMATCH_STATUS,
   NETWORK_ERROR_CODE,
   NETWORK_ERROR_STATUS,
-  readCookie,
+  readXsrfCookie,
   toApiError,
-  XSRF_COOKIE,
   XSRF_HEADER,
   type ApiErrorBody,
   type UploadSkillSheetResponse,
@@ -38,10 +37,10 @@ const readCookies = () => (typeof document === 'undefined' ? '' : document.cooki
 
 /** The anti-forgery token, fetching the cookie first when there is none (or when `fresh`, after a 419). */
 async function xsrfToken(fresh: boolean): Promise<string | undefined> {
-  const token = fresh ? undefined : readCookie(readCookies(), XSRF_COOKIE);
+  const token = fresh ? undefined : readXsrfCookie(readCookies());
   if (token !== undefined) return token;
   await api.security.getCsrfCookie();
-  return readCookie(readCookies(), XSRF_COOKIE);
+  return readXsrfCookie(readCookies());
 }
 
 function parseBody(text: string): unknown {

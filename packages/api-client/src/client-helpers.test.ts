@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fillPath, readCookie, serializeQuery, toApiError } from './client';
+import { fillPath, readCookie, readXsrfCookie, serializeQuery, toApiError } from './client';
 
 // Keys and values as a form or a search box would produce them: any Unicode, '&', '=', '+', '%', spaces.
 const text = fc.string({ unit: 'grapheme', maxLength: 12 });
@@ -75,6 +75,18 @@ describe('readCookie', () => {
     expect(readCookie('a=1; XSRF-TOKEN=100%; b=2', 'XSRF-TOKEN')).toBe('100%');
     expect(readCookie('', 'XSRF-TOKEN')).toBeUndefined();
     expect(readCookie('XSRF-TOKEN=a=b', 'XSRF-TOKEN')).toBe('a=b');
+  });
+});
+
+describe('readXsrfCookie', () => {
+  it('prefers the __Host- token (https) over a bare one a sibling subdomain may have planted, in any order', () => {
+    expect(readXsrfCookie('XSRF-TOKEN=planted; __Host-XSRF-TOKEN=ours%3D')).toBe('ours=');
+    expect(readXsrfCookie('__Host-XSRF-TOKEN=ours; XSRF-TOKEN=planted')).toBe('ours');
+  });
+
+  it('reads the bare token over plain http, and nothing without one', () => {
+    expect(readXsrfCookie('a=1; XSRF-TOKEN=dev')).toBe('dev');
+    expect(readXsrfCookie('a=1')).toBeUndefined();
   });
 });
 

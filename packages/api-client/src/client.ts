@@ -19,6 +19,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 export type ParseAs = 'json' | 'text' | 'blob';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * The name the API gives the token cookie over https (api/src/common/security/cookie-names.ts): a `__Host-`
+ * cookie, which a sibling subdomain cannot set, so one it planted under the bare name never shadows ours.
+ */
+export const HOST_XSRF_COOKIE = `__Host-${XSRF_COOKIE}`;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 /** Status the API answers when the anti-forgery token is missing or stale. */
@@ -158,6 +163,11 @@ export function fillPath(template: string, params: Record<string, unknown> | und
   });
 }
 
+/** The anti-forgery token in a `document.cookie` string: the `__Host-` cookie when there is one, else the bare one. */
+export function readXsrfCookie(cookies: string): string | undefined {
+  return readCookie(cookies, HOST_XSRF_COOKIE) ?? readCookie(cookies, XSRF_COOKIE);
+}
+
 /** The decoded value of cookie `name` in a `document.cookie` string, or undefined. */
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
@@ -270,7 +280,7 @@ export function createApiClient<P = GeneratedPaths>(options: ApiClientOptions = 
           credentials: 'include',
           headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
         });
-        primedWithoutCookie = readCookie(readCookies(), XSRF_COOKIE) === undefined;
+        primedWithoutCookie = readXsrfCookie(readCookies()) === undefined;
       } finally {
         priming = undefined;
       }
@@ -279,10 +289,10 @@ export function createApiClient<P = GeneratedPaths>(options: ApiClientOptions = 
   }
 
   async function xsrfToken(): Promise<string | undefined> {
-    const token = readCookie(readCookies(), XSRF_COOKIE);
+    const token = readXsrfCookie(readCookies());
     if (token !== undefined || primedWithoutCookie) return token;
     await primeCsrfCookie();
-    return readCookie(readCookies(), XSRF_COOKIE);
+    return readXsrfCookie(readCookies());
   }
 
   /** The untyped options every typed method call passes down (its types are checked at the call site). */

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { CommonErrorCode } from '../errors/common.errors';
 import { DomainError } from '../errors/domain-error';
+import { cookieName } from './cookie-names';
 
 /**
  * Anti-forgery (SPEC §6/§7) in the shape the front end already speaks (Laravel Sanctum style):
@@ -17,15 +18,15 @@ import { DomainError } from '../errors/domain-error';
  * - Decided by the method, not by a path prefix: every request that is not GET/HEAD/OPTIONS is checked,
  *   whatever its path or letter case (`POST /API/member-login` used to skip the check), before routing.
  * - The token is bound to the browser's session: it is an HMAC of a random session id kept in an httpOnly
- *   cookie (`__Host-` prefixed over https, so a sibling subdomain cannot plant it). A token planted in the
- *   XSRF-TOKEN cookie from elsewhere does not match this browser's session id.
+ *   cookie. A token planted in the XSRF-TOKEN cookie from elsewhere does not match this browser's session id.
+ * - Over https both cookies carry the `__Host-` prefix (cookie-names.ts), so a sibling subdomain can neither
+ *   plant the session id nor shadow the token with one of its own.
  *
  * The one exemption: a request carrying `Authorization: Bearer ...` has no ambient credential to forge —
  * browsers never attach that header on their own, and a cross-site script cannot add it without a CORS
  * preflight we do not grant. The JWT strategies read the bearer header FIRST and never fall back to the
  * session cookie when it is present, so the exemption cannot be used to ride on a cookie.
  */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const CSRF_EXPIRED_MESSAGE = 'ページの有効期限が切れました。再読み込みしてください。';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -37,11 +38,6 @@ export class CsrfTokenMismatchError extends DomainError {
 }
 
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The httpOnly cookie holding the anti-forgery session id. */
-export function sessionCookieName(config: Pick<AppConfig, 'secureCookies'>): string {
-  return config.secureCookies ? '__Host-er_sid' : 'er_sid';
-}
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -56,11 +52,15 @@ export function hasBearer(req: Request): boolean {
 /** Issues, checks and binds anti-forgery tokens; the key is derived from JWT_SECRET (one secret to manage). */
 export class CsrfTokens {
   private readonly key: Buffer;
+  /** The httpOnly cookie holding the anti-forgery session id. */
   readonly sessionCookie: string;
+  /** The cookie scripts read the token from. */
+  readonly tokenCookie: string;
 
   constructor(private readonly config: Pick<AppConfig, 'jwtSecret' | 'secureCookies'>) {
     this.key = createHmac('sha256', config.jwtSecret).update('engineer-route:csrf:v1').digest();
-    this.sessionCookie = sessionCookieName(config);
+    this.sessionCookie = cookieName('csrfSession', config);
+    this.tokenCookie = cookieName('xsrf', config);
   }
 
   tokenFor(sessionId: string): string {
@@ -77,14 +77,14 @@ export class CsrfTokens {
     return sameToken(safeDecode(header), this.tokenFor(sessionId));
   }
 
-  /** Sets (or refreshes) the session id and the matching XSRF-TOKEN cookie; returns the token. */
+  /** Sets (or refreshes) the session id and the matching token cookie; returns the token. */
   issue(req: Request, res: Response): string {
     const existing = (req.cookies as Record<string, string> | undefined)?.[this.sessionCookie];
     const sessionId = existing && /^[\w-]{32,64}$/.test(existing) ? existing : randomBytes(32).toString('base64url');
     const secure = this.config.secureCookies;
     res.cookie(this.sessionCookie, sessionId, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_MAX_AGE_MS });
     const token = this.tokenFor(sessionId);
-    res.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge: SESSION_MAX_AGE_MS });
+    res.cookie(this.tokenCookie, token, { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge: SESSION_MAX_AGE_MS });
     return token;
   }
 }

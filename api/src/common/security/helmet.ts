@@ -120,7 +120,10 @@ export function dropDocumentHeadersForFile(res: Response, filePath: string): voi
   for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
 }
 
-/** Gives every inline and external <script> of a served page this response's nonce. */
+/**
+ * Gives every inline and external <script> of a page template this response's nonce. Only for markup the server
+ * writes itself (site.service.ts pageHtml): server-rendered content is put in after, without nonces.
+ */
 export function addScriptNonce(html: string, nonce: string): string {
   return html.replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
+import { HOST_ONLY_PREFIX } from './cookie-names';
 
 /**
  * The first-party visitor id that listing and column views count by (ItemViewerMarks): random, nothing about the
@@ -8,7 +9,7 @@ import type { Request, Response } from 'express';
  * sibling subdomain cannot plant one. Browsers keep a cookie 400 days at most; that is asked for.
  */
 export const VISITOR_COOKIE = 'er_vid';
-export const SECURE_VISITOR_COOKIE = `__Host-${VISITOR_COOKIE}`;
+export const SECURE_VISITOR_COOKIE = `${HOST_ONLY_PREFIX}${VISITOR_COOKIE}`;
 export const VISITOR_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 /** 32 random bytes, base64url. Anything else in the cookie is not an id this site made. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{43}$/;

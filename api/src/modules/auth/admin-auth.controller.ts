@@ -5,7 +5,8 @@ import { InjectConfig } from '../../config/app-config.module';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../common/errors/api-error-responses';
 import { ThrottleErrorCode } from '../../common/throttle/throttle.errors';
-import { ADMIN_COOKIE, ADMIN_TOKEN_TTL_SECONDS, AdminPrincipal } from './auth.constants';
+import { ADMIN_TOKEN_TTL_SECONDS, AdminPrincipal } from './auth.constants';
+import { cookieName } from '../../common/security/cookie-names';
 import { ADMIN_ROLE_LABELS } from '../admin-users/admin-users.service';
 import { AdminAccess } from './admin-access';
 import { CurrentAdmin } from './auth.decorators';
@@ -43,7 +44,7 @@ export class AdminAuthController {
   async adminLogin(@Body() body: LoginRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdminLoginResponseDto> {
     const { token, admin } = await this.auth.loginAdmin(body.email, body.password, clientIp(req));
     // The token travels only in the httpOnly cookie: scripts on the page never see it.
-    setSessionCookie(res, ADMIN_COOKIE, token, ADMIN_TOKEN_TTL_SECONDS, this.config.secureCookies);
+    setSessionCookie(res, 'admin', token, ADMIN_TOKEN_TTL_SECONDS, this.config);
     return { admin: toDto(admin) };
   }
 
@@ -52,8 +53,8 @@ export class AdminAuthController {
   @ApiOperation({ operationId: 'adminLogout', summary: '管理画面ログアウト（セッションを終了し Cookie を削除）' })
   @ApiOkResponse({ type: LogoutResponseDto })
   async adminLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
-    await this.auth.logout(tokenFrom(req, ADMIN_COOKIE), 'admin');
-    clearSessionCookie(res, ADMIN_COOKIE, this.config.secureCookies);
+    await this.auth.logout(tokenFrom(req, cookieName('admin', this.config)), 'admin');
+    clearSessionCookie(res, 'admin', this.config);
     return { result: true };
   }
 
@@ -71,7 +72,7 @@ export class AdminAuthController {
   @ApiOperation({ operationId: 'adminLoginCheck', summary: '管理者としてログイン中かどうか（401 にはなりません）' })
   @ApiOkResponse({ type: AdminLoginCheckResponseDto })
   async adminLoginCheck(@Req() req: Request): Promise<AdminLoginCheckResponseDto> {
-    const admin = await this.auth.resolveAdmin(tokenFrom(req, ADMIN_COOKIE));
+    const admin = await this.auth.resolveAdmin(tokenFrom(req, cookieName('admin', this.config)));
     return admin ? { logged_in: true, admin: toDto(admin) } : { logged_in: false };
   }
 

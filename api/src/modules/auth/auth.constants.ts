@@ -1,7 +1,9 @@
 import type { AdminRole } from '../admin-users/admin-users.service';
+import { COOKIE_BASE_NAMES } from '../../common/security/cookie-names';
 
-export const MEMBER_COOKIE = 'er_member_token';
-export const ADMIN_COOKIE = 'er_admin_token';
+/** The login cookies as the API document names them; over https they carry the `__Host-` prefix (cookie-names.ts). */
+export const MEMBER_COOKIE = COOKIE_BASE_NAMES.member;
+export const ADMIN_COOKIE = COOKIE_BASE_NAMES.admin;
 export const MEMBER_STRATEGY = 'member-jwt';
 export const ADMIN_STRATEGY = 'admin-jwt';
 /** Session lengths: members stay logged in for a month, staff for a working day. */

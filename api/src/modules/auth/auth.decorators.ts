@@ -10,7 +10,7 @@ export class MemberAuthGuard extends AuthGuard(MEMBER_STRATEGY) {}
 export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {}
 
 /**
- * Only a logged-in member (cookie er_member_token or bearer token of kind 'member'). The security
+ * Only a logged-in member (cookie er_member_token, __Host-er_member_token over https, or bearer token of kind 'member'). The security
  * requirement is what documents the 401 UNAUTHENTICATED answer (documentErrorResponses).
  */
 export const Member = () => applyDecorators(UseGuards(MemberAuthGuard), ApiBearerAuth('member-bearer'), ApiCookieAuth(MEMBER_COOKIE));

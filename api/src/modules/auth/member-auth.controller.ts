@@ -6,7 +6,7 @@ import { clientIp } from '../../common/security/client-ip';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../common/errors/api-error-responses';
 import { ThrottleErrorCode } from '../../common/throttle/throttle.errors';
-import { MEMBER_COOKIE } from './auth.constants';
+import { cookieName } from '../../common/security/cookie-names';
 import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
 import { NoStoreInterceptor } from './auth-cookies';
@@ -45,7 +45,7 @@ export class MemberAuthController {
   @ApiOperation({ operationId: 'memberLogout', summary: '会員ログアウト（セッションを終了し Cookie を削除）' })
   @ApiOkResponse({ type: LogoutResponseDto })
   async memberLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
-    await this.auth.logout(tokenFrom(req, MEMBER_COOKIE), 'member');
+    await this.auth.logout(tokenFrom(req, cookieName('member', this.config)), 'member');
     clearMemberSession(res, this.config.secureCookies);
     return { result: true };
   }
@@ -54,7 +54,7 @@ export class MemberAuthController {
   @ApiOperation({ operationId: 'memberLoginCheck', summary: '会員としてログイン中かどうか（401 にはなりません）' })
   @ApiOkResponse({ type: MemberLoginCheckResponseDto })
   async memberLoginCheck(@Req() req: Request): Promise<MemberLoginCheckResponseDto> {
-    const member = await this.auth.resolveMember(tokenFrom(req, MEMBER_COOKIE));
+    const member = await this.auth.resolveMember(tokenFrom(req, cookieName('member', this.config)));
     return member ? { logged_in: true, user: toDto(member) } : { logged_in: false };
   }
 }

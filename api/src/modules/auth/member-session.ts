@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { MEMBER_COOKIE, MEMBER_TOKEN_TTL_SECONDS, type MemberPrincipal } from './auth.constants';
+import { MEMBER_TOKEN_TTL_SECONDS, type MemberPrincipal } from './auth.constants';
 import { clearSessionCookie, setSessionCookie } from './auth-cookies';
 import type { MemberSessionDto } from './dto/member-auth.dto';
 
@@ -13,9 +13,9 @@ export const toMemberSessionDto = (m: MemberPrincipal): MemberSessionDto => ({
 
 /** Hands a member session to the browser: the token in the httpOnly cookie only (issue 9). */
 export function sendMemberSession(res: Response, token: string, secureCookies: boolean): void {
-  setSessionCookie(res, MEMBER_COOKIE, token, MEMBER_TOKEN_TTL_SECONDS, secureCookies);
+  setSessionCookie(res, 'member', token, MEMBER_TOKEN_TTL_SECONDS, { secureCookies });
 }
 
 export function clearMemberSession(res: Response, secureCookies: boolean): void {
-  clearSessionCookie(res, MEMBER_COOKIE, secureCookies);
+  clearSessionCookie(res, 'member', { secureCookies });
 }

@@ -2,7 +2,10 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseInterceptors
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../common/errors/api-error-responses';
-import { MEMBER_COOKIE, type MemberPrincipal } from '../auth/auth.constants';
+import type { MemberPrincipal } from '../auth/auth.constants';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
+import { cookieName } from '../../common/security/cookie-names';
 import { CurrentMember, Member } from '../auth/auth.decorators';
 import { NoStoreInterceptor } from '../auth/auth-cookies';
 import { AuthErrorCode } from '../auth/auth.errors';
@@ -35,6 +38,7 @@ export class EntriesController {
   constructor(
     private readonly entries: EntriesService,
     private readonly auth: AuthService,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   @Post('entry')
@@ -61,7 +65,7 @@ export class EntriesController {
   @ApiOkResponse({ type: IsEnterdResponseDto })
   @ApiErrors(AuthErrorCode.MEMBER_ID_MISMATCH)
   async isEnterd(@Query() query: IsEnterdQueryDto, @Req() req: Request): Promise<IsEnterdResponseDto> {
-    const member = await this.auth.resolveMember(tokenFrom(req, MEMBER_COOKIE));
+    const member = await this.auth.resolveMember(tokenFrom(req, cookieName('member', this.config)));
     if (!member) return { entered: false, entry_id: null };
     assertOwnMemberId(member, query.user_id);
     const id = await this.entries.currentEntryId(member.id, query.item_id);

@@ -2,7 +2,10 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseInterceptors
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../common/errors/api-error-responses';
-import { MEMBER_COOKIE, type MemberPrincipal } from '../auth/auth.constants';
+import type { MemberPrincipal } from '../auth/auth.constants';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.module';
+import { cookieName } from '../../common/security/cookie-names';
 import { CurrentMember, Member } from '../auth/auth.decorators';
 import { NoStoreInterceptor } from '../auth/auth-cookies';
 import { AuthErrorCode } from '../auth/auth.errors';
@@ -37,6 +40,7 @@ export class SavedSearchesController {
   constructor(
     private readonly savedSearches: SavedSearchesService,
     private readonly auth: AuthService,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   @Post('store-saved-search')
@@ -67,7 +71,7 @@ export class SavedSearchesController {
   @ApiOkResponse({ type: SavedSearchExistResponseDto })
   @ApiErrors(AuthErrorCode.MEMBER_ID_MISMATCH)
   async getSavedSearchExist(@Query() query: SavedSearchExistQueryDto, @Req() req: Request): Promise<SavedSearchExistResponseDto> {
-    const member = await this.auth.resolveMember(tokenFrom(req, MEMBER_COOKIE));
+    const member = await this.auth.resolveMember(tokenFrom(req, cookieName('member', this.config)));
     if (!member) return { saved: false, id: null };
     assertOwnMemberId(member, query.user_id);
     const id = await this.savedSearches.existing(member.id, query);

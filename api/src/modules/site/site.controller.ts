@@ -8,7 +8,7 @@ import { isBotUserAgent } from './bot-user-agent';
 import { ensureVisitorId } from '../../common/security/visitor-cookie';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
-import { addScriptNonce, cspNonce } from '../../common/security/helmet';
+import { cspNonce } from '../../common/security/helmet';
 import { clientIp } from '../../common/security/client-ip';
 import { matchPage } from '@er/site-meta';
 import { isLinkTokenPath } from '@er/contracts/routes';
@@ -74,7 +74,7 @@ export class SiteController {
     // the API calls after it) count it as one visitor (ItemViewerMarks). Crawlers are not counted: they get none.
     const userAgent = req.get('user-agent');
     const visitorId = isBotUserAgent(userAgent) ? undefined : ensureVisitorId(req, res, this.config.secureCookies);
-    const result = await this.site.page(req.path, search, { ip: clientIp(req), userAgent, ...(visitorId ? { visitorId } : {}) });
+    const result = await this.site.page(req.path, search, { ip: clientIp(req), userAgent, ...(visitorId ? { visitorId } : {}) }, cspNonce(res));
     if (result.kind === 'redirect') {
       res.redirect(301, result.location);
       return;
@@ -91,11 +91,10 @@ export class SiteController {
       return;
     }
     res.type('html');
-    const html = addScriptNonce(result.html, cspNonce(res));
     if (result.kind === 'unavailable') {
-      res.status(503).send(html);
+      res.status(503).send(result.html);
       return;
     }
-    res.status(result.status).send(html);
+    res.status(result.status).send(result.html);
   }
 }

@@ -1,4 +1,4 @@
-import { injectMeta, injectServerRendered } from './site.service';
+import { injectMeta, injectServerRendered, pageHtml } from './site.service';
 import { cacheControlFor } from './site-static';
 
 describe('injectMeta', () => {
@@ -54,17 +54,40 @@ describe('injectServerRendered', () => {
   const index = '<html><head></head><body><noscript>x</noscript><div id=root></div></body></html>';
 
   it('puts the markup into the empty root and the answers it was rendered from after it', () => {
-    const out = injectServerRendered(index, { html: '<main>案件</main>', queryState: { queries: [], mutations: [] } });
-    expect(out).toContain('<div id="root"><main>案件</main></div><script id="er-query-state" type="application/json">{"queries":[],"mutations":[]}</script>');
+    const out = injectServerRendered(index, { html: '<main>案件</main>', queryState: { queries: [], mutations: [] } }, 'N0nce');
+    expect(out).toContain('<div id="root"><main>案件</main></div><script nonce="N0nce" id="er-query-state" type="application/json">{"queries":[],"mutations":[]}</script>');
   });
 
   it('keeps a listing text from ending the script (</script> in the data)', () => {
-    const out = injectServerRendered(index, { html: '', queryState: { text: '</script><script>alert(1)</script>' } });
+    const out = injectServerRendered(index, { html: '', queryState: { text: '</script><script>alert(1)</script>' } }, 'N0nce');
     expect(out.match(/<\/script>/g)).toHaveLength(1);
     expect(out).toContain('\\u003c/script\\u003e');
   });
 
   it('leaves the page as it is without a render (the browser renders it)', () => {
-    expect(injectServerRendered(index, null)).toBe(index);
+    expect(injectServerRendered(index, null, 'N0nce')).toBe(index);
+  });
+});
+
+describe('pageHtml', () => {
+  const template =
+    '<html><head><script defer src="/main.js"></script><script id="runtime-config" type="application/json">{}</script></head><body><div id=root></div></body></html>';
+
+  it("gives the nonce to the template's scripts and the query state only, never to a <script in rendered markup", () => {
+    const rendered = '<main><script>alert(1)</script><SCRIPT src="//evil.example/x.js"></SCRIPT><script type="application/ld+json">{}</script></main>';
+    const out = pageHtml(template, { html: rendered, queryState: {} }, 'N0nce');
+    expect(out).toContain(`<div id="root">${rendered}</div>`);
+    const nonced = [...out.matchAll(/<script\b[^>]*\bnonce="N0nce"[^>]*>/gi)].map((m) => m[0]);
+    expect(nonced).toEqual([
+      '<script nonce="N0nce" defer src="/main.js">',
+      '<script nonce="N0nce" id="runtime-config" type="application/json">',
+      '<script nonce="N0nce" id="er-query-state" type="application/json">',
+    ]);
+  });
+
+  it('nonces the template alone when nothing was rendered on the server', () => {
+    const out = pageHtml(template, null, 'N0nce');
+    expect(out.match(/nonce="N0nce"/g)).toHaveLength(2);
+    expect(out).toContain('<div id=root></div>');
   });
 });

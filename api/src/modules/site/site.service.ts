@@ -3,6 +3,7 @@ import { canonicalPath, isFilteredListPage, isServed, matchPage, notFound, pages
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { AppConfig } from '../../config/app-config';
+import { addScriptNonce } from '../../common/security/helmet';
 import { InjectConfig } from '../../config/app-config.module';
 import { combinePageMetaResolvers, MORE_PAGE_META_RESOLVERS, PAGE_META_RESOLVER, type PageMetaResolver } from './page-meta';
 import { firstDataUrls } from './first-data';
@@ -102,12 +103,24 @@ const ROOT_RE = /<div id=["']?root["']?><\/div>/i;
 
 /**
  * A server-rendered page's markup into the empty `<div id="root">` of index.html, followed by the query cache it
- * was rendered from (`<script id="er-query-state" type="application/json">`, read by mfe-host's bootstrap).
+ * was rendered from (`<script id="er-query-state" type="application/json">`, read by mfe-host's bootstrap), which
+ * carries the response's CSP nonce. Put in last (pageHtml): the markup is never searched for tags to replace
+ * nor given a nonce.
  */
-export function injectServerRendered(html: string, rendered: ServerRenderedPage | null): string {
+export function injectServerRendered(html: string, rendered: ServerRenderedPage | null, nonce: string): string {
   if (!rendered || !ROOT_RE.test(html)) return html;
-  const state = `<script id="er-query-state" type="application/json">${jsonForScript(rendered.queryState)}</script>`;
+  const state = `<script nonce="${nonce}" id="er-query-state" type="application/json">${jsonForScript(rendered.queryState)}</script>`;
   return html.replace(ROOT_RE, () => `<div id="root">${rendered.html}</div>${state}`);
+}
+
+/**
+ * The page as sent: the template (index.html with what the server wrote into its head) gets the response's CSP
+ * nonce on each of its own <script> tags, and only then the server-rendered markup goes into its root. Markup a
+ * page renders is content (a listing's or an article's text, a remote's output): a `<script` in it, whatever
+ * put it there, gets no nonce and so never runs.
+ */
+export function pageHtml(template: string, rendered: ServerRenderedPage | null, nonce: string): string {
+  return injectServerRendered(addScriptNonce(template, nonce), rendered, nonce);
 }
 
 /** Canonical URL: APP_URL + the canonical path and kept parameters (@er/site-meta canonicalPath). */
@@ -187,8 +200,8 @@ export class SiteService {
     return this.remoteHints.manifestUrls();
   }
 
-  /** What to answer for a page URL (pathname without query). */
-  async page(pathname: string, search: string, visitor: RenderVisitor = { ip: 'unknown' }): Promise<PageResult> {
+  /** What to answer for a page URL (pathname without query); `nonce`: the response's CSP nonce. */
+  async page(pathname: string, search: string, visitor: RenderVisitor, nonce: string): Promise<PageResult> {
     // Issue 9: `//item/tag/12/` matched a page (empty segments are skipped) and was redirected to
     // `//item/tag/12`, which a browser reads as another host. A page path starts with exactly one `/`;
     // anything else is no page (404) and never a redirect.
@@ -205,7 +218,7 @@ export class SiteService {
     const notFoundPage = async (): Promise<PageResult> => ({
       kind: 'page',
       status: 404,
-      html: injectMeta(injectRemoteHints(index, await this.remoteHints.hintsFor(null)), notFound.title, notFound.description, { robots: 'noindex' }),
+      html: pageHtml(injectMeta(injectRemoteHints(index, await this.remoteHints.hintsFor(null)), notFound.title, notFound.description, { robots: 'noindex' }), null, nonce),
     });
     // Issue 11: only declared routes are pages (no wildcards), and of those only what is served under this
     // NODE_ENV (a `planned` SPEC route is not built yet; /dev/ui is development only): anything else is
@@ -222,21 +235,17 @@ export class SiteService {
     // the route's remote files and the API call its content waits for start with the HTML.
     const rendered = this.renderer.rendersRoute(match.page) ? await this.renderer.render(pathname, search, runtime, visitor) : null;
     const hints = await this.remoteHints.hintsFor(match.page, rendered ? [] : firstDataUrls(pattern, match.params));
-    const withData = injectServerRendered(injectRemoteHints(index, hints), rendered);
-    return {
-      kind: 'page',
-      status: 200,
-      html: injectMeta(withData, meta.title, meta.description, {
-        canonical,
-        robots: isFilteredListPage(pattern, search) ? 'noindex,follow' : undefined,
-        jsonLd: dynamic?.jsonLd,
-        share: {
-          url: canonical,
-          type: pattern === '/' ? 'website' : 'article',
-          image: `${this.config.appUrl}${SHARE_IMAGE_PATH}`,
-        },
-      }),
-    };
+    const template = injectMeta(injectRemoteHints(index, hints), meta.title, meta.description, {
+      canonical,
+      robots: isFilteredListPage(pattern, search) ? 'noindex,follow' : undefined,
+      jsonLd: dynamic?.jsonLd,
+      share: {
+        url: canonical,
+        type: pattern === '/' ? 'website' : 'article',
+        image: `${this.config.appUrl}${SHARE_IMAGE_PATH}`,
+      },
+    });
+    return { kind: 'page', status: 200, html: pageHtml(template, rendered, nonce) };
   }
 
   /** GET /sitemap.xml: static pages without parameters, then the resolver's tags and open listings (cached 60 s). */

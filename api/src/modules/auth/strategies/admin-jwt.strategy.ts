@@ -4,10 +4,11 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-jwt';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
-import { ADMIN_COOKIE, ADMIN_STRATEGY, AdminPrincipal } from '../auth.constants';
+import { ADMIN_STRATEGY, AdminPrincipal } from '../auth.constants';
 import { AuthService } from '../auth.service';
 import { tokenVerifyOptions } from '../session-tokens';
 import { tokenFrom } from '../token-extractor';
+import { cookieName } from '../../../common/security/cookie-names';
 
 @Injectable()
 export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_STRATEGY) {
@@ -15,7 +16,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_STRATEGY)
     @InjectConfig() config: AppConfig,
     private readonly auth: AuthService,
   ) {
-    super({ jwtFromRequest: (req: Request) => tokenFrom(req, ADMIN_COOKIE), secretOrKey: config.jwtSecret, ignoreExpiration: false, ...tokenVerifyOptions('admin') });
+    super({ jwtFromRequest: (req: Request) => tokenFrom(req, cookieName('admin', config)), secretOrKey: config.jwtSecret, ignoreExpiration: false, ...tokenVerifyOptions('admin') });
   }
 
   /** A member token (other audience) never gets here; an ended session or a removed account yields no principal. */

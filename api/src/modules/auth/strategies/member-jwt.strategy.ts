@@ -4,10 +4,11 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-jwt';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
-import { MEMBER_COOKIE, MEMBER_STRATEGY, MemberPrincipal } from '../auth.constants';
+import { MEMBER_STRATEGY, MemberPrincipal } from '../auth.constants';
 import { AuthService } from '../auth.service';
 import { tokenVerifyOptions } from '../session-tokens';
 import { tokenFrom } from '../token-extractor';
+import { cookieName } from '../../../common/security/cookie-names';
 
 @Injectable()
 export class MemberJwtStrategy extends PassportStrategy(Strategy, MEMBER_STRATEGY) {
@@ -15,7 +16,7 @@ export class MemberJwtStrategy extends PassportStrategy(Strategy, MEMBER_STRATEG
     @InjectConfig() config: AppConfig,
     private readonly auth: AuthService,
   ) {
-    super({ jwtFromRequest: (req: Request) => tokenFrom(req, MEMBER_COOKIE), secretOrKey: config.jwtSecret, ignoreExpiration: false, ...tokenVerifyOptions('member') });
+    super({ jwtFromRequest: (req: Request) => tokenFrom(req, cookieName('member', config)), secretOrKey: config.jwtSecret, ignoreExpiration: false, ...tokenVerifyOptions('member') });
   }
 
   /** A staff token (other audience) never gets here; an ended session or a gone account yields no principal. */

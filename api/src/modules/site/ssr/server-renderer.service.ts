@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
-import type { AppConfig } from '../../../config/app-config';
+import { ownOrigin, type AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import type { RuntimeConfig } from '../runtime-config';
 import { SERVER_RENDER_CLIENT_IP_HEADER, SERVER_RENDER_HEADER, SERVER_RENDER_TOKEN } from '../../../common/security/client-ip';
@@ -151,7 +151,7 @@ export class ServerRendererService {
     if (host.configured !== configured) {
       module.configure({
         runtime,
-        apiOrigin: `http://127.0.0.1:${this.config.port}`,
+        apiOrigin: ownOrigin(this.config),
         requestHeaders: () => this.renderHeaders.getStore() ?? {},
       });
       host.configured = configured;
