@@ -1,8 +1,10 @@
 import { type DynamicModule, Global, Module, type ModuleMetadata } from '@nestjs/common';
 import type { TypeOrmModuleAsyncOptions } from '@nestjs/typeorm';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSource, Migration } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type Migration } from 'typeorm';
 import { buildDataSourceOptions, type DatabaseSettings } from './data-source-options';
+import { limitPoolWait } from './pool-acquire-timeout';
 
 export interface DatabaseModuleOptions {
   /** Settings, or a factory (e.g. reading the validated AppConfig) resolved once at start. */
@@ -34,7 +36,16 @@ export class DatabaseModule {
         TypeOrmModule.forRootAsync({
           imports: factoryOptions.imports ?? [],
           inject: factoryOptions.inject ?? [],
-          useFactory: async (...args: unknown[]) => buildDataSourceOptions(await factoryOptions.useFactory(...args)),
+          useFactory: async (...args: unknown[]) => {
+            const settings = await factoryOptions.useFactory(...args);
+            return { ...buildDataSourceOptions(settings), acquireTimeoutMs: settings.acquireTimeoutMs };
+          },
+          dataSourceFactory: async (options) => {
+            const { acquireTimeoutMs, ...dataSourceOptions } = options as typeof options & { acquireTimeoutMs?: number };
+            const dataSource = await new DataSource(dataSourceOptions as DataSourceOptions).initialize();
+            if (acquireTimeoutMs) limitPoolWait(dataSource, acquireTimeoutMs);
+            return dataSource;
+          },
         }),
       ],
       exports: [TypeOrmModule],

@@ -30,12 +30,16 @@ export interface TestApp {
  * The real application on a fresh MariaDB database (migrated), real Redis with a unique queue prefix,
  * a temporary MAIL_DIR. Pass `{ redisUrl: undefined }` for the in-process queue.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** e.g. a TcpProxy's `urlFor`: the app reaches its fresh database through this URL instead. */
+  options: { databaseUrlVia?: (url: string) => string } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const tempDir = await mkdtemp(path.join(tmpdir(), 'er-api-test-'));
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'error' }),
-    databaseUrl: db.url,
+    databaseUrl: options.databaseUrlVia ? options.databaseUrlVia(db.url) : db.url,
     redisUrl: TEST_REDIS_URL,
     queuePrefix: `er-test-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`,
     mailDir: path.join(tempDir, 'mail'),

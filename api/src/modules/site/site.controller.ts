@@ -8,7 +8,8 @@ import { isBotUserAgent } from './bot-user-agent';
 import { addScriptNonce, cspNonce } from '../../common/security/helmet';
 import { clientIp } from '../../common/security/client-ip';
 import { matchPage } from '@er/site-meta';
-import { SHARE_IMAGE_PATH, SiteService } from './site.service';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../database/database-unavailable';
+import { SERVICE_UNAVAILABLE_HTML, SHARE_IMAGE_PATH, SiteService, type PageResult } from './site.service';
 
 /** In the site-meta package, which the API image carries (docker/api.Dockerfile copies packages/). */
 const SHARE_IMAGE_FILE = path.join(path.dirname(require.resolve('@er/site-meta/package.json')), 'og-image.png');
@@ -63,12 +64,16 @@ export class SiteController {
   async renderPage(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (NOT_PAGES.test(req.path) && !matchPage(req.path)) throw new NotFoundException();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    const result = await this.site.page(req.path, search, { ip: clientIp(req), userAgent: req.get('user-agent') });
+    const result = await this.pageOrUnavailable(req, search);
     if (result.kind === 'redirect') {
       res.redirect(301, result.location);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (result.kind === 'unavailable' && result.retryAfterSeconds) {
+      res.setHeader('Retry-After', String(result.retryAfterSeconds));
+      res.setHeader('Cache-Control', 'no-store');
+    }
     const status = result.kind === 'unavailable' ? 503 : result.status;
     if (status >= 400 && isBotUserAgent(req.get('user-agent'))) {
       // SPEC §2: crawlers get the bare status and a minimal body, not the SPA error page.
@@ -82,5 +87,15 @@ export class SiteController {
       return;
     }
     res.status(result.status).send(html);
+  }
+
+  /** The page, or while the database cannot be reached the Japanese "temporarily unavailable" page (503). */
+  private async pageOrUnavailable(req: Request, search: string): Promise<PageResult> {
+    try {
+      return await this.site.page(req.path, search, { ip: clientIp(req), userAgent: req.get('user-agent') });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return { kind: 'unavailable', html: SERVICE_UNAVAILABLE_HTML, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+    }
   }
 }
