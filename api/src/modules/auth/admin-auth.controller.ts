@@ -11,7 +11,7 @@ import { AdminAccess } from './admin-access';
 import { CurrentAdmin } from './auth.decorators';
 import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
-import { clearSessionCookie, NoStoreInterceptor, setSessionCookie } from './auth-cookies';
+import { clearSessionCookie, clearSiteDataAtLogout, NoStoreInterceptor, setSessionCookie } from './auth-cookies';
 import {
   AdminInfoDto,
   AdminLoginCheckResponseDto,
@@ -54,6 +54,7 @@ export class AdminAuthController {
   async adminLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
     await this.auth.logout(tokenFrom(req, ADMIN_COOKIE), 'admin');
     clearSessionCookie(res, ADMIN_COOKIE, this.config.secureCookies);
+    clearSiteDataAtLogout(res);
     return { result: true };
   }
 
