@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -106,5 +107,42 @@ describe('database unreachable (MariaDB cut through a TCP proxy) and back', () =
     } finally {
       await t.dataSource.query('RENAME TABLE consider_items_gone TO consider_items');
     }
+  });
+});
+
+describe('embedded SQLite held by another writer past the busy timeout', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'er-sqlite-busy-'));
+    t = await createTestApp({ databaseUrl: undefined, sqlitePath: path.join(dir, 'db.sqlite'), redisUrl: undefined });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers a write 503 with Retry-After while the file is locked, and 200 once it is free', async () => {
+    const item = await makeItem(t.dataSource);
+    const { member, password } = await makeMember(t.dataSource);
+    const agent = request.agent(t.app.getHttpServer());
+    const xsrf = await csrfHeader(agent);
+    await agent.post('/api/front/member-login').set(xsrf).send({ email: member.email, password }).expect(200);
+    const add = () => agent.post('/api/front/consider/store-consider-item').set(xsrf).send({ item_id: item.id });
+
+    // Another process (a seed, an admin script) holding the write lock.
+    const other = new Database(path.join(dir, 'db.sqlite'));
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const res = await add();
+      expect({ status: res.status, code: res.body.code }).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect((await add().expect(200)).body).toEqual({ ids: [item.id] });
   });
 });

@@ -1,8 +1,7 @@
 import { type DynamicModule, Global, Module, type ModuleMetadata } from '@nestjs/common';
 import type { TypeOrmModuleAsyncOptions } from '@nestjs/typeorm';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSourceOptions } from 'typeorm';
-import { DataSource, type Migration } from 'typeorm';
+import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
 import { buildDataSourceOptions, type DatabaseSettings } from './data-source-options';
 import { limitPoolWait } from './pool-acquire-timeout';
 
@@ -40,6 +39,8 @@ export class DatabaseModule {
             const settings = await factoryOptions.useFactory(...args);
             return { ...buildDataSourceOptions(settings), acquireTimeoutMs: settings.acquireTimeoutMs };
           },
+          // The pool exists only once the DataSource is initialized; the acquire timeout rides along in the options
+          // (TypeORM ignores it) to be put on the pool here.
           dataSourceFactory: async (options) => {
             const { acquireTimeoutMs, ...dataSourceOptions } = options as typeof options & { acquireTimeoutMs?: number };
             const dataSource = await new DataSource(dataSourceOptions as DataSourceOptions).initialize();
