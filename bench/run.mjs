@@ -20,6 +20,7 @@
 // `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
 // `npm run bench -- --member-csv 100000 [--old-space-mb 96]` runs the member CSV export benchmark instead (bench/member-csv.mjs).
 // `npm run bench -- --lighthouse [--items 100000] [--runs 3]` runs Lighthouse on the public pages instead (bench/lighthouse.mjs).
+// `npm run bench -- --db-pool [--pool-sizes 10,20,40] [--connections 200]` measures the database-backed calls per MariaDB pool size instead (bench/db-pool.mjs).
 // `--slowest 20` prints each scenario's 20 slowest requests with their times (with `--connections 1`: which requests cost most).
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -55,6 +56,9 @@ const { values } = parseArgs({
     'member-csv': { type: 'string' },
     // `--lighthouse`: Lighthouse (mobile) on the public listing pages of the seeded site (bench/lighthouse.mjs).
     lighthouse: { type: 'boolean', default: false },
+    // `--db-pool`: listing detail and the shortlist under many connections per DB_POOL_SIZE (bench/db-pool.mjs reads its own options).
+    'db-pool': { type: 'boolean', default: false },
+    'pool-sizes': { type: 'string' },
     runs: { type: 'string', default: '3' },
     'old-space-mb': { type: 'string' },
     // `--profile /tmp/prof`: the API processes write a V8 CPU profile there (node --cpu-prof; stopped with
@@ -68,6 +72,10 @@ if (values['member-csv'] !== undefined) {
   // member-csv.mjs reads its own options (--members, --old-space-mb) from the command line.
   process.argv.push('--members', values['member-csv']);
   await import('./member-csv.mjs');
+  process.exit(0);
+}
+if (values['db-pool']) {
+  await import('./db-pool.mjs');
   process.exit(0);
 }
 if (values.fuzz !== undefined) {

@@ -42,7 +42,13 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         DatabaseModule.forRoot({
           inject: [APP_CONFIG],
-          useFactory: (c: AppConfig) => ({ databaseUrl: c.databaseUrl, sqlitePath: c.sqlitePath, logging: c.logLevel === 'verbose' }),
+          useFactory: (c: AppConfig) => ({
+            databaseUrl: c.databaseUrl,
+            sqlitePath: c.sqlitePath,
+            logging: c.logLevel === 'verbose',
+            poolSize: c.dbPoolSize,
+            acquireTimeoutMs: c.dbPoolAcquireTimeoutMs,
+          }),
         }),
         RedisModule,
         ThrottleModule,

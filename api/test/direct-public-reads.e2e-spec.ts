@@ -54,11 +54,14 @@ describe('public catalog reads answered in front of Express (DIRECT_PUBLIC_READS
   it('takes every public catalog read that has no guard, interceptor, pipe or code of its own', () => {
     // A new @PublicCache() handler joins the lane by itself when it can: this list says which did.
     expect(lane.routes).toEqual([
+      '/api/front/get-area-list',
       '/api/front/get-average-working-period',
+      '/api/front/get-contract-type-list',
       '/api/front/get-item-featured-list',
       '/api/front/get-new-item-list',
       '/api/front/get-popular-lang-ranking-by-eroute-list',
       '/api/front/get-popular-search-groups',
+      '/api/front/get-prefacture-list',
       '/api/front/get-ranking-with-high-items-fee',
       '/api/front/get-recent-post-list',
       '/api/front/get-suggested-tag-list',

@@ -49,7 +49,7 @@ describe('site serving (one port for the API and the front ends)', () => {
     expect(String(again.headers['content-security-policy'])).not.toContain(nonce!);
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it("puts the nonce only on the page template's own scripts, never on a <script in server-rendered markup", async () => {

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { ConfigError, loadConfig, machineDevSecret, ownOrigin, PUBLISHED_JWT_SECRETS, parseBoolean, parsePort, parseUrl, REPO_ROOT } from './app-config';
+import { ConfigError, DEFAULT_DB_POOL_SIZE, loadConfig, machineDevSecret, ownOrigin, PUBLISHED_JWT_SECRETS, parseBoolean, parsePort, parseUrl, REPO_ROOT } from './app-config';
 
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
@@ -314,5 +314,12 @@ describe('production defaults (issue 9)', () => {
     expect(loadConfig({}).catalogCache).toBe(true);
     expect(loadConfig({ CATALOG_CACHE: 'false' }).catalogCache).toBe(false);
     expect(() => loadConfig({ CATALOG_CACHE: 'sometimes' })).toThrow('Invalid setting CATALOG_CACHE');
+  });
+
+  it('sizes the database pool and its wait from DB_POOL_SIZE and DB_POOL_ACQUIRE_TIMEOUT_MS', () => {
+    expect(loadConfig({})).toMatchObject({ dbPoolSize: DEFAULT_DB_POOL_SIZE, dbPoolAcquireTimeoutMs: 5000 });
+    expect(loadConfig({ DB_POOL_SIZE: '40', DB_POOL_ACQUIRE_TIMEOUT_MS: '2000' })).toMatchObject({ dbPoolSize: 40, dbPoolAcquireTimeoutMs: 2000 });
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow('Invalid setting DB_POOL_SIZE');
+    expect(() => loadConfig({ DB_POOL_ACQUIRE_TIMEOUT_MS: 'forever' })).toThrow('Invalid setting DB_POOL_ACQUIRE_TIMEOUT_MS');
   });
 });

@@ -34,6 +34,18 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Embedded database file (used only without DATABASE_URL). */
   sqlitePath: string;
+  /**
+   * DB_POOL_SIZE (default 20, 1–500): connections this process keeps to MariaDB at most. Every instance opens up
+   * to this many, so instances × DB_POOL_SIZE (plus the catalog build workers' and the CLIs' own) must stay
+   * below the server's max_connections. Unused with the embedded SQLite database.
+   */
+  dbPoolSize: number;
+  /**
+   * DB_POOL_ACQUIRE_TIMEOUT_MS (default 5000, 100–600000): how long a request waits for a free pooled connection
+   * before it is answered 503 with Retry-After, instead of queueing without end behind a full pool or a database
+   * that does not answer.
+   */
+  dbPoolAcquireTimeoutMs: number;
   /** redis://host:port — mail jobs on BullMQ. Absent: jobs run in-process. */
   redisUrl?: string;
   /** smtp://user:pass@host:port — mail sent by SMTP. Absent: mail written to mailDir. */
@@ -183,6 +195,8 @@ export const PUBLISHED_JWT_SECRETS: readonly string[] = [
   'please-change-this-secret-to-32-bytes-or-more',
 ];
 export const MIN_JWT_SECRET_BYTES = 32;
+/** bench/db-pool.mjs measures it (bench/results, the README's pool section). */
+export const DEFAULT_DB_POOL_SIZE = 20;
 export const DEFAULT_MAIL_FROM = 'エンジニアルート <no-reply@engineer-route.example>';
 
 type Env = Record<string, string | undefined>;
@@ -308,6 +322,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appUrl,
     databaseUrl: databaseUrlRaw ? parseUrl('DATABASE_URL', databaseUrlRaw, ['mysql', 'mariadb']) : undefined,
     sqlitePath: dir('SQLITE_PATH', path.join(REPO_ROOT, 'var', 'db.sqlite')),
+    dbPoolSize: parseInteger('DB_POOL_SIZE', raw(env, 'DB_POOL_SIZE') ?? String(DEFAULT_DB_POOL_SIZE), 1, 500),
+    dbPoolAcquireTimeoutMs: parseInteger('DB_POOL_ACQUIRE_TIMEOUT_MS', raw(env, 'DB_POOL_ACQUIRE_TIMEOUT_MS') ?? '5000', 100, 600_000),
     redisUrl: redisUrlRaw ? parseUrl('REDIS_URL', redisUrlRaw, ['redis', 'rediss']) : undefined,
     smtpUrl: smtpUrlRaw ? parseUrl('SMTP_URL', smtpUrlRaw, ['smtp', 'smtps']) : undefined,
     mailDir: dir('MAIL_DIR', varDir('mail')),

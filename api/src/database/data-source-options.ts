@@ -11,6 +11,10 @@ export interface DatabaseSettings {
   /** Embedded database file, used only without databaseUrl (':memory:' allowed). */
   sqlitePath: string;
   logging?: boolean;
+  /** MariaDB pool: connections at most (DB_POOL_SIZE); mysql2's default of 10 when absent. */
+  poolSize?: number;
+  /** MariaDB pool: ms a query waits for a free connection (DB_POOL_ACQUIRE_TIMEOUT_MS, pool-acquire-timeout.ts). */
+  acquireTimeoutMs?: number;
 }
 
 /**
@@ -42,6 +46,7 @@ export function buildDataSourceOptions(settings: DatabaseSettings): DataSourceOp
       migrationsTableName: 'migrations',
       synchronize: false,
       migrationsRun: false,
+      ...(settings.poolSize ? { poolSize: settings.poolSize } : {}),
     };
   }
   const database = settings.sqlitePath === ':memory:' ? ':memory:' : resolve(settings.sqlitePath);

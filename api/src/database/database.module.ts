@@ -1,8 +1,9 @@
 import { type DynamicModule, Global, Module, type ModuleMetadata } from '@nestjs/common';
 import type { TypeOrmModuleAsyncOptions } from '@nestjs/typeorm';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSource, Migration } from 'typeorm';
+import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
 import { buildDataSourceOptions, type DatabaseSettings } from './data-source-options';
+import { limitPoolWait } from './pool-acquire-timeout';
 
 export interface DatabaseModuleOptions {
   /** Settings, or a factory (e.g. reading the validated AppConfig) resolved once at start. */
@@ -34,7 +35,18 @@ export class DatabaseModule {
         TypeOrmModule.forRootAsync({
           imports: factoryOptions.imports ?? [],
           inject: factoryOptions.inject ?? [],
-          useFactory: async (...args: unknown[]) => buildDataSourceOptions(await factoryOptions.useFactory(...args)),
+          useFactory: async (...args: unknown[]) => {
+            const settings = await factoryOptions.useFactory(...args);
+            return { ...buildDataSourceOptions(settings), acquireTimeoutMs: settings.acquireTimeoutMs };
+          },
+          // The pool exists only once the DataSource is initialized; the acquire timeout rides along in the options
+          // (TypeORM ignores it) to be put on the pool here.
+          dataSourceFactory: async (options) => {
+            const { acquireTimeoutMs, ...dataSourceOptions } = options as typeof options & { acquireTimeoutMs?: number };
+            const dataSource = await new DataSource(dataSourceOptions as DataSourceOptions).initialize();
+            if (acquireTimeoutMs) limitPoolWait(dataSource, acquireTimeoutMs);
+            return dataSource;
+          },
         }),
       ],
       exports: [TypeOrmModule],

@@ -31,12 +31,16 @@ export interface TestApp {
  * a temporary MAIL_DIR. Pass `{ redisUrl: undefined }` for the in-process queue, and `{ quiet: false }` with a
  * `logLevel` of 'log' as options for the request log lines.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: CreateAppOptions = { quiet: true }): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** `databaseUrlVia`, e.g. a TcpProxy's `urlFor`: the app reaches its fresh database through this URL instead. */
+  options: CreateAppOptions & { databaseUrlVia?: (url: string) => string } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const tempDir = await mkdtemp(path.join(tmpdir(), 'er-api-test-'));
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'error' }),
-    databaseUrl: db.url,
+    databaseUrl: options.databaseUrlVia ? options.databaseUrlVia(db.url) : db.url,
     redisUrl: TEST_REDIS_URL,
     queuePrefix: `er-test-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`,
     mailDir: path.join(tempDir, 'mail'),
@@ -46,7 +50,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   };
   let app: INestApplication | undefined;
   try {
-    app = await createApp(config, options);
+    app = await createApp(config, { quiet: true, ...options });
     const dataSource = app.get(DataSource);
     await runMigrations(dataSource);
     const http = request.agent(app.getHttpServer());

@@ -59,6 +59,9 @@ describe('formErrorMessage', () => {
     [{ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Bad Request', errors: { email: ['x'] } }, '入力内容をご確認ください。'],
     [{ statusCode: 419, code: 'CSRF_TOKEN_MISMATCH', message: 'CSRF token mismatch' }, 'ページの有効期限が切れました。再読み込みしてからお試しください。'],
     [{ statusCode: 500, code: 'INTERNAL_ERROR', message: 'サーバーエラー' }, 'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。'],
+    [{ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'x' }, 'ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。'],
+    [{ statusCode: 503, message: 'Service Unavailable' }, // a proxy's 503 without a code: a system error
+      'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。'],
     [{ statusCode: 403, message: 'Forbidden' }, // no code: not the API's own answer
       'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。'],
     [{ statusCode: 401, code: 'AUTH_INVALID_CREDENTIALS', message: 'メールアドレスまたはパスワードが正しくありません' }, 'メールアドレスまたはパスワードが正しくありません'],

@@ -60,6 +60,8 @@ export function formErrorMessage(error: ApiErrorBody): string {
   if (error.code === NETWORK_ERROR_CODE) return '通信に失敗しました。時間をおいて再度お試しください。';
   if (fieldErrors(error)) return '入力内容をご確認ください。';
   if (error.code === 'CSRF_TOKEN_MISMATCH') return 'ページの有効期限が切れました。再読み込みしてからお試しください。';
+  // The database is briefly unreachable (a 503 with Retry-After): nothing is broken, trying again later works.
+  if (error.code === 'SERVICE_UNAVAILABLE') return 'ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。';
   // The API's coded errors carry a Japanese message for people; an answer without a code (a proxy's
   // 502 page, a framework default) or an internal error is never shown as is.
   if (error.code === undefined || error.code === 'INTERNAL_ERROR' || error.statusCode >= 500) {

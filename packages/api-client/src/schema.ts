@@ -101,6 +101,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -200,6 +209,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -243,6 +261,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -357,6 +384,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -415,6 +451,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -480,6 +525,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -582,6 +636,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -669,6 +732,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -771,6 +843,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -814,6 +895,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -928,6 +1018,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -984,6 +1083,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -1086,6 +1194,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -1173,6 +1290,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -1275,6 +1401,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -1318,6 +1453,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -1432,6 +1576,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -1488,6 +1641,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -1590,6 +1752,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -1633,6 +1804,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -1747,6 +1927,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -1805,6 +1994,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -1874,6 +2072,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -1976,6 +2183,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -2019,6 +2235,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -2097,6 +2322,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -2143,6 +2377,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -2212,6 +2455,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -2327,6 +2579,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -2435,6 +2696,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -2534,6 +2804,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -2580,6 +2859,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -2612,6 +2900,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -2661,6 +2958,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -2775,6 +3081,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -2831,6 +3146,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -2933,6 +3257,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -2976,6 +3309,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -3090,6 +3432,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -3152,6 +3503,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -3254,6 +3614,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -3353,6 +3722,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -3396,6 +3774,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -3510,6 +3897,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -3571,6 +3967,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -3606,6 +4011,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -3638,6 +4052,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -3699,6 +4122,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -3801,6 +4233,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -3844,6 +4285,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -3893,6 +4343,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -3925,6 +4384,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -4039,6 +4507,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -4129,6 +4606,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -4200,6 +4686,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -4232,6 +4727,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -4284,6 +4788,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -4328,6 +4841,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -4439,6 +4961,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -4547,6 +5078,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -4590,6 +5130,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -4704,6 +5253,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -4791,6 +5349,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -4902,6 +5469,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -4956,6 +5532,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -5070,6 +5655,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -5126,6 +5720,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -5172,6 +5775,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -5223,6 +5835,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -5325,6 +5946,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -5424,6 +6054,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -5467,6 +6106,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -5581,6 +6229,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -5668,6 +6325,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -5782,6 +6448,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -5840,6 +6515,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -5955,6 +6639,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -6015,6 +6708,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -6061,6 +6763,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -6163,6 +6874,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -6186,6 +6906,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -6224,6 +6953,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -6256,6 +6994,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -6345,6 +7092,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -6447,6 +7203,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -6490,6 +7255,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -6539,6 +7313,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -6585,6 +7368,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -6628,6 +7420,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -6740,6 +7541,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -6812,6 +7622,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -6914,6 +7733,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -6980,6 +7808,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -7100,6 +7937,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -7196,6 +8042,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -7298,6 +8153,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -7397,6 +8261,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -7480,6 +8353,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -7512,6 +8394,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -7550,6 +8441,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -7585,6 +8485,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -7617,6 +8526,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -7667,6 +8585,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -7711,6 +8638,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -7804,6 +8740,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -7861,6 +8806,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -7966,6 +8920,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -8030,6 +8993,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -8073,6 +9045,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -8188,6 +9169,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -8275,6 +9265,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -8389,6 +9388,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -8441,6 +9449,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -8557,6 +9574,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -8589,6 +9615,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -8660,6 +9695,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -8683,6 +9727,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -8754,6 +9807,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -8821,6 +9883,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -8914,6 +9985,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -8967,6 +10047,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -9028,6 +10117,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -9081,6 +10179,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -9183,6 +10290,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -9270,6 +10386,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -9339,6 +10464,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -9429,6 +10563,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -9498,6 +10641,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -9588,6 +10740,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -9703,6 +10864,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -9764,6 +10934,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -9788,6 +10967,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -9823,6 +11011,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -9942,6 +11139,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -9968,6 +11174,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -9991,6 +11206,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -10032,6 +11256,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10058,6 +11291,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10081,6 +11323,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -10137,6 +11388,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -10207,6 +11467,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10242,6 +11511,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -10283,6 +11561,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10321,6 +11608,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10356,6 +11652,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -10406,6 +11711,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10444,6 +11758,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10470,6 +11793,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10493,6 +11825,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -10534,6 +11875,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10572,6 +11922,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10604,6 +11963,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -10642,6 +12010,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -10701,6 +12078,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10754,6 +12140,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -10812,6 +12207,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -10902,6 +12306,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10951,6 +12364,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -10974,6 +12396,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11033,6 +12464,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -11080,6 +12520,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -11117,6 +12566,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11176,6 +12634,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -11211,6 +12678,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11251,6 +12727,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -11277,6 +12762,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -11300,6 +12794,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11351,6 +12854,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -11386,6 +12898,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11433,6 +12954,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11493,6 +13023,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11564,6 +13103,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11647,6 +13195,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -11682,6 +13239,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11732,6 +13298,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -11755,6 +13330,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11805,6 +13389,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -11849,6 +13442,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -11936,6 +13538,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -12038,6 +13649,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -12061,6 +13681,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -12096,6 +13725,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -12177,6 +13815,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -12263,6 +13910,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -12342,6 +13998,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -12436,6 +14101,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -12514,6 +14188,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -12616,6 +14299,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -12715,6 +14407,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -12782,6 +14483,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -12835,6 +14545,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -12945,6 +14664,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -13015,6 +14743,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -13117,6 +14854,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -13208,6 +14954,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -13288,6 +15043,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -13378,6 +15142,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -13480,6 +15253,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -13512,6 +15294,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -13639,6 +15430,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -13729,6 +15529,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -13764,6 +15573,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -13796,6 +15614,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -13880,6 +15707,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -13958,6 +15794,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -14048,6 +15893,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -14129,6 +15983,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -14207,6 +16070,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -14301,6 +16173,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -14392,6 +16273,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -14503,6 +16393,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -14538,6 +16437,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };
@@ -14598,6 +16506,15 @@ export interface paths {
             };
           };
         };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
       };
     };
   };
@@ -14620,6 +16537,15 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'INTERNAL_ERROR';
               statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
             };
           };
         };

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { redactUrl } from '@er/contracts/secret-query';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../database/database-unavailable';
 import { CommonErrorCode, codeForStatus } from './common.errors';
 import { DomainError } from './domain-error';
 import { errorCode, ERROR_CODE_PATTERN } from './error-catalogue';
@@ -10,6 +11,14 @@ import type { ErrorResponseDto } from './error-response.dto';
 export class ValidationFailedException extends DomainError {
   constructor(errors: Record<string, string[]>) {
     super(CommonErrorCode.VALIDATION_FAILED, undefined, errors);
+  }
+}
+
+/** The database cannot be reached right now: 503 SERVICE_UNAVAILABLE with Retry-After, not a 500. */
+export class DatabaseUnavailableError extends DomainError {
+  constructor(readonly original: unknown) {
+    super(CommonErrorCode.SERVICE_UNAVAILABLE);
+    this.retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
   }
 }
 
@@ -52,6 +61,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   toBody(exception: unknown, req: Request): ErrorResponseDto {
+    if (exception instanceof DatabaseUnavailableError) {
+      // An outage, not a bug: one line per request, without a stack.
+      const cause = exception.original as { code?: unknown; message?: unknown } | null;
+      this.logger.warn(`${req.method} ${req.originalUrl} → 503: database unavailable (${String(cause?.code ?? cause?.message ?? cause)})`);
+    }
     if (exception instanceof DomainError) {
       return { statusCode: exception.status, code: exception.code, message: exception.message, errors: exception.errors };
     }
@@ -85,10 +99,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
 const defaultFilter = new AllExceptionsFilter();
 
 /**
- * Writes an error as the API answers every error: status, Retry-After for rate limits, the JSON body.
+ * Writes an error as the API answers every error: status, Retry-After (rate limits, database outages), the JSON body.
  * The one place for it — Nest's filter and the Express error handler (middleware errors) both call it.
  */
 export function sendError(exception: unknown, req: Request, res: Response, filter: AllExceptionsFilter = defaultFilter): void {
+  if (!(exception instanceof DomainError) && isDatabaseUnavailable(exception)) exception = new DatabaseUnavailableError(exception);
   const body = filter.toBody(exception, req);
   if (res.headersSent) return;
   if (exception instanceof DomainError && exception.retryAfterSeconds) res.setHeader('Retry-After', String(exception.retryAfterSeconds));

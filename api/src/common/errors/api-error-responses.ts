@@ -52,7 +52,8 @@ type Operation = OperationObject & { [ERROR_CODES_EXTENSION]?: string[]; [ADMIN_
  * 401 when it has a security requirement (the auth guards), 403 ADMIN_FORBIDDEN_ROLE when its access level
  * is above 'read' (the role guard), 419 for unsafe methods (the anti-forgery check
  * runs before routing), 400 validation when it takes query parameters or a body (the global pipe), the
- * body parser's refusals when it takes a body, and 500 for every operation.
+ * body parser's refusals when it takes a body, and 500 and 503 (the database unreachable, with Retry-After) for
+ * every operation.
  */
 export function operationErrorCodes(method: string, operation: Operation): string[] {
   const codes = new Set<string>(operation[ERROR_CODES_EXTENSION] ?? []);
@@ -63,6 +64,8 @@ export function operationErrorCodes(method: string, operation: Operation): strin
   const parameters = (operation.parameters ?? []) as Array<ParameterObject | ReferenceObject>;
   if (parameters.some((p) => 'in' in p && p.in === 'query')) codes.add(CommonErrorCode.VALIDATION_FAILED);
   codes.add(CommonErrorCode.INTERNAL_ERROR);
+  // /api/health documents its own 503 (the red report).
+  if (!operation.responses?.['503']) codes.add(CommonErrorCode.SERVICE_UNAVAILABLE);
   return [...codes].sort();
 }
 

@@ -35,12 +35,16 @@ export enum CommonErrorCode {
   RATE_LIMITED = 'RATE_LIMITED',
   /** Anything unexpected: logged on the server, never described to the client. */
   INTERNAL_ERROR = 'INTERNAL_ERROR',
+  /** The database (or another service the answer needs) cannot be reached right now; sent with Retry-After. */
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
 }
 
 const INVALID_INPUT = '入力内容に誤りがあります';
 /** SPEC §8: the template-download failure alert, and every other system error. */
 export const SYSTEM_ERROR_MESSAGE = 'システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。';
+
+/** The 503 answer's text, JSON and page alike. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。';
 
 declareErrorCodes('common', CommonErrorCode, {
   VALIDATION_FAILED: { status: 400, message: INVALID_INPUT },
@@ -60,7 +64,7 @@ declareErrorCodes('common', CommonErrorCode, {
   CSRF_TOKEN_MISMATCH: { status: 419, message: 'ページの有効期限が切れました。再読み込みしてください。' },
   RATE_LIMITED: { status: 429, message: 'リクエストが多すぎます。しばらくしてから再度お試しください' },
   INTERNAL_ERROR: { status: 500, message: SYSTEM_ERROR_MESSAGE },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'ただいまサービスを利用できません。しばらくしてから再度お試しください' },
+  SERVICE_UNAVAILABLE: { status: 503, message: SERVICE_UNAVAILABLE_MESSAGE },
 });
 
 /** The code of an error that only has a status (framework HttpExceptions, body-parser errors). */

@@ -2,10 +2,14 @@ import { Injectable, type CallHandler, type ExecutionContext, type NestIntercept
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
-import { PUBLIC_CACHE } from './public-cache.decorator';
+import { PUBLIC_CACHE, PUBLIC_CACHE_CONTROL } from './public-cache.decorator';
 import { PublicResponseCache } from './public-response-cache';
 
-/** Stores the result of @PublicCache() handlers in PublicResponseCache on the way out. */
+/**
+ * Gives the 200 answers of @PublicCache() handlers PUBLIC_CACHE_CONTROL and stores them in PublicResponseCache on
+ * the way out (the replay and the direct lane send the same headers). Errors go out without it: a 404 or a 503 is
+ * not kept by a browser or a CDN.
+ */
 @Injectable()
 export class PublicCacheInterceptor implements NestInterceptor {
   constructor(
@@ -14,7 +18,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (!this.cache.enabled || context.getType() !== 'http' || !this.reflector.get<boolean>(PUBLIC_CACHE, context.getHandler())) {
+    if (context.getType() !== 'http' || !this.reflector.get<boolean>(PUBLIC_CACHE, context.getHandler())) {
       return next.handle();
     }
     const http = context.switchToHttp();
@@ -22,6 +26,8 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const res = http.getResponse<Response>();
     return next.handle().pipe(
       map((value: unknown) => {
+        res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+        if (!this.cache.enabled) return value;
         const json = this.cache.store(req, res, value);
         if (json === undefined) return value;
         // The reply sends the JSON the cache made (as a string with the JSON type: Express's res.json would

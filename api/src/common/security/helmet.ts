@@ -86,6 +86,8 @@ export function securityHeaders(config: AppConfig): RequestHandler[] {
     },
     // The remotes are fetched by the host's runtime; their static route re-allows cross-origin use.
     crossOriginEmbedderPolicy: false,
+    // Says what frame-ancestors 'none' says, for browsers that read only the older header.
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.nodeEnv === 'production',
   }) as RequestHandler;

@@ -12,7 +12,7 @@ import { AdminAccess } from './admin-access';
 import { CurrentAdmin } from './auth.decorators';
 import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
-import { clearSessionCookie, NoStoreInterceptor, setSessionCookie } from './auth-cookies';
+import { clearSessionCookie, clearSiteDataAtLogout, NoStoreInterceptor, setSessionCookie } from './auth-cookies';
 import {
   AdminInfoDto,
   AdminLoginCheckResponseDto,
@@ -55,6 +55,7 @@ export class AdminAuthController {
   async adminLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
     await this.auth.logout(tokenFrom(req, cookieName('admin', this.config)), 'admin');
     clearSessionCookie(res, 'admin', this.config);
+    clearSiteDataAtLogout(res);
     return { result: true };
   }
 

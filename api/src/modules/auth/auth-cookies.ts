@@ -19,6 +19,18 @@ export function clearSessionCookie(res: Response, cookie: LoginCookie, config: P
   res.clearCookie(cookieName(cookie, config), { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' });
 }
 
+/**
+ * Sent with a logout (member and staff): the browser drops this site's HTTP cache and its storage — form drafts,
+ * Firebase's sign-in state in IndexedDB, anything a page kept — so the next person at a shared computer finds
+ * nothing of the last one's. Not "cookies": that would also end the other kind of session (members and staff
+ * share the origin) and the anti-forgery cookie, and the logout clears its own session cookie already.
+ */
+export const LOGOUT_CLEAR_SITE_DATA = '"cache", "storage"';
+
+export function clearSiteDataAtLogout(res: Response): void {
+  res.setHeader('Clear-Site-Data', LOGOUT_CLEAR_SITE_DATA);
+}
+
 /** Auth answers (login, logout, login checks) must never be stored by a browser or a shared cache. */
 @Injectable()
 export class NoStoreInterceptor implements NestInterceptor {

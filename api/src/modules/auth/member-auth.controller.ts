@@ -9,7 +9,7 @@ import { ThrottleErrorCode } from '../../common/throttle/throttle.errors';
 import { cookieName } from '../../common/security/cookie-names';
 import { AuthErrorCode } from './auth.errors';
 import { AuthService } from './auth.service';
-import { NoStoreInterceptor } from './auth-cookies';
+import { clearSiteDataAtLogout, NoStoreInterceptor } from './auth-cookies';
 import { LogoutResponseDto } from './dto/admin-auth.dto';
 import { LoginRequestDto } from './dto/login.dto';
 import { MemberLoginCheckResponseDto, MemberLoginResponseDto } from './dto/member-auth.dto';
@@ -47,6 +47,7 @@ export class MemberAuthController {
   async memberLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponseDto> {
     await this.auth.logout(tokenFrom(req, cookieName('member', this.config)), 'member');
     clearMemberSession(res, this.config.secureCookies);
+    clearSiteDataAtLogout(res);
     return { result: true };
   }
 

@@ -12,7 +12,9 @@ import { cspNonce } from '../../common/security/helmet';
 import { clientIp } from '../../common/security/client-ip';
 import { matchPage } from '@er/site-meta';
 import { isLinkTokenPath } from '@er/contracts/routes';
-import { SHARE_IMAGE_PATH, SiteService } from './site.service';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../database/database-unavailable';
+import { SERVICE_UNAVAILABLE_HTML, SHARE_IMAGE_PATH, SiteService, type PageResult } from './site.service';
+import type { RenderVisitor } from './ssr/server-renderer.service';
 
 /** In the site-meta package, which the API image carries (docker/api.Dockerfile copies packages/). */
 const SHARE_IMAGE_FILE = path.join(path.dirname(require.resolve('@er/site-meta/package.json')), 'og-image.png');
@@ -74,7 +76,7 @@ export class SiteController {
     // the API calls after it) count it as one visitor (ItemViewerMarks). Crawlers are not counted: they get none.
     const userAgent = req.get('user-agent');
     const visitorId = isBotUserAgent(userAgent) ? undefined : ensureVisitorId(req, res, this.config.secureCookies);
-    const result = await this.site.page(req.path, search, { ip: clientIp(req), userAgent, ...(visitorId ? { visitorId } : {}) }, cspNonce(res));
+    const result = await this.pageOrUnavailable(req, search, { ip: clientIp(req), userAgent, ...(visitorId ? { visitorId } : {}) }, cspNonce(res));
     if (result.kind === 'redirect') {
       res.redirect(301, result.location);
       return;
@@ -84,6 +86,10 @@ export class SiteController {
     // (scripts, the remotes, a link the visitor follows) may carry the URL as Referer. Other pages keep the
     // site's policy (helmet.ts).
     if (isLinkTokenPath(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
+    if (result.kind === 'unavailable' && result.retryAfterSeconds) {
+      res.setHeader('Retry-After', String(result.retryAfterSeconds));
+      res.setHeader('Cache-Control', 'no-store');
+    }
     const status = result.kind === 'unavailable' ? 503 : result.status;
     if (status >= 400 && isBotUserAgent(req.get('user-agent'))) {
       // SPEC §2: crawlers get the bare status and a minimal body, not the SPA error page.
@@ -96,5 +102,15 @@ export class SiteController {
       return;
     }
     res.status(result.status).send(result.html);
+  }
+
+  /** The page, or while the database cannot be reached the Japanese "temporarily unavailable" page (503). */
+  private async pageOrUnavailable(req: Request, search: string, visitor: RenderVisitor, nonce: string): Promise<PageResult> {
+    try {
+      return await this.site.page(req.path, search, visitor, nonce);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return { kind: 'unavailable', html: SERVICE_UNAVAILABLE_HTML, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+    }
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { canonicalPath, isFilteredListPage, isServed, matchPage, notFound, pages, siteName } from '@er/site-meta';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../common/errors/common.errors';
 import type { AppConfig } from '../../config/app-config';
 import { addScriptNonce } from '../../common/security/helmet';
 import { InjectConfig } from '../../config/app-config.module';
@@ -14,7 +15,7 @@ import { ServerRendererService, type RenderVisitor, type ServerRenderedPage } fr
 export type PageResult =
   | { kind: 'page'; status: 200 | 404; html: string }
   | { kind: 'redirect'; location: string }
-  | { kind: 'unavailable'; html: string };
+  | { kind: 'unavailable'; html: string; retryAfterSeconds?: number };
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => escapeMap[c]);
@@ -129,6 +130,12 @@ export function canonicalUrl(appUrl: string, pathname: string, pattern: string, 
 }
 
 const UNAVAILABLE_HTML = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>準備中｜エンジニアルート</title></head><body style="font-family:sans-serif;margin:2rem"><h1>画面のビルドが見つかりません</h1><p>フロントエンドがまだビルドされていません。リポジトリのルートで <code>npm run build</code> を実行してから、もう一度アクセスしてください。</p><p>API は <a href="/api/health">/api/health</a> で動作を確認できます。</p></body></html>`;
+
+/**
+ * The page while the database cannot be reached: self-contained (no script, no API call, no site chrome that
+ * would need data), so it shows whatever else is down.
+ */
+export const SERVICE_UNAVAILABLE_HTML = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>一時的にご利用いただけません｜${escapeHtml(siteName)}</title></head><body style="font-family:sans-serif;margin:2rem;line-height:1.7"><h1>一時的にご利用いただけません</h1><p>${escapeHtml(SERVICE_UNAVAILABLE_MESSAGE)}</p><p><a href="/">トップページへ</a></p></body></html>`;
 
 const REMOTE_INDEX_TTL_MS = 10_000;
 const SITEMAP_TTL_MS = 60_000;

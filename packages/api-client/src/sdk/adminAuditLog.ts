@@ -36,7 +36,7 @@ export type AdminAuditLogSearchParams = {
   to?: string;
 };
 export type AdminAuditLogSearchResponse = components['schemas']['AuditLogSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminAuditLogSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -46,4 +46,7 @@ export type AdminAuditLogSearchError = components['schemas']['ErrorResponseDto']
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -15,7 +15,7 @@ export const adminLogin = /* @__PURE__ */ defineMutation<AdminLoginBody, AdminLo
 });
 export type AdminLoginBody = components['schemas']['LoginRequestDto'];
 export type AdminLoginResponse = components['schemas']['AdminLoginResponseDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 429, 500, 503). */
 export type AdminLoginError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -40,6 +40,9 @@ export type AdminLoginError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -52,10 +55,13 @@ export const adminLoginCheck = /* @__PURE__ */ defineQuery<void, AdminLoginCheck
   variables: 'none',
 });
 export type AdminLoginCheckResponse = components['schemas']['AdminLoginCheckResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type AdminLoginCheckError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -68,13 +74,16 @@ export const adminLoginUserInfo = /* @__PURE__ */ defineQuery<void, AdminLoginUs
   variables: 'none',
 });
 export type AdminLoginUserInfoResponse = components['schemas']['AdminLoginUserInfoResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminLoginUserInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -87,13 +96,16 @@ export const adminLogout = /* @__PURE__ */ defineMutation<void, AdminLogoutRespo
   variables: 'none',
 });
 export type AdminLogoutResponse = components['schemas']['LogoutResponseDto'];
-/** The documented error bodies (419, 500). */
+/** The documented error bodies (419, 500, 503). */
 export type AdminLogoutError = components['schemas']['ErrorResponseDto'] & {
   code: 'CSRF_TOKEN_MISMATCH';
   statusCode: 419;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -107,7 +119,7 @@ export const adminPasswordSetup = /* @__PURE__ */ defineMutation<AdminPasswordSe
 });
 export type AdminPasswordSetupBody = components['schemas']['PasswordSetupRequestDto'];
 export type AdminPasswordSetupResponse = components['schemas']['PasswordSetupResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type AdminPasswordSetupError = components['schemas']['ErrorResponseDto'] & {
   code: 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -126,4 +138,7 @@ export type AdminPasswordSetupError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -15,7 +15,7 @@ export const adminColumnConnectComeback = /* @__PURE__ */ defineMutation<AdminCo
 });
 export type AdminColumnConnectComebackBody = components['schemas']['IdBodyDto'];
 export type AdminColumnConnectComebackResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminColumnConnectComebackError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -40,6 +40,9 @@ export type AdminColumnConnectComebackError = components['schemas']['ErrorRespon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -53,7 +56,7 @@ export const adminColumnConnectCreate = /* @__PURE__ */ defineMutation<AdminColu
 });
 export type AdminColumnConnectCreateBody = components['schemas']['AdminColumnConnectCreateBodyDto'];
 export type AdminColumnConnectCreateResponse = components['schemas']['AdminColumnConnectDetailDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 500, 503). */
 export type AdminColumnConnectCreateError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -75,6 +78,9 @@ export type AdminColumnConnectCreateError = components['schemas']['ErrorResponse
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -88,7 +94,7 @@ export const adminColumnConnectDelete = /* @__PURE__ */ defineMutation<AdminColu
 });
 export type AdminColumnConnectDeleteBody = components['schemas']['IdBodyDto'];
 export type AdminColumnConnectDeleteResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminColumnConnectDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -113,6 +119,9 @@ export type AdminColumnConnectDeleteError = components['schemas']['ErrorResponse
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -129,7 +138,7 @@ export type AdminColumnConnectDetailParams = {
   id: number;
 };
 export type AdminColumnConnectDetailResponse = components['schemas']['AdminColumnConnectDetailDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminColumnConnectDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -139,6 +148,9 @@ export type AdminColumnConnectDetailError = components['schemas']['ErrorResponse
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -152,7 +164,7 @@ export const adminColumnConnectEdit = /* @__PURE__ */ defineMutation<AdminColumn
 });
 export type AdminColumnConnectEditBody = components['schemas']['AdminColumnConnectEditBodyDto'];
 export type AdminColumnConnectEditResponse = components['schemas']['AdminColumnConnectDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminColumnConnectEditError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -180,6 +192,9 @@ export type AdminColumnConnectEditError = components['schemas']['ErrorResponseDt
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -208,7 +223,7 @@ export type AdminColumnConnectSearchParams = {
   status?: components['schemas']['ColumnLinkStatus'];
 };
 export type AdminColumnConnectSearchResponse = components['schemas']['AdminColumnConnectSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminColumnConnectSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -218,4 +233,7 @@ export type AdminColumnConnectSearchError = components['schemas']['ErrorResponse
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -15,7 +15,7 @@ export const adminColumnTagConnectComeback = /* @__PURE__ */ defineMutation<Admi
 });
 export type AdminColumnTagConnectComebackBody = components['schemas']['IdBodyDto'];
 export type AdminColumnTagConnectComebackResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminColumnTagConnectComebackError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -40,6 +40,9 @@ export type AdminColumnTagConnectComebackError = components['schemas']['ErrorRes
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -53,7 +56,7 @@ export const adminColumnTagConnectCreate = /* @__PURE__ */ defineMutation<AdminC
 });
 export type AdminColumnTagConnectCreateBody = components['schemas']['AdminColumnTagConnectCreateBodyDto'];
 export type AdminColumnTagConnectCreateResponse = components['schemas']['AdminColumnTagConnectDetailDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 500, 503). */
 export type AdminColumnTagConnectCreateError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -75,6 +78,9 @@ export type AdminColumnTagConnectCreateError = components['schemas']['ErrorRespo
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -88,7 +94,7 @@ export const adminColumnTagConnectDelete = /* @__PURE__ */ defineMutation<AdminC
 });
 export type AdminColumnTagConnectDeleteBody = components['schemas']['IdBodyDto'];
 export type AdminColumnTagConnectDeleteResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminColumnTagConnectDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -113,6 +119,9 @@ export type AdminColumnTagConnectDeleteError = components['schemas']['ErrorRespo
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -129,7 +138,7 @@ export type AdminColumnTagConnectDetailParams = {
   id: number;
 };
 export type AdminColumnTagConnectDetailResponse = components['schemas']['AdminColumnTagConnectDetailDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminColumnTagConnectDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -139,6 +148,9 @@ export type AdminColumnTagConnectDetailError = components['schemas']['ErrorRespo
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -152,7 +164,7 @@ export const adminColumnTagConnectEdit = /* @__PURE__ */ defineMutation<AdminCol
 });
 export type AdminColumnTagConnectEditBody = components['schemas']['AdminColumnTagConnectEditBodyDto'];
 export type AdminColumnTagConnectEditResponse = components['schemas']['AdminColumnTagConnectDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminColumnTagConnectEditError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -180,6 +192,9 @@ export type AdminColumnTagConnectEditError = components['schemas']['ErrorRespons
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -208,7 +223,7 @@ export type AdminColumnTagConnectSearchParams = {
   tag_id?: number;
 };
 export type AdminColumnTagConnectSearchResponse = components['schemas']['AdminColumnTagConnectSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminColumnTagConnectSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -218,4 +233,7 @@ export type AdminColumnTagConnectSearchError = components['schemas']['ErrorRespo
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

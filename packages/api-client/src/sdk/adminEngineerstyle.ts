@@ -15,7 +15,7 @@ export const adminEngineerstyleDelete = /* @__PURE__ */ defineMutation<AdminEngi
 });
 export type AdminEngineerstyleDeleteBody = components['schemas']['IdBodyDto'];
 export type AdminEngineerstyleDeleteResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminEngineerstyleDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -40,6 +40,9 @@ export type AdminEngineerstyleDeleteError = components['schemas']['ErrorResponse
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -56,7 +59,7 @@ export type AdminEngineerstyleDetailParams = {
   id: number;
 };
 export type AdminEngineerstyleDetailResponse = components['schemas']['EngineerStyleDetailDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminEngineerstyleDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -66,6 +69,9 @@ export type AdminEngineerstyleDetailError = components['schemas']['ErrorResponse
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -79,7 +85,7 @@ export const adminEngineerstyleEdit = /* @__PURE__ */ defineMutation<AdminEngine
 });
 export type AdminEngineerstyleEditBody = components['schemas']['EngineerStyleEditBodyDto'];
 export type AdminEngineerstyleEditResponse = components['schemas']['EngineerStyleDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminEngineerstyleEditError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -107,6 +113,9 @@ export type AdminEngineerstyleEditError = components['schemas']['ErrorResponseDt
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -137,7 +146,7 @@ export type AdminEngineerstyleSearchParams = {
   work_style?: 1 | 2 | 3 | 4 | null;
 };
 export type AdminEngineerstyleSearchResponse = components['schemas']['EngineerStyleSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminEngineerstyleSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -147,4 +156,7 @@ export type AdminEngineerstyleSearchError = components['schemas']['ErrorResponse
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -40,7 +40,7 @@ export type AdminEntryCountInfoParams = {
   validity?: 0 | 1;
 };
 export type AdminEntryCountInfoResponse = components['schemas']['CountInfoResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminEntryCountInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -50,6 +50,9 @@ export type AdminEntryCountInfoError = components['schemas']['ErrorResponseDto']
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -63,7 +66,7 @@ export const adminEntryDelete = /* @__PURE__ */ defineMutation<AdminEntryDeleteB
 });
 export type AdminEntryDeleteBody = components['schemas']['IdBodyDto'];
 export type AdminEntryDeleteResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminEntryDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -88,6 +91,9 @@ export type AdminEntryDeleteError = components['schemas']['ErrorResponseDto'] & 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -104,7 +110,7 @@ export type AdminEntryDetailParams = {
   id: number;
 };
 export type AdminEntryDetailResponse = components['schemas']['AdminEntryDetailDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminEntryDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -114,6 +120,9 @@ export type AdminEntryDetailError = components['schemas']['ErrorResponseDto'] & 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -149,7 +158,7 @@ export type AdminEntryDownloadParams = {
   validity?: 0 | 1;
 };
 export type AdminEntryDownloadResponse = string;
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type AdminEntryDownloadError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -162,6 +171,9 @@ export type AdminEntryDownloadError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -178,7 +190,7 @@ export type AdminEntryEntryUserParams = {
   id: number;
 };
 export type AdminEntryEntryUserResponse = components['schemas']['AdminEntryUserDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminEntryEntryUserError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -188,6 +200,9 @@ export type AdminEntryEntryUserError = components['schemas']['ErrorResponseDto']
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -226,7 +241,7 @@ export type AdminEntrySearchParams = {
   validity?: 0 | 1;
 };
 export type AdminEntrySearchResponse = components['schemas']['AdminEntrySearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminEntrySearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -236,6 +251,9 @@ export type AdminEntrySearchError = components['schemas']['ErrorResponseDto'] & 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -249,7 +267,7 @@ export const adminEntryUpdateStatus = /* @__PURE__ */ defineMutation<AdminEntryU
 });
 export type AdminEntryUpdateStatusBody = components['schemas']['AdminEntryUpdateStatusBodyDto'];
 export type AdminEntryUpdateStatusResponse = components['schemas']['AdminEntryDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminEntryUpdateStatusError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -277,6 +295,9 @@ export type AdminEntryUpdateStatusError = components['schemas']['ErrorResponseDt
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -290,7 +311,7 @@ export const adminEntryUpdateValidity = /* @__PURE__ */ defineMutation<AdminEntr
 });
 export type AdminEntryUpdateValidityBody = components['schemas']['AdminEntryUpdateValidityBodyDto'];
 export type AdminEntryUpdateValidityResponse = components['schemas']['AdminEntryDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminEntryUpdateValidityError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -318,4 +339,7 @@ export type AdminEntryUpdateValidityError = components['schemas']['ErrorResponse
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

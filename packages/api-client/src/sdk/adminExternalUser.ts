@@ -15,7 +15,7 @@ export const adminExternalUserCreate = /* @__PURE__ */ defineMutation<AdminExter
 });
 export type AdminExternalUserCreateBody = components['schemas']['ExternalUserCreateBodyDto'];
 export type AdminExternalUserCreateResponse = components['schemas']['ExternalUserDetailDto'];
-/** The documented error bodies (400, 401, 403, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 409, 413, 415, 419, 500, 503). */
 export type AdminExternalUserCreateError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -40,6 +40,9 @@ export type AdminExternalUserCreateError = components['schemas']['ErrorResponseD
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -56,7 +59,7 @@ export type AdminExternalUserDetailParams = {
   id: number;
 };
 export type AdminExternalUserDetailResponse = components['schemas']['ExternalUserDetailDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminExternalUserDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -66,6 +69,9 @@ export type AdminExternalUserDetailError = components['schemas']['ErrorResponseD
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -78,13 +84,16 @@ export const adminExternalUserGetExternalServices = /* @__PURE__ */ defineQuery<
   variables: 'none',
 });
 export type AdminExternalUserGetExternalServicesResponse = components['schemas']['ExternalServicesResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminExternalUserGetExternalServicesError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -103,7 +112,7 @@ export type AdminExternalUserIsExistentOfMemberParams = {
   tel?: string;
 };
 export type AdminExternalUserIsExistentOfMemberResponse = components['schemas']['ExternalUserIsExistentResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminExternalUserIsExistentOfMemberError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -113,6 +122,9 @@ export type AdminExternalUserIsExistentOfMemberError = components['schemas']['Er
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -126,7 +138,7 @@ export const adminExternalUserMergeExistingMemberWithExternalMember = /* @__PURE
 });
 export type AdminExternalUserMergeExistingMemberWithExternalMemberBody = components['schemas']['ExternalUserMergeBodyDto'];
 export type AdminExternalUserMergeExistingMemberWithExternalMemberResponse = components['schemas']['ExternalUserMergeResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminExternalUserMergeExistingMemberWithExternalMemberError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -154,6 +166,9 @@ export type AdminExternalUserMergeExistingMemberWithExternalMemberError = compon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -182,7 +197,7 @@ export type AdminExternalUserSearchParams = {
   status?: components['schemas']['ExternalUserStatus'];
 };
 export type AdminExternalUserSearchResponse = components['schemas']['ExternalUserSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminExternalUserSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -192,4 +207,7 @@ export type AdminExternalUserSearchError = components['schemas']['ErrorResponseD
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -15,7 +15,7 @@ export const adminFreelancestartDelete = /* @__PURE__ */ defineMutation<AdminFre
 });
 export type AdminFreelancestartDeleteBody = components['schemas']['IdBodyDto'];
 export type AdminFreelancestartDeleteResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminFreelancestartDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -40,6 +40,9 @@ export type AdminFreelancestartDeleteError = components['schemas']['ErrorRespons
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -56,7 +59,7 @@ export type AdminFreelancestartDetailParams = {
   id: number;
 };
 export type AdminFreelancestartDetailResponse = components['schemas']['FreelanceStartDetailDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminFreelancestartDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -66,6 +69,9 @@ export type AdminFreelancestartDetailError = components['schemas']['ErrorRespons
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -79,7 +85,7 @@ export const adminFreelancestartEdit = /* @__PURE__ */ defineMutation<AdminFreel
 });
 export type AdminFreelancestartEditBody = components['schemas']['FreelanceStartEditBodyDto'];
 export type AdminFreelancestartEditResponse = components['schemas']['FreelanceStartDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminFreelancestartEditError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -107,6 +113,9 @@ export type AdminFreelancestartEditError = components['schemas']['ErrorResponseD
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -141,7 +150,7 @@ export type AdminFreelancestartSearchParams = {
   start_timing?: 1 | 2 | 3 | 4 | 5 | null;
 };
 export type AdminFreelancestartSearchResponse = components['schemas']['FreelanceStartSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminFreelancestartSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -151,4 +160,7 @@ export type AdminFreelancestartSearchError = components['schemas']['ErrorRespons
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

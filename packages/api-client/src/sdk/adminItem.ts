@@ -14,13 +14,16 @@ export const adminItemAreaAll = /* @__PURE__ */ defineQuery<void, AdminItemAreaA
   variables: 'none',
 });
 export type AdminItemAreaAllResponse = components['schemas']['AdminItemAreaListResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminItemAreaAllError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -33,13 +36,16 @@ export const adminItemBizCategoryAll = /* @__PURE__ */ defineQuery<void, AdminIt
   variables: 'none',
 });
 export type AdminItemBizCategoryAllResponse = components['schemas']['AdminItemBizCategoryListResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminItemBizCategoryAllError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -70,7 +76,7 @@ export type AdminItemCountInfoParams = {
   tag_id?: number;
 };
 export type AdminItemCountInfoResponse = components['schemas']['CountInfoResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminItemCountInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -80,6 +86,9 @@ export type AdminItemCountInfoError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -93,7 +102,7 @@ export const adminItemDelete = /* @__PURE__ */ defineMutation<AdminItemDeleteBod
 });
 export type AdminItemDeleteBody = components['schemas']['IdBodyDto'];
 export type AdminItemDeleteResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminItemDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -118,6 +127,9 @@ export type AdminItemDeleteError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -134,7 +146,7 @@ export type AdminItemDetailParams = {
   id: number;
 };
 export type AdminItemDetailResponse = components['schemas']['AdminItemDetailDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminItemDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -144,6 +156,9 @@ export type AdminItemDetailError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -160,7 +175,7 @@ export type AdminItemEditInfoParams = {
   id: number;
 };
 export type AdminItemEditInfoResponse = components['schemas']['AdminItemEditInfoDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminItemEditInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -170,6 +185,9 @@ export type AdminItemEditInfoError = components['schemas']['ErrorResponseDto'] &
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -182,13 +200,16 @@ export const adminItemPickupTag = /* @__PURE__ */ defineQuery<void, AdminItemPic
   variables: 'none',
 });
 export type AdminItemPickupTagResponse = components['schemas']['AdminItemTagListResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminItemPickupTagError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -202,7 +223,7 @@ export const adminItemRegister = /* @__PURE__ */ defineMutation<AdminItemRegiste
 });
 export type AdminItemRegisterBody = components['schemas']['AdminItemRegisterBodyDto'];
 export type AdminItemRegisterResponse = components['schemas']['AdminItemEditInfoDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminItemRegisterError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -230,6 +251,9 @@ export type AdminItemRegisterError = components['schemas']['ErrorResponseDto'] &
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -243,7 +267,7 @@ export const adminItemRegisterEmailTemporary = /* @__PURE__ */ defineMutation<Ad
 });
 export type AdminItemRegisterEmailTemporaryBody = components['schemas']['AdminItemEmailTemporaryBodyDto'];
 export type AdminItemRegisterEmailTemporaryResponse = components['schemas']['AdminItemEmailTemporaryResponseDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 500, 503). */
 export type AdminItemRegisterEmailTemporaryError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -265,6 +289,9 @@ export type AdminItemRegisterEmailTemporaryError = components['schemas']['ErrorR
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -305,7 +332,7 @@ export type AdminItemSearchParams = {
   tag_id?: number;
 };
 export type AdminItemSearchResponse = components['schemas']['AdminItemSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminItemSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -315,6 +342,9 @@ export type AdminItemSearchError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -327,13 +357,16 @@ export const adminItemSpecialTag = /* @__PURE__ */ defineQuery<void, AdminItemSp
   variables: 'none',
 });
 export type AdminItemSpecialTagResponse = components['schemas']['AdminItemTagListResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminItemSpecialTagError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -352,7 +385,7 @@ export type AdminItemTagListForItemInputParams = {
   term: string;
 };
 export type AdminItemTagListForItemInputResponse = components['schemas']['TermSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminItemTagListForItemInputError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -362,4 +395,7 @@ export type AdminItemTagListForItemInputError = components['schemas']['ErrorResp
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -22,7 +22,7 @@ export type AdminItemTagCountInfoParams = {
   tag_category_id?: number;
 };
 export type AdminItemTagCountInfoResponse = components['schemas']['CountInfoResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminItemTagCountInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -32,6 +32,9 @@ export type AdminItemTagCountInfoError = components['schemas']['ErrorResponseDto
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -45,7 +48,7 @@ export const adminItemTagDelete = /* @__PURE__ */ defineMutation<AdminItemTagDel
 });
 export type AdminItemTagDeleteBody = components['schemas']['IdBodyDto'];
 export type AdminItemTagDeleteResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminItemTagDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -70,6 +73,9 @@ export type AdminItemTagDeleteError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -83,7 +89,7 @@ export const adminItemTagDeleteMultiple = /* @__PURE__ */ defineMutation<AdminIt
 });
 export type AdminItemTagDeleteMultipleBody = components['schemas']['IdsBodyDto'];
 export type AdminItemTagDeleteMultipleResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminItemTagDeleteMultipleError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -108,6 +114,9 @@ export type AdminItemTagDeleteMultipleError = components['schemas']['ErrorRespon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -124,7 +133,7 @@ export type AdminItemTagDetailParams = {
   id: number;
 };
 export type AdminItemTagDetailResponse = components['schemas']['AdminTagDetailDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminItemTagDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -134,6 +143,9 @@ export type AdminItemTagDetailError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -147,7 +159,7 @@ export const adminItemTagEditInfo = /* @__PURE__ */ defineMutation<AdminItemTagE
 });
 export type AdminItemTagEditInfoBody = components['schemas']['AdminTagEditInfoBodyDto'];
 export type AdminItemTagEditInfoResponse = components['schemas']['AdminTagDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminItemTagEditInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -175,6 +187,9 @@ export type AdminItemTagEditInfoError = components['schemas']['ErrorResponseDto'
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -188,7 +203,7 @@ export const adminItemTagRegister = /* @__PURE__ */ defineMutation<AdminItemTagR
 });
 export type AdminItemTagRegisterBody = components['schemas']['AdminTagRegisterBodyDto'];
 export type AdminItemTagRegisterResponse = components['schemas']['AdminTagDetailDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 500, 503). */
 export type AdminItemTagRegisterError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -210,6 +225,9 @@ export type AdminItemTagRegisterError = components['schemas']['ErrorResponseDto'
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -223,7 +241,7 @@ export const adminItemTagRevival = /* @__PURE__ */ defineMutation<AdminItemTagRe
 });
 export type AdminItemTagRevivalBody = components['schemas']['IdBodyDto'];
 export type AdminItemTagRevivalResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminItemTagRevivalError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -251,6 +269,9 @@ export type AdminItemTagRevivalError = components['schemas']['ErrorResponseDto']
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -281,7 +302,7 @@ export type AdminItemTagSearchParams = {
   tag_category_id?: number;
 };
 export type AdminItemTagSearchResponse = components['schemas']['AdminTagSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminItemTagSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -291,6 +312,9 @@ export type AdminItemTagSearchError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -304,7 +328,7 @@ export const adminItemTagTagIntegration = /* @__PURE__ */ defineMutation<AdminIt
 });
 export type AdminItemTagTagIntegrationBody = components['schemas']['AdminTagIntegrationBodyDto'];
 export type AdminItemTagTagIntegrationResponse = components['schemas']['AdminTagIntegrationResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminItemTagTagIntegrationError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -332,6 +356,9 @@ export type AdminItemTagTagIntegrationError = components['schemas']['ErrorRespon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -352,7 +379,7 @@ export type AdminItemTagTagListForIntegrationInputParams = {
   term?: string;
 };
 export type AdminItemTagTagListForIntegrationInputResponse = components['schemas']['AdminTagIntegrationCandidatesResponseDto'];
-/** The documented error bodies (400, 401, 404, 500). */
+/** The documented error bodies (400, 401, 404, 500, 503). */
 export type AdminItemTagTagListForIntegrationInputError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -365,6 +392,9 @@ export type AdminItemTagTagListForIntegrationInputError = components['schemas'][
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -383,7 +413,7 @@ export type AdminItemTagTermSearchParams = {
   term: string;
 };
 export type AdminItemTagTermSearchResponse = components['schemas']['TermSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminItemTagTermSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -393,4 +423,7 @@ export type AdminItemTagTermSearchError = components['schemas']['ErrorResponseDt
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -18,7 +18,7 @@ export type AdminItemTagCategoryCountInfoParams = {
   keyword?: string;
 };
 export type AdminItemTagCategoryCountInfoResponse = components['schemas']['CountInfoResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminItemTagCategoryCountInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -28,6 +28,9 @@ export type AdminItemTagCategoryCountInfoError = components['schemas']['ErrorRes
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -41,7 +44,7 @@ export const adminItemTagCategoryDelete = /* @__PURE__ */ defineMutation<AdminIt
 });
 export type AdminItemTagCategoryDeleteBody = components['schemas']['IdBodyDto'];
 export type AdminItemTagCategoryDeleteResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminItemTagCategoryDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -69,6 +72,9 @@ export type AdminItemTagCategoryDeleteError = components['schemas']['ErrorRespon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -82,7 +88,7 @@ export const adminItemTagCategoryDeleteMultiple = /* @__PURE__ */ defineMutation
 });
 export type AdminItemTagCategoryDeleteMultipleBody = components['schemas']['IdsBodyDto'];
 export type AdminItemTagCategoryDeleteMultipleResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminItemTagCategoryDeleteMultipleError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -110,6 +116,9 @@ export type AdminItemTagCategoryDeleteMultipleError = components['schemas']['Err
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -126,7 +135,7 @@ export type AdminItemTagCategoryDetailParams = {
   id: number;
 };
 export type AdminItemTagCategoryDetailResponse = components['schemas']['AdminTagCategoryDetailDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminItemTagCategoryDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -136,6 +145,9 @@ export type AdminItemTagCategoryDetailError = components['schemas']['ErrorRespon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -149,7 +161,7 @@ export const adminItemTagCategoryEditInfo = /* @__PURE__ */ defineMutation<Admin
 });
 export type AdminItemTagCategoryEditInfoBody = components['schemas']['AdminTagCategoryEditInfoBodyDto'];
 export type AdminItemTagCategoryEditInfoResponse = components['schemas']['AdminTagCategoryDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminItemTagCategoryEditInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -177,6 +189,9 @@ export type AdminItemTagCategoryEditInfoError = components['schemas']['ErrorResp
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -190,7 +205,7 @@ export const adminItemTagCategoryRegister = /* @__PURE__ */ defineMutation<Admin
 });
 export type AdminItemTagCategoryRegisterBody = components['schemas']['AdminTagCategoryRegisterBodyDto'];
 export type AdminItemTagCategoryRegisterResponse = components['schemas']['AdminTagCategoryDetailDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 500, 503). */
 export type AdminItemTagCategoryRegisterError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -212,6 +227,9 @@ export type AdminItemTagCategoryRegisterError = components['schemas']['ErrorResp
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -225,7 +243,7 @@ export const adminItemTagCategoryRevival = /* @__PURE__ */ defineMutation<AdminI
 });
 export type AdminItemTagCategoryRevivalBody = components['schemas']['IdBodyDto'];
 export type AdminItemTagCategoryRevivalResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminItemTagCategoryRevivalError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -253,6 +271,9 @@ export type AdminItemTagCategoryRevivalError = components['schemas']['ErrorRespo
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -279,7 +300,7 @@ export type AdminItemTagCategorySearchParams = {
   status?: components['schemas']['AdminTagStatus'];
 };
 export type AdminItemTagCategorySearchResponse = components['schemas']['AdminTagCategorySearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminItemTagCategorySearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -289,6 +310,9 @@ export type AdminItemTagCategorySearchError = components['schemas']['ErrorRespon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -302,7 +326,7 @@ export const adminItemTagCategoryTagIntegration = /* @__PURE__ */ defineMutation
 });
 export type AdminItemTagCategoryTagIntegrationBody = components['schemas']['AdminTagCategoryIntegrationBodyDto'];
 export type AdminItemTagCategoryTagIntegrationResponse = components['schemas']['AdminTagCategoryIntegrationResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminItemTagCategoryTagIntegrationError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -330,6 +354,9 @@ export type AdminItemTagCategoryTagIntegrationError = components['schemas']['Err
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -346,7 +373,7 @@ export type AdminItemTagCategoryTagListForIntegrationInputParams = {
   id: number;
 };
 export type AdminItemTagCategoryTagListForIntegrationInputResponse = components['schemas']['AdminTagCategoryIntegrationCandidatesResponseDto'];
-/** The documented error bodies (400, 401, 404, 500). */
+/** The documented error bodies (400, 401, 404, 500, 503). */
 export type AdminItemTagCategoryTagListForIntegrationInputError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -359,6 +386,9 @@ export type AdminItemTagCategoryTagListForIntegrationInputError = components['sc
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -377,7 +407,7 @@ export type AdminItemTagCategoryTermSearchParams = {
   term: string;
 };
 export type AdminItemTagCategoryTermSearchResponse = components['schemas']['TermSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminItemTagCategoryTermSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -387,4 +417,7 @@ export type AdminItemTagCategoryTermSearchError = components['schemas']['ErrorRe
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

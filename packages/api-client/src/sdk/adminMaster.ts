@@ -14,13 +14,16 @@ export const adminPrefactureGet = /* @__PURE__ */ defineQuery<void, AdminPrefact
   variables: 'none',
 });
 export type AdminPrefactureGetResponse = components['schemas']['PrefectureListResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminPrefactureGetError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -34,7 +37,7 @@ export const adminUpdateAverageWorkingPeriodUpdate = /* @__PURE__ */ defineMutat
 });
 export type AdminUpdateAverageWorkingPeriodUpdateBody = components['schemas']['UpdateAverageWorkingPeriodBodyDto'];
 export type AdminUpdateAverageWorkingPeriodUpdateResponse = components['schemas']['AverageWorkingPeriodResponseDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 500, 503). */
 export type AdminUpdateAverageWorkingPeriodUpdateError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -56,4 +59,7 @@ export type AdminUpdateAverageWorkingPeriodUpdateError = components['schemas']['
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -40,7 +40,7 @@ export type AdminMemberChunkDownloadParams = {
   sort?: 'registered_at' | 'last_name_kana' | 'email';
 };
 export type AdminMemberChunkDownloadResponse = components['schemas']['AdminMemberChunkPartsDto'];
-/** The documented error bodies (400, 401, 403, 404, 500). */
+/** The documented error bodies (400, 401, 403, 404, 500, 503). */
 export type AdminMemberChunkDownloadError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -56,6 +56,9 @@ export type AdminMemberChunkDownloadError = components['schemas']['ErrorResponse
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -69,7 +72,7 @@ export const adminMemberDelete = /* @__PURE__ */ defineMutation<AdminMemberDelet
 });
 export type AdminMemberDeleteBody = components['schemas']['IdBodyDto'];
 export type AdminMemberDeleteResponse = components['schemas']['AdminMemberDeleteResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminMemberDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -94,6 +97,9 @@ export type AdminMemberDeleteError = components['schemas']['ErrorResponseDto'] &
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -110,7 +116,7 @@ export type AdminMemberDetailParams = {
   id: number;
 };
 export type AdminMemberDetailResponse = components['schemas']['AdminMemberDetailDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminMemberDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -120,6 +126,9 @@ export type AdminMemberDetailError = components['schemas']['ErrorResponseDto'] &
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -136,7 +145,7 @@ export type AdminMemberDetailEvaluationParams = {
   id: number;
 };
 export type AdminMemberDetailEvaluationResponse = components['schemas']['AdminMemberEvaluationDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminMemberDetailEvaluationError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -146,6 +155,9 @@ export type AdminMemberDetailEvaluationError = components['schemas']['ErrorRespo
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -162,7 +174,7 @@ export type AdminMemberDetailOtherParams = {
   id: number;
 };
 export type AdminMemberDetailOtherResponse = components['schemas']['AdminMemberOtherDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminMemberDetailOtherError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -172,6 +184,9 @@ export type AdminMemberDetailOtherError = components['schemas']['ErrorResponseDt
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -188,7 +203,7 @@ export type AdminMemberDetailProgressParams = {
   id: number;
 };
 export type AdminMemberDetailProgressResponse = components['schemas']['AdminMemberProgressDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminMemberDetailProgressError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -198,6 +213,9 @@ export type AdminMemberDetailProgressError = components['schemas']['ErrorRespons
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -211,7 +229,7 @@ export const adminMemberEdit = /* @__PURE__ */ defineMutation<AdminMemberEditBod
 });
 export type AdminMemberEditBody = components['schemas']['AdminMemberEditBodyDto'];
 export type AdminMemberEditResponse = components['schemas']['AdminMemberDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminMemberEditError = components['schemas']['ErrorResponseDto'] & {
   code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -239,6 +257,9 @@ export type AdminMemberEditError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -274,7 +295,7 @@ export type AdminMemberGetCsvParams = {
   sort?: 'registered_at' | 'last_name_kana' | 'email';
 };
 export type AdminMemberGetCsvResponse = string;
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type AdminMemberGetCsvError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -287,6 +308,9 @@ export type AdminMemberGetCsvError = components['schemas']['ErrorResponseDto'] &
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -300,7 +324,7 @@ export const adminMemberImpressionNoteUpdate = /* @__PURE__ */ defineMutation<Ad
 });
 export type AdminMemberImpressionNoteUpdateBody = components['schemas']['AdminMemberImpressionNoteBodyDto'];
 export type AdminMemberImpressionNoteUpdateResponse = components['schemas']['AdminMemberEvaluationDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminMemberImpressionNoteUpdateError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -325,6 +349,9 @@ export type AdminMemberImpressionNoteUpdateError = components['schemas']['ErrorR
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -363,7 +390,7 @@ export type AdminMemberSearchParams = {
   sort?: 'registered_at' | 'last_name_kana' | 'email';
 };
 export type AdminMemberSearchResponse = components['schemas']['AdminMemberSearchResponseDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminMemberSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -373,6 +400,9 @@ export type AdminMemberSearchError = components['schemas']['ErrorResponseDto'] &
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -386,7 +416,7 @@ export const adminMemberSendAuthMail = /* @__PURE__ */ defineMutation<AdminMembe
 });
 export type AdminMemberSendAuthMailBody = components['schemas']['IdBodyDto'];
 export type AdminMemberSendAuthMailResponse = components['schemas']['AdminMemberSendAuthMailResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 429, 500, 503). */
 export type AdminMemberSendAuthMailError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -417,6 +447,9 @@ export type AdminMemberSendAuthMailError = components['schemas']['ErrorResponseD
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -430,7 +463,7 @@ export const adminMemberUpdateImpression = /* @__PURE__ */ defineMutation<AdminM
 });
 export type AdminMemberUpdateImpressionBody = components['schemas']['AdminMemberUpdateImpressionBodyDto'];
 export type AdminMemberUpdateImpressionResponse = components['schemas']['AdminMemberEvaluationDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminMemberUpdateImpressionError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -455,6 +488,9 @@ export type AdminMemberUpdateImpressionError = components['schemas']['ErrorRespo
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -468,7 +504,7 @@ export const adminMemberUpdateMemo = /* @__PURE__ */ defineMutation<AdminMemberU
 });
 export type AdminMemberUpdateMemoBody = components['schemas']['AdminMemberUpdateMemoBodyDto'];
 export type AdminMemberUpdateMemoResponse = components['schemas']['AdminMemberDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminMemberUpdateMemoError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -493,6 +529,9 @@ export type AdminMemberUpdateMemoError = components['schemas']['ErrorResponseDto
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -506,7 +545,7 @@ export const adminMemberUpdateStatus = /* @__PURE__ */ defineMutation<AdminMembe
 });
 export type AdminMemberUpdateStatusBody = components['schemas']['AdminMemberUpdateStatusBodyDto'];
 export type AdminMemberUpdateStatusResponse = components['schemas']['AdminMemberProgressDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminMemberUpdateStatusError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -531,4 +570,7 @@ export type AdminMemberUpdateStatusError = components['schemas']['ErrorResponseD
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

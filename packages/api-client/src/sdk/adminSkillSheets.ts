@@ -19,7 +19,7 @@ export type AdminUserAdminBulkDownloadParams = {
   id: number;
 };
 export type AdminUserAdminBulkDownloadResponse = Blob;
-/** The documented error bodies (400, 401, 404, 500). */
+/** The documented error bodies (400, 401, 404, 500, 503). */
 export type AdminUserAdminBulkDownloadError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -32,6 +32,9 @@ export type AdminUserAdminBulkDownloadError = components['schemas']['ErrorRespon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -45,7 +48,7 @@ export const adminUserAdminDelete = /* @__PURE__ */ defineMutation<AdminUserAdmi
 });
 export type AdminUserAdminDeleteBody = components['schemas']['AdminSkillSheetDeleteBodyDto'];
 export type AdminUserAdminDeleteResponse = components['schemas']['AdminSkillSheetDeleteResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type AdminUserAdminDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -70,6 +73,9 @@ export type AdminUserAdminDeleteError = components['schemas']['ErrorResponseDto'
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -88,7 +94,7 @@ export type AdminUserAdminDownloadParams = {
   format?: 'file' | 'base64';
 };
 export type AdminUserAdminDownloadResponse = components['schemas']['AdminSkillSheetBase64Dto'];
-/** The documented error bodies (400, 401, 404, 500). */
+/** The documented error bodies (400, 401, 404, 500, 503). */
 export type AdminUserAdminDownloadError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -101,6 +107,9 @@ export type AdminUserAdminDownloadError = components['schemas']['ErrorResponseDt
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -117,7 +126,7 @@ export type AdminUserAdminSkillSheetsParams = {
   id: number;
 };
 export type AdminUserAdminSkillSheetsResponse = components['schemas']['AdminSkillSheetListDto'];
-/** The documented error bodies (401, 404, 500). */
+/** The documented error bodies (401, 404, 500, 503). */
 export type AdminUserAdminSkillSheetsError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -127,6 +136,9 @@ export type AdminUserAdminSkillSheetsError = components['schemas']['ErrorRespons
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -140,7 +152,7 @@ export const adminUserAdminUpload = /* @__PURE__ */ defineMutation<AdminUserAdmi
 });
 export type AdminUserAdminUploadBody = components['schemas']['AdminSkillSheetUploadBodyDto'] | FormData;
 export type AdminUserAdminUploadResponse = components['schemas']['AdminSkillSheetUploadResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminUserAdminUploadError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -168,4 +180,7 @@ export type AdminUserAdminUploadError = components['schemas']['ErrorResponseDto'
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -14,13 +14,16 @@ export const adminTopAgeUserNumber = /* @__PURE__ */ defineQuery<void, AdminTopA
   variables: 'none',
 });
 export type AdminTopAgeUserNumberResponse = components['schemas']['AgeBandsDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminTopAgeUserNumberError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -33,13 +36,16 @@ export const adminTopMonthlyUserRegistrationNumber = /* @__PURE__ */ defineQuery
   variables: 'none',
 });
 export type AdminTopMonthlyUserRegistrationNumberResponse = components['schemas']['MonthlyRegistrationsDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminTopMonthlyUserRegistrationNumberError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -52,13 +58,16 @@ export const adminTopNews = /* @__PURE__ */ defineQuery<void, AdminTopNewsRespon
   variables: 'none',
 });
 export type AdminTopNewsResponse = components['schemas']['LatestNewsDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminTopNewsError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -75,7 +84,7 @@ export type AdminTopUserBrowseColumnAccessInfoParams = {
   days?: number;
 };
 export type AdminTopUserBrowseColumnAccessInfoResponse = components['schemas']['ColumnAccessInfoDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminTopUserBrowseColumnAccessInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -85,6 +94,9 @@ export type AdminTopUserBrowseColumnAccessInfoError = components['schemas']['Err
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -101,7 +113,7 @@ export type AdminTopUserItemDetailsAccessInfoParams = {
   days?: number;
 };
 export type AdminTopUserItemDetailsAccessInfoResponse = components['schemas']['ItemAccessInfoDto'];
-/** The documented error bodies (400, 401, 500). */
+/** The documented error bodies (400, 401, 500, 503). */
 export type AdminTopUserItemDetailsAccessInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -111,4 +123,7 @@ export type AdminTopUserItemDetailsAccessInfoError = components['schemas']['Erro
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

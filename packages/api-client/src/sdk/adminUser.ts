@@ -15,7 +15,7 @@ export const adminUserCreate = /* @__PURE__ */ defineMutation<AdminUserCreateBod
 });
 export type AdminUserCreateBody = components['schemas']['AdminUserCreateBodyDto'];
 export type AdminUserCreateResponse = components['schemas']['AdminUserDetailDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 500, 503). */
 export type AdminUserCreateError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -37,6 +37,9 @@ export type AdminUserCreateError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -50,7 +53,7 @@ export const adminUserDelete = /* @__PURE__ */ defineMutation<AdminUserDeleteBod
 });
 export type AdminUserDeleteBody = components['schemas']['IdBodyDto'];
 export type AdminUserDeleteResponse = components['schemas']['AffectedIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminUserDeleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -78,6 +81,9 @@ export type AdminUserDeleteError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -94,7 +100,7 @@ export type AdminUserDetailParams = {
   id: number;
 };
 export type AdminUserDetailResponse = components['schemas']['AdminUserDetailDto'];
-/** The documented error bodies (401, 403, 404, 500). */
+/** The documented error bodies (401, 403, 404, 500, 503). */
 export type AdminUserDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
@@ -107,6 +113,9 @@ export type AdminUserDetailError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -120,7 +129,7 @@ export const adminUserEdit = /* @__PURE__ */ defineMutation<AdminUserEditBody, A
 });
 export type AdminUserEditBody = components['schemas']['AdminUserEditBodyDto'];
 export type AdminUserEditResponse = components['schemas']['AdminUserDetailDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type AdminUserEditError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -148,6 +157,9 @@ export type AdminUserEditError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -160,13 +172,16 @@ export const adminUserGetAdminUsers = /* @__PURE__ */ defineQuery<void, AdminUse
   variables: 'none',
 });
 export type AdminUserGetAdminUsersResponse = components['schemas']['AdminUserNamesResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type AdminUserGetAdminUsersError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -195,7 +210,7 @@ export type AdminUserSearchParams = {
   status?: components['schemas']['StaffStatus'];
 };
 export type AdminUserSearchResponse = components['schemas']['AdminUserSearchResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type AdminUserSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -208,4 +223,7 @@ export type AdminUserSearchError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -18,13 +18,16 @@ export type GetColumnListParams = {
   limit?: number;
 };
 export type GetColumnListResponse = components['schemas']['ColumnListResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetColumnListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -41,13 +44,16 @@ export type GetRelatedColumnParams = {
   item_id: number;
 };
 export type GetRelatedColumnResponse = components['schemas']['RelatedColumnResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetRelatedColumnError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -61,7 +67,7 @@ export const recordColumnView = /* @__PURE__ */ defineMutation<RecordColumnViewB
 });
 export type RecordColumnViewBody = components['schemas']['RecordColumnViewBodyDto'];
 export type RecordColumnViewResponse = undefined;
-/** The documented error bodies (400, 413, 415, 419, 500). */
+/** The documented error bodies (400, 413, 415, 419, 500, 503). */
 export type RecordColumnViewError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -77,4 +83,7 @@ export type RecordColumnViewError = components['schemas']['ErrorResponseDto'] & 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

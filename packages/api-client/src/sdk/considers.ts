@@ -15,7 +15,7 @@ export const deleteConsiderItem = /* @__PURE__ */ defineMutation<DeleteConsiderI
 });
 export type DeleteConsiderItemBody = components['schemas']['ConsiderItemRequestDto'];
 export type DeleteConsiderItemResponse = components['schemas']['ConsiderItemIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 500, 503). */
 export type DeleteConsiderItemError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -37,6 +37,9 @@ export type DeleteConsiderItemError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -53,7 +56,7 @@ export type GetConsiderItemCountParams = {
   user_id?: number;
 };
 export type GetConsiderItemCountResponse = components['schemas']['ConsiderItemCountResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetConsiderItemCountError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -66,6 +69,9 @@ export type GetConsiderItemCountError = components['schemas']['ErrorResponseDto'
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -84,7 +90,7 @@ export type GetConsiderItemExistParams = {
   user_id?: number;
 };
 export type GetConsiderItemExistResponse = components['schemas']['ConsiderItemExistResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetConsiderItemExistError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -97,6 +103,9 @@ export type GetConsiderItemExistError = components['schemas']['ErrorResponseDto'
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -113,7 +122,7 @@ export type GetConsiderItemIdsParams = {
   user_id?: number;
 };
 export type GetConsiderItemIdsResponse = components['schemas']['ConsiderItemIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetConsiderItemIdsError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -126,6 +135,9 @@ export type GetConsiderItemIdsError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -142,7 +154,7 @@ export type GetConsiderItemListParams = {
   user_id?: number;
 };
 export type GetConsiderItemListResponse = components['schemas']['ConsiderItemListResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetConsiderItemListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -155,6 +167,9 @@ export type GetConsiderItemListError = components['schemas']['ErrorResponseDto']
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -168,7 +183,7 @@ export const storeConsiderItem = /* @__PURE__ */ defineMutation<StoreConsiderIte
 });
 export type StoreConsiderItemBody = components['schemas']['ConsiderItemRequestDto'];
 export type StoreConsiderItemResponse = components['schemas']['ConsiderItemIdsResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type StoreConsiderItemError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -193,4 +208,7 @@ export type StoreConsiderItemError = components['schemas']['ErrorResponseDto'] &
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

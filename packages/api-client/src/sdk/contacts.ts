@@ -15,7 +15,7 @@ export const contentOfCompanyContactPost = /* @__PURE__ */ defineMutation<Conten
 });
 export type ContentOfCompanyContactPostBody = components['schemas']['CompanyContactPostRequestDto'];
 export type ContentOfCompanyContactPostResponse = components['schemas']['CreatedIdResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type ContentOfCompanyContactPostError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -34,6 +34,9 @@ export type ContentOfCompanyContactPostError = components['schemas']['ErrorRespo
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -47,7 +50,7 @@ export const contentOfCompanyContactValidation = /* @__PURE__ */ defineMutation<
 });
 export type ContentOfCompanyContactValidationBody = components['schemas']['CompanyContactRequestDto'];
 export type ContentOfCompanyContactValidationResponse = components['schemas']['ValidationOkResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 500). */
+/** The documented error bodies (400, 413, 415, 419, 500, 503). */
 export type ContentOfCompanyContactValidationError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -63,6 +66,9 @@ export type ContentOfCompanyContactValidationError = components['schemas']['Erro
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -76,7 +82,7 @@ export const contentOfContactPost = /* @__PURE__ */ defineMutation<ContentOfCont
 });
 export type ContentOfContactPostBody = components['schemas']['ContactPostRequestDto'];
 export type ContentOfContactPostResponse = components['schemas']['CreatedIdResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type ContentOfContactPostError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -95,6 +101,9 @@ export type ContentOfContactPostError = components['schemas']['ErrorResponseDto'
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -108,7 +117,7 @@ export const contentOfContactValidation = /* @__PURE__ */ defineMutation<Content
 });
 export type ContentOfContactValidationBody = components['schemas']['ContactRequestDto'];
 export type ContentOfContactValidationResponse = components['schemas']['ValidationOkResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 500). */
+/** The documented error bodies (400, 413, 415, 419, 500, 503). */
 export type ContentOfContactValidationError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -124,6 +133,9 @@ export type ContentOfContactValidationError = components['schemas']['ErrorRespon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -136,10 +148,13 @@ export const getContactTypes = /* @__PURE__ */ defineQuery<void, GetContactTypes
   variables: 'none',
 });
 export type GetContactTypesResponse = components['schemas']['ContactTypesResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetContactTypesError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -153,7 +168,7 @@ export const guideRequest = /* @__PURE__ */ defineMutation<GuideRequestBody, Gui
 });
 export type GuideRequestBody = components['schemas']['GuideRequestDto'];
 export type GuideRequestResponse = components['schemas']['CreatedIdResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type GuideRequestError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -172,6 +187,9 @@ export type GuideRequestError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -185,7 +203,7 @@ export const makeRequestToIntroduce = /* @__PURE__ */ defineMutation<MakeRequest
 });
 export type MakeRequestToIntroduceBody = components['schemas']['IntroduceRequestDto'];
 export type MakeRequestToIntroduceResponse = components['schemas']['CreatedIdResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type MakeRequestToIntroduceError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -204,6 +222,9 @@ export type MakeRequestToIntroduceError = components['schemas']['ErrorResponseDt
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -217,7 +238,7 @@ export const taxAccountantRequest = /* @__PURE__ */ defineMutation<TaxAccountant
 });
 export type TaxAccountantRequestBody = components['schemas']['TaxAccountantRequestDto'];
 export type TaxAccountantRequestResponse = components['schemas']['CreatedIdResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type TaxAccountantRequestError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -236,4 +257,7 @@ export type TaxAccountantRequestError = components['schemas']['ErrorResponseDto'
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

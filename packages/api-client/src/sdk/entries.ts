@@ -15,7 +15,7 @@ export const entry = /* @__PURE__ */ defineMutation<EntryBody, EntryResponse, En
 });
 export type EntryBody = components['schemas']['EntryRequestDto'];
 export type EntryResponse = components['schemas']['EntryResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type EntryError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'ENTRY_FIELDS_INVALID' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -43,6 +43,9 @@ export type EntryError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -59,7 +62,7 @@ export type GetEnterdCountParams = {
   user_id?: number;
 };
 export type GetEnterdCountResponse = components['schemas']['EnterdCountResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetEnterdCountError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -72,6 +75,9 @@ export type GetEnterdCountError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -90,7 +96,7 @@ export type GetEnterdItemParams = {
   user_id?: number;
 };
 export type GetEnterdItemResponse = components['schemas']['EntryResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 500). */
+/** The documented error bodies (400, 401, 403, 404, 500, 503). */
 export type GetEnterdItemError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -106,6 +112,9 @@ export type GetEnterdItemError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -122,7 +131,7 @@ export type GetEnterdItemListParams = {
   user_id?: number;
 };
 export type GetEnterdItemListResponse = components['schemas']['EnterdItemListResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetEnterdItemListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -135,6 +144,9 @@ export type GetEnterdItemListError = components['schemas']['ErrorResponseDto'] &
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -153,7 +165,7 @@ export type IsEnterdParams = {
   user_id?: number;
 };
 export type IsEnterdResponse = components['schemas']['IsEnterdResponseDto'];
-/** The documented error bodies (400, 403, 500). */
+/** The documented error bodies (400, 403, 500, 503). */
 export type IsEnterdError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -163,6 +175,9 @@ export type IsEnterdError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -176,7 +191,7 @@ export const withdrawEntry = /* @__PURE__ */ defineMutation<WithdrawEntryBody, W
 });
 export type WithdrawEntryBody = components['schemas']['WithdrawEntryRequestDto'];
 export type WithdrawEntryResponse = components['schemas']['EntryResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 500, 503). */
 export type WithdrawEntryError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -204,4 +219,7 @@ export type WithdrawEntryError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

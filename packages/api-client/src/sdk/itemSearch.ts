@@ -20,13 +20,16 @@ export type GetEndedItemListParams = {
   tag_id?: number;
 };
 export type GetEndedItemListResponse = components['schemas']['ItemCardListResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetEndedItemListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -43,13 +46,16 @@ export type GetRelatedTagsByKeywordParams = {
   keyword: string;
 };
 export type GetRelatedTagsByKeywordResponse = components['schemas']['TagCountListResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetRelatedTagsByKeywordError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -66,7 +72,7 @@ export type GetRelatedTagsByTagIdParams = {
   tag_id: number;
 };
 export type GetRelatedTagsByTagIdResponse = components['schemas']['TagCountListResponseDto'];
-/** The documented error bodies (400, 404, 500). */
+/** The documented error bodies (400, 404, 500, 503). */
 export type GetRelatedTagsByTagIdError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -76,6 +82,9 @@ export type GetRelatedTagsByTagIdError = components['schemas']['ErrorResponseDto
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -114,13 +123,16 @@ export type GetSearchByKeywordListParams = {
   weekly_days?: number;
 };
 export type GetSearchByKeywordListResponse = components['schemas']['SearchResultDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetSearchByKeywordListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -161,7 +173,7 @@ export type GetSearchByTagListParams = {
   weekly_days?: number;
 };
 export type GetSearchByTagListResponse = components['schemas']['TagSearchResultDto'];
-/** The documented error bodies (400, 404, 500). */
+/** The documented error bodies (400, 404, 500, 503). */
 export type GetSearchByTagListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -171,4 +183,7 @@ export type GetSearchByTagListError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

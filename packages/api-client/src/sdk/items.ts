@@ -14,10 +14,13 @@ export const getAverageWorkingPeriod = /* @__PURE__ */ defineQuery<void, GetAver
   variables: 'none',
 });
 export type GetAverageWorkingPeriodResponse = components['schemas']['AverageWorkingPeriodDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetAverageWorkingPeriodError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -30,10 +33,13 @@ export const getCatalogFigures = /* @__PURE__ */ defineQuery<void, GetCatalogFig
   variables: 'none',
 });
 export type GetCatalogFiguresResponse = components['schemas']['CatalogFiguresDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetCatalogFiguresError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -50,13 +56,16 @@ export type GetItemCountPerTagParams = {
   tag_ids?: number[];
 };
 export type GetItemCountPerTagResponse = components['schemas']['TagCountsResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetItemCountPerTagError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -73,13 +82,16 @@ export type GetItemDetailParams = {
   id: number;
 };
 export type GetItemDetailResponse = components['schemas']['ItemDetailDto'];
-/** The documented error bodies (404, 500). */
+/** The documented error bodies (404, 500, 503). */
 export type GetItemDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'ITEM_NOT_FOUND';
   statusCode: 404;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -96,13 +108,16 @@ export type GetItemFeaturedListParams = {
   limit?: number;
 };
 export type GetItemFeaturedListResponse = components['schemas']['ItemCardsResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetItemFeaturedListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -119,13 +134,16 @@ export type GetItemUnderConsiderationListParams = {
   ids?: number[];
 };
 export type GetItemUnderConsiderationListResponse = components['schemas']['ItemCardsResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetItemUnderConsiderationListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -142,13 +160,16 @@ export type GetNewItemListParams = {
   limit?: number;
 };
 export type GetNewItemListResponse = components['schemas']['ItemCardListResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetNewItemListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -165,13 +186,16 @@ export type GetPopularLangRankingByErouteListParams = {
   limit?: number;
 };
 export type GetPopularLangRankingByErouteListResponse = components['schemas']['LangRankingResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetPopularLangRankingByErouteListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -188,13 +212,16 @@ export type GetRankingWithHighItemsFeeParams = {
   limit?: number;
 };
 export type GetRankingWithHighItemsFeeResponse = components['schemas']['HighFeeRankingResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetRankingWithHighItemsFeeError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -211,13 +238,16 @@ export type GetRecentPostListParams = {
   limit?: number;
 };
 export type GetRecentPostListResponse = components['schemas']['ItemCardsResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetRecentPostListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -235,7 +265,7 @@ export type GetRecommendedItemsListParams = {
   limit?: number;
 };
 export type GetRecommendedItemsListResponse = components['schemas']['ItemCardsResponseDto'];
-/** The documented error bodies (400, 404, 500). */
+/** The documented error bodies (400, 404, 500, 503). */
 export type GetRecommendedItemsListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -245,4 +275,7 @@ export type GetRecommendedItemsListError = components['schemas']['ErrorResponseD
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -18,7 +18,7 @@ export type GetDataOfChartParams = {
   tag_id: number;
 };
 export type GetDataOfChartResponse = components['schemas']['ChartDataResponseDto'];
-/** The documented error bodies (400, 404, 500). */
+/** The documented error bodies (400, 404, 500, 503). */
 export type GetDataOfChartError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -28,6 +28,9 @@ export type GetDataOfChartError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -40,10 +43,13 @@ export const getItemRateRangePerIndustry = /* @__PURE__ */ defineQuery<void, Get
   variables: 'none',
 });
 export type GetItemRateRangePerIndustryResponse = components['schemas']['RateRangeResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetItemRateRangePerIndustryError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -56,10 +62,13 @@ export const getItemRateRangePerPrefectures = /* @__PURE__ */ defineQuery<void, 
   variables: 'none',
 });
 export type GetItemRateRangePerPrefecturesResponse = components['schemas']['RateRangeResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetItemRateRangePerPrefecturesError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -76,11 +85,14 @@ export type GetValueOfChartParams = {
   tag_ids?: number[];
 };
 export type GetValueOfChartResponse = components['schemas']['RateRangeResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetValueOfChartError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

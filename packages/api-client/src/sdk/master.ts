@@ -14,10 +14,13 @@ export const getAreaList = /* @__PURE__ */ defineQuery<void, GetAreaListResponse
   variables: 'none',
 });
 export type GetAreaListResponse = components['schemas']['AreaListResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetAreaListError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -30,10 +33,13 @@ export const getContractTypeList = /* @__PURE__ */ defineQuery<void, GetContract
   variables: 'none',
 });
 export type GetContractTypeListResponse = components['schemas']['ContractTypeListResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetContractTypeListError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -46,8 +52,11 @@ export const getPrefactureList = /* @__PURE__ */ defineQuery<void, GetPrefacture
   variables: 'none',
 });
 export type GetPrefactureListResponse = components['schemas']['PrefectureListResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetPrefactureListError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

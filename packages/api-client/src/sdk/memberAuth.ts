@@ -15,7 +15,7 @@ export const memberLogin = /* @__PURE__ */ defineMutation<MemberLoginBody, Membe
 });
 export type MemberLoginBody = components['schemas']['LoginRequestDto'];
 export type MemberLoginResponse = components['schemas']['MemberLoginResponseDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 429, 500, 503). */
 export type MemberLoginError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -40,6 +40,9 @@ export type MemberLoginError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -52,10 +55,13 @@ export const memberLoginCheck = /* @__PURE__ */ defineQuery<void, MemberLoginChe
   variables: 'none',
 });
 export type MemberLoginCheckResponse = components['schemas']['MemberLoginCheckResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type MemberLoginCheckError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -68,11 +74,14 @@ export const memberLogout = /* @__PURE__ */ defineMutation<void, MemberLogoutRes
   variables: 'none',
 });
 export type MemberLogoutResponse = components['schemas']['LogoutResponseDto'];
-/** The documented error bodies (419, 500). */
+/** The documented error bodies (419, 500, 503). */
 export type MemberLogoutError = components['schemas']['ErrorResponseDto'] & {
   code: 'CSRF_TOKEN_MISMATCH';
   statusCode: 419;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -15,7 +15,7 @@ export const deleteUser = /* @__PURE__ */ defineMutation<DeleteUserBody, DeleteU
 });
 export type DeleteUserBody = components['schemas']['DeleteUserRequestDto'];
 export type DeleteUserResponse = components['schemas']['AcceptedResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 429, 500, 503). */
 export type DeleteUserError = components['schemas']['ErrorResponseDto'] & {
   code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -43,6 +43,9 @@ export type DeleteUserError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -55,13 +58,16 @@ export const encryptUserId = /* @__PURE__ */ defineQuery<void, EncryptUserIdResp
   variables: 'none',
 });
 export type EncryptUserIdResponse = components['schemas']['EncryptUserIdResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type EncryptUserIdError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -78,7 +84,7 @@ export type GetUserInfoParams = {
   user_id?: number;
 };
 export type GetUserInfoResponse = components['schemas']['UserInfoResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetUserInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -91,6 +97,9 @@ export type GetUserInfoError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -104,7 +113,7 @@ export const sendMailForChangeMail = /* @__PURE__ */ defineMutation<SendMailForC
 });
 export type SendMailForChangeMailBody = components['schemas']['SendMailForChangeMailRequestDto'];
 export type SendMailForChangeMailResponse = components['schemas']['AcceptedResponseDto'];
-/** The documented error bodies (400, 401, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 413, 415, 419, 429, 500, 503). */
 export type SendMailForChangeMailError = components['schemas']['ErrorResponseDto'] & {
   code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -126,6 +135,9 @@ export type SendMailForChangeMailError = components['schemas']['ErrorResponseDto
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -139,7 +151,7 @@ export const sendMailForChangeMailAuth = /* @__PURE__ */ defineMutation<SendMail
 });
 export type SendMailForChangeMailAuthBody = components['schemas']['SendMailForChangeMailAuthRequestDto'];
 export type SendMailForChangeMailAuthResponse = components['schemas']['EmailChangedResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type SendMailForChangeMailAuthError = components['schemas']['ErrorResponseDto'] & {
   code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'EMAIL_CHANGE_LINK_INVALID' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -158,6 +170,9 @@ export type SendMailForChangeMailAuthError = components['schemas']['ErrorRespons
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -171,7 +186,7 @@ export const storeOfflineCvdata = /* @__PURE__ */ defineMutation<StoreOfflineCvd
 });
 export type StoreOfflineCvdataBody = components['schemas']['StoreOfflineCvdataRequestDto'];
 export type StoreOfflineCvdataResponse = components['schemas']['AcceptedResponseDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 500, 503). */
 export type StoreOfflineCvdataError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -193,6 +208,9 @@ export type StoreOfflineCvdataError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -206,7 +224,7 @@ export const updateUserInfo = /* @__PURE__ */ defineMutation<UpdateUserInfoBody,
 });
 export type UpdateUserInfoBody = components['schemas']['UpdateUserInfoRequestDto'];
 export type UpdateUserInfoResponse = components['schemas']['UserInfoResponseDto'];
-/** The documented error bodies (400, 401, 403, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 413, 415, 419, 500, 503). */
 export type UpdateUserInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -228,4 +246,7 @@ export type UpdateUserInfoError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -15,7 +15,7 @@ export const memberPasswordResetMail = /* @__PURE__ */ defineMutation<MemberPass
 });
 export type MemberPasswordResetMailBody = components['schemas']['MemberPasswordResetMailRequestDto'];
 export type MemberPasswordResetMailResponse = components['schemas']['AcceptedResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type MemberPasswordResetMailError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -34,6 +34,9 @@ export type MemberPasswordResetMailError = components['schemas']['ErrorResponseD
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -47,7 +50,7 @@ export const memberPasswordResetUpdate = /* @__PURE__ */ defineMutation<MemberPa
 });
 export type MemberPasswordResetUpdateBody = components['schemas']['MemberPasswordResetUpdateRequestDto'];
 export type MemberPasswordResetUpdateResponse = components['schemas']['AcceptedResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type MemberPasswordResetUpdateError = components['schemas']['ErrorResponseDto'] & {
   code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'PASSWORD_RESET_LINK_INVALID' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -66,6 +69,9 @@ export type MemberPasswordResetUpdateError = components['schemas']['ErrorRespons
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -79,7 +85,7 @@ export const memberRegister = /* @__PURE__ */ defineMutation<MemberRegisterBody,
 });
 export type MemberRegisterBody = components['schemas']['MemberRegisterRequestDto'];
 export type MemberRegisterResponse = components['schemas']['AcceptedResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type MemberRegisterError = components['schemas']['ErrorResponseDto'] & {
   code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -98,6 +104,9 @@ export type MemberRegisterError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -111,7 +120,7 @@ export const memberRegisterAuthMailComplete = /* @__PURE__ */ defineMutation<Mem
 });
 export type MemberRegisterAuthMailCompleteBody = components['schemas']['MemberAuthMailCompleteRequestDto'];
 export type MemberRegisterAuthMailCompleteResponse = components['schemas']['MemberLoginResponseDto'];
-/** The documented error bodies (400, 403, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 403, 413, 415, 419, 429, 500, 503). */
 export type MemberRegisterAuthMailCompleteError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'REGISTRATION_LINK_INVALID' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -133,6 +142,9 @@ export type MemberRegisterAuthMailCompleteError = components['schemas']['ErrorRe
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -146,7 +158,7 @@ export const memberSendAuthMail = /* @__PURE__ */ defineMutation<MemberSendAuthM
 });
 export type MemberSendAuthMailBody = components['schemas']['MemberSendAuthMailRequestDto'];
 export type MemberSendAuthMailResponse = components['schemas']['AcceptedResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type MemberSendAuthMailError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -165,6 +177,9 @@ export type MemberSendAuthMailError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -178,7 +193,7 @@ export const register = /* @__PURE__ */ defineMutation<RegisterBody, RegisterRes
 });
 export type RegisterBody = components['schemas']['TemporaryRegisterRequestDto'];
 export type RegisterResponse = components['schemas']['AcceptedResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type RegisterError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -197,6 +212,9 @@ export type RegisterError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -210,7 +228,7 @@ export const sendmail = /* @__PURE__ */ defineMutation<SendmailBody, SendmailRes
 });
 export type SendmailBody = components['schemas']['TemporarySendmailRequestDto'];
 export type SendmailResponse = components['schemas']['AcceptedResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
 export type SendmailError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -229,4 +247,7 @@ export type SendmailError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -15,7 +15,7 @@ export const cancelAccountAuthenticate = /* @__PURE__ */ defineMutation<CancelAc
 });
 export type CancelAccountAuthenticateBody = components['schemas']['CancelSocialAccountRequestDto'];
 export type CancelAccountAuthenticateResponse = components['schemas']['SocialAccountListResponseDto'];
-/** The documented error bodies (400, 401, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 409, 413, 415, 419, 500, 503). */
 export type CancelAccountAuthenticateError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -37,6 +37,9 @@ export type CancelAccountAuthenticateError = components['schemas']['ErrorRespons
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -50,7 +53,7 @@ export const checkAccountUsed = /* @__PURE__ */ defineMutation<CheckAccountUsedB
 });
 export type CheckAccountUsedBody = components['schemas']['SocialIdTokenRequestDto'];
 export type CheckAccountUsedResponse = components['schemas']['SocialAccountUsedResponseDto'];
-/** The documented error bodies (400, 401, 404, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 404, 413, 415, 419, 429, 500, 503). */
 export type CheckAccountUsedError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -75,6 +78,9 @@ export type CheckAccountUsedError = components['schemas']['ErrorResponseDto'] & 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -87,13 +93,16 @@ export const getAccountList = /* @__PURE__ */ defineQuery<void, GetAccountListRe
   variables: 'none',
 });
 export type GetAccountListResponse = components['schemas']['SocialAccountListResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type GetAccountListError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -107,7 +116,7 @@ export const memberSocialAccountLogin = /* @__PURE__ */ defineMutation<MemberSoc
 });
 export type MemberSocialAccountLoginBody = components['schemas']['SocialIdTokenRequestDto'];
 export type MemberSocialAccountLoginResponse = components['schemas']['SocialLoginResponseDto'];
-/** The documented error bodies (400, 401, 404, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 404, 413, 415, 419, 429, 500, 503). */
 export type MemberSocialAccountLoginError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -132,6 +141,9 @@ export type MemberSocialAccountLoginError = components['schemas']['ErrorResponse
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -145,7 +157,7 @@ export const settingAccountAuthenticate = /* @__PURE__ */ defineMutation<Setting
 });
 export type SettingAccountAuthenticateBody = components['schemas']['SettingAccountAuthenticateRequestDto'];
 export type SettingAccountAuthenticateResponse = components['schemas']['SocialAccountListResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 429, 500). */
+/** The documented error bodies (400, 401, 403, 404, 409, 413, 415, 419, 429, 500, 503). */
 export type SettingAccountAuthenticateError = components['schemas']['ErrorResponseDto'] & {
   code: 'ACCOUNT_FIELDS_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -176,4 +188,7 @@ export type SettingAccountAuthenticateError = components['schemas']['ErrorRespon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -14,13 +14,16 @@ export const getEngineerStyle = /* @__PURE__ */ defineQuery<void, GetEngineerSty
   variables: 'none',
 });
 export type GetEngineerStyleResponse = components['schemas']['MyEngineerStyleDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type GetEngineerStyleError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -33,13 +36,16 @@ export const getFreelanceStart = /* @__PURE__ */ defineQuery<void, GetFreelanceS
   variables: 'none',
 });
 export type GetFreelanceStartResponse = components['schemas']['MyFreelanceStartDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type GetFreelanceStartError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -53,7 +59,7 @@ export const storeEngineerStyle = /* @__PURE__ */ defineMutation<StoreEngineerSt
 });
 export type StoreEngineerStyleBody = components['schemas']['EngineerStyleAnswerDto'];
 export type StoreEngineerStyleResponse = components['schemas']['MyEngineerStyleDto'];
-/** The documented error bodies (400, 401, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 413, 415, 419, 500, 503). */
 export type StoreEngineerStyleError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -72,6 +78,9 @@ export type StoreEngineerStyleError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -85,7 +94,7 @@ export const storeFreelanceStart = /* @__PURE__ */ defineMutation<StoreFreelance
 });
 export type StoreFreelanceStartBody = components['schemas']['FreelanceStartAnswerDto'];
 export type StoreFreelanceStartResponse = components['schemas']['MyFreelanceStartDto'];
-/** The documented error bodies (400, 401, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 413, 415, 419, 500, 503). */
 export type StoreFreelanceStartError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -104,4 +113,7 @@ export type StoreFreelanceStartError = components['schemas']['ErrorResponseDto']
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -18,13 +18,16 @@ export type GetNewsParams = {
   limit?: number;
 };
 export type GetNewsResponse = components['schemas']['NewsListResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetNewsError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -41,7 +44,7 @@ export type GetNewsDetailParams = {
   id: number;
 };
 export type GetNewsDetailResponse = components['schemas']['NewsDetailResponseDto'];
-/** The documented error bodies (400, 404, 500). */
+/** The documented error bodies (400, 404, 500, 503). */
 export type GetNewsDetailError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -51,4 +54,7 @@ export type GetNewsDetailError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -15,7 +15,7 @@ export const deleteSavedSearch = /* @__PURE__ */ defineMutation<DeleteSavedSearc
 });
 export type DeleteSavedSearchBody = components['schemas']['SavedSearchIdRequestDto'];
 export type DeleteSavedSearchResponse = components['schemas']['SavedSearchListResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type DeleteSavedSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -40,6 +40,9 @@ export type DeleteSavedSearchError = components['schemas']['ErrorResponseDto'] &
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -76,7 +79,7 @@ export type GetSavedSearchExistParams = {
   weekly_days?: number;
 };
 export type GetSavedSearchExistResponse = components['schemas']['SavedSearchExistResponseDto'];
-/** The documented error bodies (400, 403, 500). */
+/** The documented error bodies (400, 403, 500, 503). */
 export type GetSavedSearchExistError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -86,6 +89,9 @@ export type GetSavedSearchExistError = components['schemas']['ErrorResponseDto']
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -102,7 +108,7 @@ export type GetSavedSearchListParams = {
   user_id?: number;
 };
 export type GetSavedSearchListResponse = components['schemas']['SavedSearchListResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetSavedSearchListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -115,6 +121,9 @@ export type GetSavedSearchListError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -128,7 +137,7 @@ export const storeSavedSearch = /* @__PURE__ */ defineMutation<StoreSavedSearchB
 });
 export type StoreSavedSearchBody = components['schemas']['StoreSavedSearchRequestDto'];
 export type StoreSavedSearchResponse = components['schemas']['StoreSavedSearchResponseDto'];
-/** The documented error bodies (400, 401, 403, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 409, 413, 415, 419, 500, 503). */
 export type StoreSavedSearchError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -153,6 +162,9 @@ export type StoreSavedSearchError = components['schemas']['ErrorResponseDto'] & 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -166,7 +178,7 @@ export const unsubscribeSavedSearchMail = /* @__PURE__ */ defineMutation<Unsubsc
 });
 export type UnsubscribeSavedSearchMailBody = components['schemas']['UnsubscribeSavedSearchMailRequestDto'];
 export type UnsubscribeSavedSearchMailResponse = components['schemas']['UnsubscribeSavedSearchMailResponseDto'];
-/** The documented error bodies (400, 413, 415, 419, 500). */
+/** The documented error bodies (400, 413, 415, 419, 500, 503). */
 export type UnsubscribeSavedSearchMailError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -182,6 +194,9 @@ export type UnsubscribeSavedSearchMailError = components['schemas']['ErrorRespon
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -195,7 +210,7 @@ export const updateSavedSearchMail = /* @__PURE__ */ defineMutation<UpdateSavedS
 });
 export type UpdateSavedSearchMailBody = components['schemas']['UpdateSavedSearchMailRequestDto'];
 export type UpdateSavedSearchMailResponse = components['schemas']['SavedSearchResponseDto'];
-/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 403, 404, 413, 415, 419, 500, 503). */
 export type UpdateSavedSearchMailError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -220,4 +235,7 @@ export type UpdateSavedSearchMailError = components['schemas']['ErrorResponseDto
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -14,8 +14,11 @@ export const getCsrfCookie = /* @__PURE__ */ defineQuery<void, GetCsrfCookieResp
   variables: 'none',
 });
 export type GetCsrfCookieResponse = undefined;
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetCsrfCookieError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -14,10 +14,13 @@ export const buildInfo = /* @__PURE__ */ defineQuery<void, BuildInfoResponse, Bu
   variables: 'none',
 });
 export type BuildInfoResponse = components['schemas']['BuildInfoResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type BuildInfoError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -30,8 +33,11 @@ export const getRemotesManifest = /* @__PURE__ */ defineQuery<void, GetRemotesMa
   variables: 'none',
 });
 export type GetRemotesManifestResponse = components['schemas']['RemotesManifestDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetRemotesManifestError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

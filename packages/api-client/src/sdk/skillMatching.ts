@@ -42,7 +42,7 @@ export type GetSearchUserSkillMatchingItemListParams = {
   weekly_days?: number;
 };
 export type GetSearchUserSkillMatchingItemListResponse = components['schemas']['SkillMatchingSearchResultDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetSearchUserSkillMatchingItemListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -55,6 +55,9 @@ export type GetSearchUserSkillMatchingItemListError = components['schemas']['Err
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -71,7 +74,7 @@ export type GetUserMarketRateEstimateParams = {
   user_id?: number;
 };
 export type GetUserMarketRateEstimateResponse = components['schemas']['MarketRateEstimateResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetUserMarketRateEstimateError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -84,6 +87,9 @@ export type GetUserMarketRateEstimateError = components['schemas']['ErrorRespons
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -102,7 +108,7 @@ export type GetUserSkillMatchingItemListParams = {
   user_id?: number;
 };
 export type GetUserSkillMatchingItemListResponse = components['schemas']['SkillMatchingListResponseDto'];
-/** The documented error bodies (400, 401, 403, 500). */
+/** The documented error bodies (400, 401, 403, 500, 503). */
 export type GetUserSkillMatchingItemListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -115,4 +121,7 @@ export type GetUserSkillMatchingItemListError = components['schemas']['ErrorResp
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -21,7 +21,7 @@ export type BulkDownloadSkillSheetParams = {
   user_id?: number;
 };
 export type BulkDownloadSkillSheetResponse = Blob;
-/** The documented error bodies (400, 401, 403, 404, 500). */
+/** The documented error bodies (400, 401, 403, 404, 500, 503). */
 export type BulkDownloadSkillSheetError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -37,6 +37,9 @@ export type BulkDownloadSkillSheetError = components['schemas']['ErrorResponseDt
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -50,7 +53,7 @@ export const deleteSkillSheet = /* @__PURE__ */ defineMutation<DeleteSkillSheetB
 });
 export type DeleteSkillSheetBody = components['schemas']['DeleteSkillSheetRequestDto'];
 export type DeleteSkillSheetResponse = components['schemas']['DeleteSkillSheetResponseDto'];
-/** The documented error bodies (400, 401, 404, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 404, 413, 415, 419, 500, 503). */
 export type DeleteSkillSheetError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -72,6 +75,9 @@ export type DeleteSkillSheetError = components['schemas']['ErrorResponseDto'] & 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -89,7 +95,7 @@ export type DownloadSkillSheetParams = {
   id: number;
 };
 export type DownloadSkillSheetResponse = Blob;
-/** The documented error bodies (400, 401, 404, 500). */
+/** The documented error bodies (400, 401, 404, 500, 503). */
 export type DownloadSkillSheetError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -102,6 +108,9 @@ export type DownloadSkillSheetError = components['schemas']['ErrorResponseDto'] 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -115,10 +124,13 @@ export const downloadSkillSheetTemplate = /* @__PURE__ */ defineQuery<void, Down
   parseAs: 'blob',
 });
 export type DownloadSkillSheetTemplateResponse = Blob;
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type DownloadSkillSheetTemplateError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -131,13 +143,16 @@ export const getSkillSheetList = /* @__PURE__ */ defineQuery<void, GetSkillSheet
   variables: 'none',
 });
 export type GetSkillSheetListResponse = components['schemas']['SkillSheetListResponseDto'];
-/** The documented error bodies (401, 500). */
+/** The documented error bodies (401, 500, 503). */
 export type GetSkillSheetListError = components['schemas']['ErrorResponseDto'] & {
   code: 'UNAUTHENTICATED';
   statusCode: 401;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -151,7 +166,7 @@ export const uploadSkillSheet = /* @__PURE__ */ defineMutation<UploadSkillSheetB
 });
 export type UploadSkillSheetBody = components['schemas']['UploadSkillSheetRequestDto'] | FormData;
 export type UploadSkillSheetResponse = components['schemas']['UploadSkillSheetResponseDto'];
-/** The documented error bodies (400, 401, 409, 413, 415, 419, 500). */
+/** The documented error bodies (400, 401, 409, 413, 415, 419, 500, 503). */
 export type UploadSkillSheetError = components['schemas']['ErrorResponseDto'] & {
   code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'VALIDATION_FAILED';
   statusCode: 400;
@@ -173,4 +188,7 @@ export type UploadSkillSheetError = components['schemas']['ErrorResponseDto'] & 
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };

@@ -18,7 +18,7 @@ export type GetHtmlContentParams = {
   tag_id: number;
 };
 export type GetHtmlContentResponse = components['schemas']['TagHtmlContentDto'];
-/** The documented error bodies (400, 404, 500). */
+/** The documented error bodies (400, 404, 500, 503). */
 export type GetHtmlContentError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -28,6 +28,9 @@ export type GetHtmlContentError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -40,10 +43,13 @@ export const getPopularSearchGroups = /* @__PURE__ */ defineQuery<void, GetPopul
   variables: 'none',
 });
 export type GetPopularSearchGroupsResponse = components['schemas']['PopularSearchGroupsResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetPopularSearchGroupsError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -56,10 +62,13 @@ export const getSearchpageRefineTags = /* @__PURE__ */ defineQuery<void, GetSear
   variables: 'none',
 });
 export type GetSearchpageRefineTagsResponse = components['schemas']['RefineTagsResponseDto'];
-/** The documented error bodies (500). */
+/** The documented error bodies (500, 503). */
 export type GetSearchpageRefineTagsError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -76,13 +85,16 @@ export type GetSuggestedTagListParams = {
   keyword?: string;
 };
 export type GetSuggestedTagListResponse = components['schemas']['TagListResponseDto'];
-/** The documented error bodies (400, 500). */
+/** The documented error bodies (400, 500, 503). */
 export type GetSuggestedTagListError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -99,7 +111,7 @@ export type GetTagNameParams = {
   tag_id: number;
 };
 export type GetTagNameResponse = components['schemas']['TagNameDto'];
-/** The documented error bodies (400, 404, 500). */
+/** The documented error bodies (400, 404, 500, 503). */
 export type GetTagNameError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -109,6 +121,9 @@ export type GetTagNameError = components['schemas']['ErrorResponseDto'] & {
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
 
 /**
@@ -125,7 +140,7 @@ export type GetTagpageRefineTagsParams = {
   tag_id: number;
 };
 export type GetTagpageRefineTagsResponse = components['schemas']['RefineTagsResponseDto'];
-/** The documented error bodies (400, 404, 500). */
+/** The documented error bodies (400, 404, 500, 503). */
 export type GetTagpageRefineTagsError = components['schemas']['ErrorResponseDto'] & {
   code: 'VALIDATION_FAILED';
   statusCode: 400;
@@ -135,4 +150,7 @@ export type GetTagpageRefineTagsError = components['schemas']['ErrorResponseDto'
 } | components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
 };
