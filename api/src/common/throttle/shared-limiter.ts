@@ -7,6 +7,8 @@ export interface SharedLimiterOptions {
   points: number;
   /** Seconds a key's count lives. */
   duration: number;
+  /** With Redis: a key that reaches this count is refused from memory until its window ends, without asking Redis. */
+  inMemoryBlockOnConsumed?: number;
 }
 
 /**
@@ -15,9 +17,10 @@ export interface SharedLimiterOptions {
  * failing the request); in memory alone without REDIS_URL.
  */
 export function sharedLimiter(redis: Redis | null, options: SharedLimiterOptions): RateLimiterAbstract {
-  const memory = new RateLimiterMemory(options);
+  const { inMemoryBlockOnConsumed, ...counting } = options;
+  const memory = new RateLimiterMemory(counting);
   if (!redis) return memory;
-  return new RateLimiterRedis({ storeClient: redis, ...options, insuranceLimiter: memory });
+  return new RateLimiterRedis({ storeClient: redis, ...counting, inMemoryBlockOnConsumed, insuranceLimiter: memory });
 }
 
 /**
