@@ -22,6 +22,10 @@
 // `npm run bench -- --lighthouse [--items 100000] [--runs 3]` runs Lighthouse on the public pages instead (bench/lighthouse.mjs).
 // `npm run bench -- --db-pool [--pool-sizes 10,20,40] [--connections 200]` measures the database-backed calls per MariaDB pool size instead (bench/db-pool.mjs).
 // `--slowest 20` prints each scenario's 20 slowest requests with their times (with `--connections 1`: which requests cost most).
+// The bench's load comes from one address, so the API runs with REQUEST_RATE_LIMIT from `--rate-limit` (default
+// 1000000000: every request is counted as in production, none is refused); `--rate-limit off` runs without the
+// limit, to measure what it costs. `--redis redis://127.0.0.1:6379` runs the API with Redis (the limit counted
+// there, as with several instances); default none (in memory).
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -66,6 +70,10 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     // `--slowest 20`: after each scenario, its 20 slowest requests with their times (which requests make the tail).
     slowest: { type: 'string' },
+    // The API's REQUEST_RATE_LIMIT (per minute per address): a number, or off.
+    'rate-limit': { type: 'string', default: '1000000000' },
+    // The API's REDIS_URL (default none: counts in memory, mail in process).
+    redis: { type: 'string', default: '' },
   },
 });
 if (values['member-csv'] !== undefined) {
@@ -163,7 +171,7 @@ async function startApi(extraEnv = {}) {
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : [];
   const child = spawn(process.execPath, [...profile, 'api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ALLOW_HTTP_APP_URL: 'true', JWT_SECRET: randomBytes(48).toString('base64url'), PORT: String(port), DATABASE_URL: databaseUrl, SEED_ON_START: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', SMTP_URL: '', ...extraEnv },
+    env: { ...process.env, NODE_ENV: 'production', ALLOW_HTTP_APP_URL: 'true', JWT_SECRET: randomBytes(48).toString('base64url'), PORT: String(port), DATABASE_URL: databaseUrl, SEED_ON_START: 'false', LOG_LEVEL: 'warn', REDIS_URL: values.redis, QUEUE_PREFIX: `er-bench-${port}`, SMTP_URL: '', REQUEST_RATE_LIMIT: values['rate-limit'], ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -664,7 +672,7 @@ async function runAll(server, start, lists) {
 await ensureSeeded();
 const lists = await requestLists();
 const report = [];
-const describe = `${items} listings; ${connections} connections; each scenario: up to ${listSize} distinct requests (shuffled, seed ${shuffleSeed}) or ${duration} s, request timeout ${timeoutMs / 1000} s`;
+const describe = `${items} listings; REQUEST_RATE_LIMIT=${values['rate-limit']}, ${values.redis ? `Redis ${values.redis}` : 'no Redis'}; ${connections} connections; each scenario: up to ${listSize} distinct requests (shuffled, seed ${shuffleSeed}) or ${duration} s, request timeout ${timeoutMs / 1000} s`;
 console.log(describe);
 for (const list of Object.values(lists)) console.log(`- ${list.name}: ${list.urls.length} of ${list.from} distinct requests`);
 

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import cookieParser from 'cookie-parser';
+import type { Redis } from 'ioredis';
 import type { Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
@@ -12,7 +13,9 @@ import { bodyParsers } from './common/http/json-body';
 import { DirectPublicReads } from './common/http-cache/direct-public-reads';
 import { PublicResponseCache, servePublicCacheFirst } from './common/http-cache/public-response-cache';
 import { requestLogger } from './common/logging/request-logger';
+import { REDIS_CLIENT } from './common/redis/redis.module';
 import { CsrfTokens, csrfMiddleware } from './common/security/csrf';
+import { RequestRateLimit } from './common/throttle/request-rate-limit';
 import { securityHeaders } from './common/security/helmet';
 import { loopbackOnly } from './common/security/loopback-only';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -76,7 +79,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const logRequests = !options.quiet && loggerLevels(config.logLevel).includes('log');
   const cache = app.get(PublicResponseCache);
   const lane = config.directPublicReads ? DirectPublicReads.of(app, validation, cache) : undefined;
-  servePublicCacheFirst(app.getHttpServer() as Server, cache, logRequests ? requestLogger : undefined, lane);
+  const limit = RequestRateLimit.create(config, app.get<Redis | null>(REDIS_CLIENT), server);
+  servePublicCacheFirst(app.getHttpServer() as Server, cache, logRequests ? requestLogger : undefined, lane, limit);
   Logger.log(`application ready (${config.databaseUrl ? 'MariaDB' : 'SQLite'}, ${config.redisUrl ? 'BullMQ' : 'in-process queue'}, mail ${config.smtpUrl ? 'SMTP' : `files in ${config.mailDir}`})`, 'Bootstrap');
   return app;
 }

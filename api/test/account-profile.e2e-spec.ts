@@ -237,7 +237,9 @@ describe('member profile, e-mail change and withdrawal', () => {
     const created = await visitor.post('/api/front/make-request-to-introduce').set(vx).set('X-Forwarded-For', nextIp()).send(body).expect(201);
     expect(await t.dataSource.getRepository(IntroduceRequestEntity).findOneBy({ id: created.body.id })).toMatchObject({ referrerMemberId: me.member.id, email: friend, name: '友人 花子' });
     const invitation = await mail.waitFor(friend, CONTACT_SUBJECTS.introduceInvitation);
-    expect(invitation.text).toContain('紹介 者 様より');
+    // Neither the referrer's name nor the friend's: the form's address gets no text anyone chose.
+    expect(invitation.text).toContain('会員様より');
+    expect(invitation.text).not.toContain('紹介 者');
     await mail.waitFor(t.config.staffMailTo ?? 'staff@engineer-route.example', CONTACT_SUBJECTS.introduceReceived);
 
     // A forged ref stores the request without a referrer; a replayed key stores nothing new.

@@ -123,6 +123,13 @@ export interface AppConfig {
   /** Posts per IP per 10 minutes on the inquiry/request post endpoints (CONTACT_RATE_LIMIT, default 5). */
   contactRateLimit: number;
   /**
+   * REQUEST_RATE_LIMIT: public reads (GET of /api/front/…) and pages a client address may ask per minute, counted
+   * in Redis with REDIS_URL (429 past it); default 600 (off under NODE_ENV=test: tests that need it set it); off /
+   * false / none: no limit. A load test from one address
+   * raises it (or turns it off) rather than getting through another way.
+   */
+  requestRateLimit: number | null;
+  /**
    * COMPANY_LICENSE_NUMBER: the operator's 有料職業紹介事業 licence number as issued (e.g. 13-ユ-123456).
    * Never written in the code (issue 11); absent: the company page shows no licence row.
    */
@@ -350,6 +357,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     firebase,
     firebaseJwksUrl,
     contactRateLimit: parseInteger('CONTACT_RATE_LIMIT', raw(env, 'CONTACT_RATE_LIMIT') ?? '5', 1, 100_000),
+    requestRateLimit: parseRequestRateLimit(raw(env, 'REQUEST_RATE_LIMIT') ?? (nodeEnv === 'test' ? 'off' : '600')),
     companyLicenseNumber: raw(env, 'COMPANY_LICENSE_NUMBER'),
     columnSiteUrl: raw(env, 'COLUMN_SITE_URL') ? new URL(parseUrl('COLUMN_SITE_URL', raw(env, 'COLUMN_SITE_URL')!, ['http', 'https'])).origin : undefined,
     publicCacheSeconds: parseInteger('PUBLIC_CACHE_SECONDS', raw(env, 'PUBLIC_CACHE_SECONDS') ?? (nodeEnv === 'test' ? '0' : '10'), 0, 3600),
@@ -414,6 +422,12 @@ export function ownOrigin(config: Pick<AppConfig, 'host' | 'port'>): string {
   const { host, port } = config;
   if (host === undefined || host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`;
   return isIP(host) === 6 ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
+/** REQUEST_RATE_LIMIT: requests per minute per address (1 to 1,000,000,000), or off / false / none for no limit. */
+export function parseRequestRateLimit(value: string): number | null {
+  if (['off', 'false', 'none', 'no'].includes(value.trim().toLowerCase())) return null;
+  return parseInteger('REQUEST_RATE_LIMIT', value.trim(), 1, 1_000_000_000);
 }
 
 /** SAVED_SEARCH_DIGEST_HOUR: an hour of the day in Japan (0–23), or off / false / none for no schedule. */

@@ -229,21 +229,33 @@ export interface FrontLane {
   tryServe(req: IncomingMessage, res: ServerResponse, express: RequestListener): boolean;
 }
 
+/** What may refuse a request before anything answers it (the per-address request limit of request-rate-limit.ts). */
+export interface FrontGate {
+  /** True: go on; false: refused and answered; a promise of either while it asks a shared store. */
+  admit(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
+}
+
 /**
- * Puts the cache, then the direct lane, in front of the server's own request handler (Express): a hit is
- * answered before any routing or middleware runs, which is most of the cost of a request that needs no
- * database. `onRequest` sees every request, hit or not (the request log).
+ * Puts the gate, then the cache, then the direct lane, in front of the server's own request handler (Express): a
+ * hit is answered before any routing or middleware runs, which is most of the cost of a request that needs no
+ * database. `onRequest` sees every request, hit, refused or not (the request log).
  */
-export function servePublicCacheFirst(server: Server, cache: PublicResponseCache, onRequest?: RequestListener, lane?: FrontLane): void {
+export function servePublicCacheFirst(server: Server, cache: PublicResponseCache, onRequest?: RequestListener, lane?: FrontLane, gate?: FrontGate): void {
   const handlers = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   const express: RequestListener = (req, res) => {
     for (const handler of handlers) handler(req, res);
   };
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    onRequest?.(req, res);
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     if (cache.tryServe(req, res)) return;
     if (lane?.tryServe(req, res, express)) return;
     express(req, res);
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    onRequest?.(req, res);
+    // The gate (the per-address request limit) goes first: a replayed answer or the lane's is no way around it.
+    const admitted = gate ? gate.admit(req, res) : true;
+    if (admitted === true) serve(req, res);
+    else if (admitted !== false) void admitted.then((go) => go && serve(req, res));
   });
 }

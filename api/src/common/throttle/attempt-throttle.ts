@@ -1,11 +1,12 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { DomainError } from '../errors/domain-error';
 import { InjectRedis } from '../redis/redis.module';
+import { sharedLimiter, tryConsume } from './shared-limiter';
 import { ThrottleErrorCode } from './throttle.errors';
 
 /**
@@ -13,11 +14,11 @@ import { ThrottleErrorCode } from './throttle.errors';
  * rate-limiter-flexible in Redis when REDIS_URL is set (several API processes share the counts; while
  * Redis is unreachable an in-memory insurance limiter takes over), in memory otherwise.
  *
- * Each attempt is counted on three keys: the account from this IP, the account from anywhere, and the IP
- * across accounts. Past a free number of failures in the window, every further failure blocks that key for
- * a delay that doubles up to a cap. The cap is short for the account-wide key, so an attacker guessing a
- * victim's address from elsewhere slows the victim down for minutes at most and can never lock them out;
- * a success from an IP clears that IP's count for the account.
+ * Each attempt is counted on three keys, before its work (`reserve`): the account from this IP, the account from
+ * anywhere, and the IP across accounts. Past a free number of attempts in the window, every further attempt blocks
+ * that key for a delay that doubles up to a cap. The cap is short for the account-wide key, so an attacker guessing
+ * a victim's address from elsewhere slows the victim down for minutes at most and can never lock them out. A login
+ * that succeeds stops counting, and clears that IP's count for the account; a mail request always counts.
  */
 export type ThrottleScope =
   | 'member-login'
@@ -107,46 +108,111 @@ export class TooManyAttemptsError extends DomainError {
 
 const hashed = (value: string) => createHash('sha256').update(value.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
+/** One key's limiters: attempts in the window, strikes (attempts past the free budget), and the block. */
+interface KeyLimiters {
+  counter: RateLimiterAbstract;
+  strikes: RateLimiterAbstract;
+  /** Holds a key while it is blocked; one point, so taking it when it is free is atomic (`consume`). */
+  blocker: RateLimiterAbstract;
+}
+
+/**
+ * An attempt counted before its work. Failures need nothing more: the attempt is already counted and any wait
+ * it starts already stands.
+ */
+export interface AttemptReservation {
+  /**
+   * The attempt succeeded: it stops counting (login scopes), and for an account's login the account's count
+   * from this address is cleared. Mail scopes count every request, success or not: a no-op there.
+   */
+  succeeded(): Promise<void>;
+  /** The attempt never got to be a guess (a store error, a service down): it stops counting. No-op for mail scopes. */
+  refund(): Promise<void>;
+}
+
 @Injectable()
 export class AttemptThrottle implements OnModuleDestroy {
-  private readonly limiters = new Map<string, { counter: RateLimiterAbstract; blocker: RateLimiterAbstract }>();
+  private readonly limiters = new Map<string, KeyLimiters>();
 
   constructor(
     @InjectRedis() private readonly redis: Redis | null,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /** Throws TooManyAttemptsError while any of the attempt's keys is blocked. */
-  async assertAllowed(scope: ThrottleScope, account: string, ip: string): Promise<void> {
+  /**
+   * Counts an attempt on every key before the work it allows (a password check, a mail), or throws
+   * TooManyAttemptsError. Checking first and counting after the work let a concurrent burst through whole: every
+   * request passed the check before the first failure was stored. Here each key's count is one atomic increment,
+   * so concurrent attempts get distinct numbers: those within the free budget pass (unless an earlier wait still
+   * stands), and of those past it only the one that takes the key's block (an atomic one-point `consume`) passes,
+   * starting the next wait at once. A refused attempt is taken back off the counts, as a blocked one never counted.
+   */
+  async reserve(scope: ThrottleScope, account: string, ip: string): Promise<AttemptReservation> {
+    const keys = this.keys(scope, account, ip);
+    const limiters = keys.map(([dimension]) => this.pair(scope, dimension));
+    const numbers = await Promise.all(keys.map(async ([, key], i) => (await limiters[i].counter.consume(key)).consumedPoints));
+    const gated: boolean[] = keys.map(() => false);
+    let refused = false;
     let waitMs = 0;
-    for (const [dimension, key] of this.keys(scope, account, ip)) {
-      const blocked = await this.pair(scope, dimension).blocker.get(key);
-      if (blocked && blocked.consumedPoints > 1) waitMs = Math.max(waitMs, blocked.msBeforeNext);
+    await Promise.all(
+      keys.map(async ([dimension, key], i) => {
+        const { blocker } = limiters[i];
+        if (numbers[i] < THROTTLE_RULES[scope][dimension].free) {
+          const blocked = await blocker.get(key);
+          // One point is a key being taken by an attempt past the budget, not a wait: only `block` sets more.
+          if (blocked && blocked.consumedPoints > 1) {
+            refused = true;
+            waitMs = Math.max(waitMs, blocked.msBeforeNext);
+          }
+          return;
+        }
+        const taken = await tryConsume(blocker, key);
+        if (taken === null) gated[i] = true;
+        else {
+          refused = true;
+          waitMs = Math.max(waitMs, taken.msBeforeNext);
+        }
+      }),
+    );
+    if (refused) {
+      await Promise.all(keys.map(([, key], i) => Promise.all([limiters[i].counter.reward(key, 1), gated[i] ? limiters[i].blocker.delete(key) : null])));
+      throw new TooManyAttemptsError(scope, waitMs);
     }
-    if (waitMs > 0) throw new TooManyAttemptsError(scope, waitMs);
+    await Promise.all(
+      keys.map(async ([dimension, key], i) => {
+        if (!gated[i]) return;
+        const rule = THROTTLE_RULES[scope][dimension];
+        const { consumedPoints: strikes } = await limiters[i].strikes.consume(key);
+        await limiters[i].blocker.block(key, delaySeconds(rule, rule.free + strikes - 1));
+      }),
+    );
+    return this.reservation(scope, keys, limiters, gated);
   }
 
-  /** A failed attempt (wrong password, bad token): counts on every key and blocks those past their free budget. */
-  async recordFailure(scope: ThrottleScope, account: string, ip: string): Promise<void> {
-    for (const [dimension, key] of this.keys(scope, account, ip)) {
-      const { counter, blocker } = this.pair(scope, dimension);
-      const { consumedPoints } = await counter.penalty(key, 1);
-      const seconds = delaySeconds(THROTTLE_RULES[scope][dimension], consumedPoints);
-      if (seconds > 0) await blocker.block(key, seconds);
-    }
-  }
-
-  /** A successful login clears the account's count from this IP (the IP's own count stays). */
-  async recordSuccess(scope: ThrottleScope, account: string, ip: string): Promise<void> {
-    const [accountIp] = this.keys(scope, account, ip);
-    const { counter, blocker } = this.pair(scope, accountIp[0]);
-    await Promise.all([counter.delete(accountIp[1]), blocker.delete(accountIp[1])]);
-  }
-
-  /** For request-counted scopes (mails): check, then count this request. */
+  /** For request-counted scopes (mails): counts this request on every key, or throws TooManyAttemptsError. */
   async hit(scope: ThrottleScope, account: string, ip: string): Promise<void> {
-    await this.assertAllowed(scope, account, ip);
-    await this.recordFailure(scope, account, ip);
+    await this.reserve(scope, account, ip);
+  }
+
+  private reservation(scope: ThrottleScope, keys: [Dimension, string][], limiters: KeyLimiters[], gated: boolean[]): AttemptReservation {
+    const undo = (clearAccount: boolean) =>
+      Promise.all(
+        keys.map(async ([dimension, key], i) => {
+          const { counter, strikes, blocker } = limiters[i];
+          // Not for the IP-only scopes: a guesser's own valid link would wipe their count.
+          if (clearAccount && dimension === 'account_ip' && !IP_ONLY_SCOPES.has(scope)) {
+            await Promise.all([counter.delete(key), strikes.delete(key), blocker.delete(key)]);
+            return;
+          }
+          await counter.reward(key, 1);
+          if (gated[i]) await Promise.all([strikes.reward(key, 1), blocker.delete(key)]);
+        }),
+      ).then(() => undefined);
+    const counted = LOGIN_SCOPES.has(scope);
+    return {
+      succeeded: () => (counted ? undo(true) : Promise.resolve()),
+      refund: () => (counted ? undo(false) : Promise.resolve()),
+    };
   }
 
   private keys(scope: ThrottleScope, account: string, ip: string): [Dimension, string][] {
@@ -164,25 +230,20 @@ export class AttemptThrottle implements OnModuleDestroy {
     ];
   }
 
-  private pair(scope: ThrottleScope, dimension: Dimension) {
+  private pair(scope: ThrottleScope, dimension: Dimension): KeyLimiters {
     const name = `${scope}:${dimension}`;
     let pair = this.limiters.get(name);
     if (!pair) {
       const rule = THROTTLE_RULES[scope][dimension];
+      const prefix = `${this.config.queuePrefix}:throttle:${name}`;
       pair = {
-        counter: this.limiter(`${name}:n`, 1_000_000, rule.windowSeconds),
-        blocker: this.limiter(`${name}:b`, 1, rule.capSeconds),
+        counter: sharedLimiter(this.redis, { keyPrefix: `${prefix}:n`, points: 1_000_000, duration: rule.windowSeconds }),
+        strikes: sharedLimiter(this.redis, { keyPrefix: `${prefix}:s`, points: 1_000_000, duration: rule.windowSeconds }),
+        blocker: sharedLimiter(this.redis, { keyPrefix: `${prefix}:b`, points: 1, duration: rule.capSeconds }),
       };
       this.limiters.set(name, pair);
     }
     return pair;
-  }
-
-  private limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
-    const prefix = `${this.config.queuePrefix}:throttle:${keyPrefix}`;
-    const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration });
-    if (!this.redis) return memory;
-    return new RateLimiterRedis({ storeClient: this.redis, keyPrefix: prefix, points, duration, insuranceLimiter: memory });
   }
 
   onModuleDestroy(): void {

@@ -46,6 +46,12 @@ export const ACCOUNT_SUBJECTS = {
 
 const IGNORE = 'お心当たりのない場合は、お手数ですがこのメールを破棄してください。第三者がメールアドレスを誤って入力した可能性があります。';
 
+/**
+ * The sign-up mails go to an address nobody has proved yet, so they carry none of the form's text: the name typed
+ * there (a URL becomes a link in the HTML part) would be anyone's words sent to anyone from our domain.
+ */
+const UNPROVEN_SALUTATION = 'エンジニアルートにお申し込みいただいたお客様へ';
+
 interface Addressee {
   email: string;
   lastName: string;
@@ -59,7 +65,7 @@ export function renderVerifyMail(m: Addressee, url: string, appUrl: string): Ren
     subject: ACCOUNT_SUBJECTS.verify,
     ...layout(
       [
-        dear(m),
+        UNPROVEN_SALUTATION,
         'エンジニアルートへの無料会員登録のお申し込み、誠にありがとうございます。',
         `下記のリンクを開いて、メールアドレスの認証を行ってください。認証が完了すると会員登録が完了します。\n${url}`,
         '※リンクの有効期限は24時間です。期限が切れた場合は、会員登録ページの「認証メールの再送信」から再度お手続きください。',
@@ -227,7 +233,7 @@ export function renderTemporaryMail(m: Addressee, url: string, appUrl: string): 
     subject: ACCOUNT_SUBJECTS.temporary,
     ...layout(
       [
-        dear(m),
+        UNPROVEN_SALUTATION,
         'エンジニアルートへの仮登録、誠にありがとうございます。担当のコーディネーターより、ご希望に合う案件についてご連絡いたします。',
         `下記のリンクを開いてパスワードを設定すると、会員登録が完了します。ログイン後、マイページの「登録情報の編集」からスキルや希望条件を登録すると、より条件に合う案件をご紹介できます。\n${url}`,
         '※リンクの有効期限は24時間です。期限が切れた場合は、パスワード再設定ページから同じメールアドレスでお申し込みください。',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AttemptThrottle, type ThrottleScope } from '../../common/throttle/attempt-throttle';
+import { AttemptThrottle } from '../../common/throttle/attempt-throttle';
 import { hashPassword, needsRehash, verifyPassword } from '../../database/password-hash';
 import { type AdminAccount, AdminUsersService } from '../admin-users/admin-users.service';
 import { type MemberAccount, MembersService } from '../members/members.service';
@@ -30,11 +30,11 @@ export class AuthService {
 
   async loginAdmin(email: string, password: string, ip: string): Promise<{ token: string; admin: AdminPrincipal }> {
     const account = email.trim().toLowerCase();
-    await this.throttle.assertAllowed('staff-login', account, ip);
+    const attempt = await this.throttle.reserve('staff-login', account, ip);
     const admin = await this.admins.findAccountByEmail(account);
     const ok = await this.passwordMatches(password, admin?.passwordHash);
-    if (!admin || !ok) return this.failLogin('staff-login', account, ip);
-    await this.throttle.recordSuccess('staff-login', account, ip);
+    if (!admin || !ok) throw new InvalidCredentialsError();
+    await attempt.succeeded();
     // Told only to whoever knows the password, so the answer reveals nothing to a guesser.
     if (admin.disabled) throw new StaffDisabledError();
     await this.admins.recordLogin(admin.id);
@@ -43,11 +43,11 @@ export class AuthService {
 
   async loginMember(email: string, password: string, ip: string): Promise<{ token: string; member: MemberPrincipal }> {
     const account = email.trim().toLowerCase();
-    await this.throttle.assertAllowed('member-login', account, ip);
+    const attempt = await this.throttle.reserve('member-login', account, ip);
     const member = await this.members.findAccountByEmail(account);
     const ok = await this.passwordMatches(password, member?.passwordHash);
-    if (!member || !ok) return this.failLogin('member-login', account, ip);
-    await this.throttle.recordSuccess('member-login', account, ip);
+    if (!member || !ok) throw new InvalidCredentialsError();
+    await attempt.succeeded();
     // Provisional members have not proved they own the address yet (registration mail link).
     if (!member.authenticated) throw new MemberNotAuthenticatedError();
     // Issue 12: a hash from before argon2id (or at lower parameters) is replaced now that we know the password.
@@ -81,10 +81,10 @@ export class AuthService {
   async confirmMemberPassword(memberId: number, password: string, ip: string): Promise<boolean> {
     const member = await this.members.findAccountById(memberId);
     if (!member) return false;
-    await this.throttle.assertAllowed('member-login', member.email, ip);
-    if (await this.passwordMatches(password, member.passwordHash)) return true;
-    await this.throttle.recordFailure('member-login', member.email, ip);
-    return false;
+    const attempt = await this.throttle.reserve('member-login', member.email, ip);
+    if (!(await this.passwordMatches(password, member.passwordHash))) return false;
+    await attempt.succeeded();
+    return true;
   }
 
   /** The principal a token stands for, or null (bad signature, expired, other kind, session ended, account gone). */
@@ -130,23 +130,17 @@ export class AuthService {
    * only "account" a guesser has), used up on success.
    */
   async setupStaffPassword(token: string, password: string, confirmation: string, ip: string): Promise<string> {
-    await this.throttle.assertAllowed('staff-password-setup', ip, ip);
+    // Checked before the attempt is counted: a typo in the confirmation is no guess at the token.
     if (password !== confirmation) throw new PasswordConfirmationMismatchError();
+    const attempt = await this.throttle.reserve('staff-password-setup', ip, ip);
     const email = await this.admins.setPasswordWithToken(token, password);
-    if (!email) {
-      await this.throttle.recordFailure('staff-password-setup', ip, ip);
-      throw new PasswordSetupLinkInvalidError();
-    }
+    if (!email) throw new PasswordSetupLinkInvalidError();
+    await attempt.succeeded();
     return email;
   }
 
   endSessions(kind: PrincipalKind, id: number): Promise<void> {
     return kind === 'member' ? this.members.endSessions(id) : this.admins.endSessions(id);
-  }
-
-  private async failLogin(scope: ThrottleScope, account: string, ip: string): Promise<never> {
-    await this.throttle.recordFailure(scope, account, ip);
-    throw new InvalidCredentialsError();
   }
 
   private async verify(token: string | null, kind: PrincipalKind): Promise<JwtPayload | null> {

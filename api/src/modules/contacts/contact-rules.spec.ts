@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { foldEmail, foldTel, isKatakanaName, isValidTel } from './contact-rules';
-import { SlidingWindowLimiter } from './contact-rate-limit.guard';
+import { CONTACT_RATE_WINDOW_SECONDS, ContactRateLimiter } from './contact-rate-limit.guard';
 import { ContactRequestDto } from './dto/contact.dto';
 
 /** ASCII → its full-width form (U+FF01–U+FF5E), as a Japanese IME types it. */
@@ -98,15 +98,12 @@ describe('email folding', () => {
   });
 });
 
-describe('SlidingWindowLimiter', () => {
-  it('allows `limit` hits per window per key, then tells how long to wait', () => {
-    let now = 1_000_000;
-    const limiter = new SlidingWindowLimiter(2, 60_000, () => now);
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('a').allowed).toBe(true);
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(limiter.hit('b').allowed).toBe(true);
-    now += 60_001;
-    expect(limiter.hit('a').allowed).toBe(true);
+describe('ContactRateLimiter (in memory, no REDIS_URL)', () => {
+  it('allows the budget of posts per address in 10 minutes, then tells how long to wait', async () => {
+    const limiter = new ContactRateLimiter(null, { queuePrefix: `spec-${process.pid}`, contactRateLimit: 2 } as never);
+    expect(await limiter.hit('192.0.2.1')).toBeNull();
+    expect(await limiter.hit('192.0.2.1')).toBeNull();
+    expect(await limiter.hit('192.0.2.1')).toBe(CONTACT_RATE_WINDOW_SECONDS);
+    expect(await limiter.hit('192.0.2.2')).toBeNull();
   });
 });

@@ -4,14 +4,14 @@ import type { CompanyContactEntity } from './entities/company-contact.entity';
 import type { IntroduceRequestEntity } from './entities/introduce-request.entity';
 import { CONTACT_TYPE_LABELS, INTERNAL_CONTACT_TYPE_LABELS, InternalContactType, type ContactEntity } from './entities/contact.entity';
 import { replyWithin } from '@er/site-meta/facts';
-import { jst, quote, SUBJECT_PREFIX } from '../mail/templates/mail-text';
+import { jst, SUBJECT_PREFIX } from '../mail/templates/mail-text';
 
 // Job payloads carry ids only; the handler loads the row (a deleted row → job skipped).
 declare module '../mail/mail.types' {
   interface MailJobs {
     /** Staff notice of a `contacts` row (general inquiry, tax-accountant or guide request). */
     'mail.contact-received': { contactId: number };
-    /** Auto-reply to the sender of a `contacts` row, quoting what was sent. */
+    /** Auto-reply to the sender of a `contacts` row: a fixed acknowledgement (none of what was sent). */
     'mail.contact-auto-reply': { contactId: number };
     'mail.company-contact-received': { companyContactId: number };
     'mail.company-contact-auto-reply': { companyContactId: number };
@@ -97,6 +97,15 @@ export function renderContactReceived(c: ContactEntity, staffTo: string, appUrl:
   };
 }
 
+/**
+ * The auto-replies go to whatever address the visitor typed, from our own domain: anything of the visitor's in
+ * them (the message, the name, a URL made a link) would let anyone send their text to anyone as us. So they are
+ * fixed texts: what was received, its number, how and when we answer; our own links only.
+ */
+const NOT_YOU = 'このメールはフォームに入力されたメールアドレスへ自動でお送りしています。お心当たりのない場合は、お手数ですがこのメールを破棄してください。';
+const HOW_WE_REPLY = `担当者より${replyWithin}に、ご入力いただいたメールアドレス宛てにご連絡いたします（内容によりお電話を差し上げる場合がございます）。`;
+const NO_COPY = 'お送りいただいた内容は、安全のためこのメールには記載しておりません。';
+
 export function renderContactAutoReply(c: ContactEntity, appUrl: string): RenderedMail {
   if (c.contactType === InternalContactType.GuideRequest) {
     return {
@@ -104,11 +113,10 @@ export function renderContactAutoReply(c: ContactEntity, appUrl: string): Render
       subject: CONTACT_SUBJECTS.guideAutoReply,
       ...layout(
         [
-          `${c.name} 様`,
           'エンジニアルートの「エンジニアの成功ガイド」をご請求いただき、誠にありがとうございます。',
           `下記のページからガイドをダウンロードいただけます。\n${appUrl}${GUIDE_THANKS_PATH}`,
           'フリーランスとしての案件探しや単価交渉のご相談も、無料会員登録のうえお気軽にお寄せください。',
-          'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
+          NOT_YOU,
         ],
         appUrl,
       ),
@@ -120,16 +128,12 @@ export function renderContactAutoReply(c: ContactEntity, appUrl: string): Render
     subject: tax ? CONTACT_SUBJECTS.taxAutoReply : CONTACT_SUBJECTS.contactAutoReply,
     ...layout(
       [
-        `${c.name} 様`,
         tax
-          ? 'この度はエンジニアルートの無料税理士紹介にお申し込みいただき、誠にありがとうございます。'
-          : 'この度はエンジニアルートにお問い合わせいただき、誠にありがとうございます。',
-        tax
-          ? `以下の内容でお申し込みを受け付けました。担当者より${replyWithin}にご連絡いたします。`
-          : `以下の内容でお問い合わせを受け付けました。担当者より${replyWithin}にご連絡いたします。`,
-        quote(contactFields(c)),
-        `受付番号：${c.id}`,
-        'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
+          ? 'この度はエンジニアルートの無料税理士紹介にお申し込みいただき、誠にありがとうございます。お申し込みを受け付けました。'
+          : 'この度はエンジニアルートにお問い合わせいただき、誠にありがとうございます。お問い合わせを受け付けました。',
+        HOW_WE_REPLY,
+        `${NO_COPY}\n受付番号：${c.id}`,
+        NOT_YOU,
       ],
       appUrl,
     ),
@@ -170,12 +174,10 @@ export function renderCompanyContactAutoReply(c: CompanyContactEntity, appUrl: s
     subject: CONTACT_SUBJECTS.companyAutoReply,
     ...layout(
       [
-        `${c.companyName}\n${c.name} 様`,
-        'この度はエンジニアルートにお問い合わせいただき、誠にありがとうございます。',
-        `以下の内容でお問い合わせを受け付けました。担当者より${replyWithin}にご連絡いたします。`,
-        quote(companyFields(c)),
-        `受付番号：C-${c.id}`,
-        'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
+        'この度はエンジニアルートにお問い合わせいただき、誠にありがとうございます。企業様からのお問い合わせを受け付けました。',
+        HOW_WE_REPLY,
+        `${NO_COPY}\n受付番号：C-${c.id}`,
+        NOT_YOU,
       ],
       appUrl,
     ),
@@ -212,18 +214,20 @@ export function renderIntroduceReceived(r: IntroduceRequestEntity, referrer: Ref
   };
 }
 
-export function renderIntroduceInvitation(r: IntroduceRequestEntity, referrer: Referrer | null, appUrl: string): RenderedMail {
+/**
+ * To the address the referral form was given: neither the name typed there nor the referrer's (a member chooses
+ * their own name) is in it, for the auto-replies' reason.
+ */
+export function renderIntroduceInvitation(r: IntroduceRequestEntity, appUrl: string): RenderedMail {
   return {
     to: r.email,
     subject: CONTACT_SUBJECTS.introduceInvitation,
     ...layout(
       [
-        `${r.name} 様`,
-        referrer
-          ? `${referrer.name} 様より、ITフリーランスエンジニアの案件・求人サイト「エンジニアルート」へのご紹介をいただきました。`
-          : 'ITフリーランスエンジニアの案件・求人サイト「エンジニアルート」へのご紹介をいただきました。',
-        `担当のコーディネーターより${replyWithin}にご連絡いたします。無料会員登録をしていただくと、スキルに合った案件をすぐにご覧いただけます。\n${appUrl}/user/regist`,
-        'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
+        'エンジニアルートの会員様より、ITフリーランスエンジニアの案件・求人サイト「エンジニアルート」へのご紹介をいただきました。',
+        `担当のコーディネーターより${replyWithin}に、このメールアドレス宛てにご連絡いたします。無料会員登録をしていただくと、スキルに合った案件をすぐにご覧いただけます。\n${appUrl}/user/regist`,
+        `受付番号：R-${r.id}`,
+        NOT_YOU,
       ],
       appUrl,
     ),

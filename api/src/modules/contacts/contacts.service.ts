@@ -71,7 +71,7 @@ export class ContactsService implements OnModuleInit {
     });
     this.registry.register('mail.introduce-invitation', async ({ introduceRequestId }) => {
       const r = await this.repository.findIntroduceRequest(introduceRequestId);
-      return r && renderIntroduceInvitation(r, await this.referrerOf(r.referrerMemberId), appUrl);
+      return r && renderIntroduceInvitation(r, appUrl);
     });
     this.registry.register('mail.company-contact-auto-reply', async ({ companyContactId }) => {
       const c = await this.repository.findCompanyContact(companyContactId);

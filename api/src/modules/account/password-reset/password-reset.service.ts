@@ -55,12 +55,10 @@ export class PasswordResetService implements OnModuleInit {
   }
 
   async resetPassword(token: string, password: string, confirmation: string, ip: string): Promise<void> {
-    await this.throttle.assertAllowed('member-link', ip, ip);
+    const attempt = await this.throttle.reserve('member-link', ip, ip);
     const member = await this.members.findByLink('passwordReset', token);
-    if (!member) {
-      await this.throttle.recordFailure('member-link', ip, ip);
-      throw new PasswordResetLinkInvalidError();
-    }
+    if (!member) throw new PasswordResetLinkInvalidError();
+    await attempt.succeeded();
     const errors: Record<string, string[]> = {};
     const problem = passwordProblem(password, MEMBER_PASSWORD_MIN, member.email);
     if (problem) errors.password = [problem];

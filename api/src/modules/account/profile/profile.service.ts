@@ -171,12 +171,10 @@ export class ProfileService implements OnModuleInit {
 
   /** send-mail-for-change-mail-auth: the new address becomes the login id; every session ends; the old address is told. */
   async completeEmailChange(token: string, ip: string): Promise<string> {
-    await this.throttle.assertAllowed('member-link', ip, ip);
+    const attempt = await this.throttle.reserve('member-link', ip, ip);
     const member = await this.members.findByLink('emailChange', token);
-    if (!member) {
-      await this.throttle.recordFailure('member-link', ip, ip);
-      throw new EmailChangeLinkInvalidError();
-    }
+    if (!member) throw new EmailChangeLinkInvalidError();
+    await attempt.succeeded();
     return runTransaction(this.dataSource, async (manager) => {
       const pending = await this.members.pendingEmailOf(member.id);
       // Taken by someone else since the link was sent (a sign-up with it): the change cannot happen.

@@ -151,12 +151,10 @@ export class RegistrationService implements OnModuleInit {
    * Returns the member id so the controller can start the session. Guessing is throttled per IP.
    */
   async completeVerification(token: string, ip: string): Promise<number> {
-    await this.throttle.assertAllowed('member-link', ip, ip);
+    const attempt = await this.throttle.reserve('member-link', ip, ip);
     const member = await this.members.findByLink('auth', token);
-    if (!member || member.authenticated || !(await this.members.verifyWithLink(member.id, token))) {
-      await this.throttle.recordFailure('member-link', ip, ip);
-      throw new RegistrationLinkInvalidError();
-    }
+    if (!member || member.authenticated || !(await this.members.verifyWithLink(member.id, token))) throw new RegistrationLinkInvalidError();
+    await attempt.succeeded();
     return member.id;
   }
 

@@ -54,14 +54,18 @@ export class SocialService implements OnModuleInit {
 
   async identify(idToken: string, ip: string): Promise<FirebaseIdentity> {
     if (!this.verifier.enabled) throw new SocialAccountError(AccountErrorCode.SOCIAL_LOGIN_UNAVAILABLE);
-    await this.throttle.assertAllowed('social-login', ip, ip);
+    const attempt = await this.throttle.reserve('social-login', ip, ip);
+    let identity: FirebaseIdentity;
     try {
-      return await this.verifier.verify(idToken);
+      identity = await this.verifier.verify(idToken);
     } catch (error) {
-      if (!(error instanceof FirebaseTokenInvalid)) throw error;
-      await this.throttle.recordFailure('social-login', ip, ip);
-      throw new SocialAccountError(AccountErrorCode.SOCIAL_TOKEN_INVALID);
+      if (error instanceof FirebaseTokenInvalid) throw new SocialAccountError(AccountErrorCode.SOCIAL_TOKEN_INVALID);
+      // The keys could not be fetched, or the like: no token was judged, so nothing was guessed.
+      await attempt.refund();
+      throw error;
     }
+    await attempt.succeeded();
+    return identity;
   }
 
   /** member-social-account-login: the linked member's id, or what to pre-fill a sign-up with. */

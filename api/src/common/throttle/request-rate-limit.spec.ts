@@ -1,0 +1,46 @@
+import type { IncomingMessage } from 'node:http';
+import { parseRequestRateLimit } from '../../config/app-config';
+import { SERVER_RENDER_CLIENT_IP_HEADER, SERVER_RENDER_HEADER, SERVER_RENDER_TOKEN } from '../security/client-ip';
+import { countsTowardRequestLimit } from './request-rate-limit';
+
+const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers }) as unknown as IncomingMessage;
+
+describe('countsTowardRequestLimit', () => {
+  it.each([
+    ['GET', '/api/front/item/get-search-by-keyword-list?keyword=Java'],
+    ['HEAD', '/api/front/item/get-item-detail/12'],
+    ['GET', '/'],
+    ['GET', '/item/search?keyword=node.js'],
+    ['GET', '/item/detail/12'],
+  ])('counts %s %s (public reads and pages)', (method, url) => {
+    expect(countsTowardRequestLimit(req(method, url))).toBe(true);
+  });
+
+  it.each([
+    ['POST', '/api/front/member-login'],
+    ['GET', '/api/admin/item/search'],
+    ['GET', '/api/health'],
+    ['GET', '/sanctum/csrf-cookie'],
+    ['GET', '/main.3f9a1c2b.js'],
+    ['GET', '/remotes/items/remoteEntry.js'],
+    ['GET', '/robots.txt'],
+    ['GET', '/dev/mail'],
+  ])('leaves out %s %s (writes, staff, static files, tools)', (method, url) => {
+    expect(countsTowardRequestLimit(req(method, url))).toBe(false);
+  });
+
+  it("leaves out the server renderer's own calls (the page it renders was counted), not a client's imitation", () => {
+    const url = '/api/front/item/get-item-detail/12';
+    expect(countsTowardRequestLimit(req('GET', url, { [SERVER_RENDER_HEADER]: SERVER_RENDER_TOKEN, [SERVER_RENDER_CLIENT_IP_HEADER]: '192.0.2.1' }))).toBe(false);
+    expect(countsTowardRequestLimit(req('GET', url, { [SERVER_RENDER_HEADER]: 'x'.repeat(SERVER_RENDER_TOKEN.length), [SERVER_RENDER_CLIENT_IP_HEADER]: '192.0.2.1' }))).toBe(true);
+  });
+});
+
+describe('REQUEST_RATE_LIMIT', () => {
+  it('takes a number per minute or off', () => {
+    expect(parseRequestRateLimit('600')).toBe(600);
+    expect(parseRequestRateLimit(' off ')).toBeNull();
+    expect(() => parseRequestRateLimit('0')).toThrow(/REQUEST_RATE_LIMIT/);
+    expect(() => parseRequestRateLimit('many')).toThrow(/REQUEST_RATE_LIMIT/);
+  });
+});
