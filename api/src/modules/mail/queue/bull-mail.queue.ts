@@ -10,7 +10,8 @@ import { withTimeout } from '../with-timeout';
 /**
  * Jobs on BullMQ (Redis), added by the outbox relay through a producer queue of its own (fast-failing
  * connection, see failFastConnectionFromUrl); the worker (MailProcessor) keeps the registered queue's patient one.
- * Failed-for-good jobs are kept in the queue's failed set for inspection.
+ * A job is one send attempt: retries and dead letters live on the outbox row, so Redis holds nothing that
+ * is not also in the database, and losing it (a restart without persistence, an eviction) loses no mail.
  */
 @Injectable()
 export class BullMailQueue implements MailQueueDriver, OnApplicationShutdown {
@@ -30,15 +31,10 @@ export class BullMailQueue implements MailQueueDriver, OnApplicationShutdown {
   }
 
   async add(name: string, payload: unknown, jobId: string): Promise<void> {
-    // jobId = outbox row id: BullMQ ignores an add whose id it already holds (kept up to
-    // removeOnComplete/removeOnFail), so a row relayed again after a crash is not mailed twice.
-    await this.producer.add(name, payload, {
-      jobId,
-      attempts: this.config.mailAttempts,
-      backoff: { type: 'exponential', delay: this.config.mailBackoffMs },
-      removeOnComplete: { count: 10_000 },
-      removeOnFail: false,
-    });
+    // jobId = outbox row id: BullMQ ignores an add whose id it already holds (waiting, running, or
+    // completed and kept), so a row handed over again is not mailed twice. A failed attempt is removed at
+    // once, so the row's next attempt can be added under the same id.
+    await this.producer.add(name, payload, { jobId, attempts: 1, removeOnComplete: { count: 10_000 }, removeOnFail: true });
   }
 
   async health(): Promise<'up' | 'down'> {
