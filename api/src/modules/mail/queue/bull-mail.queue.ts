@@ -1,11 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import { MAIL_QUEUE, type MailQueueCounts, type MailQueueDriver } from '../mail.types';
 import { failFastConnectionFromUrl } from '../../../common/redis/redis-connection';
 import { withTimeout } from '../with-timeout';
+import { configReply, redisDurabilityWarnings } from './redis-durability';
 
 /**
  * Jobs on BullMQ (Redis), added by the outbox relay through a producer queue of its own (fast-failing
@@ -14,7 +15,7 @@ import { withTimeout } from '../with-timeout';
  * is not also in the database, and losing it (a restart without persistence, an eviction) loses no mail.
  */
 @Injectable()
-export class BullMailQueue implements MailQueueDriver, OnApplicationShutdown {
+export class BullMailQueue implements MailQueueDriver, OnApplicationBootstrap, OnApplicationShutdown {
   readonly kind = 'bullmq' as const;
   private readonly logger = new Logger(BullMailQueue.name);
   private readonly producer: Queue;
@@ -35,6 +36,27 @@ export class BullMailQueue implements MailQueueDriver, OnApplicationShutdown {
     // completed and kept), so a row handed over again is not mailed twice. A failed attempt is removed at
     // once, so the row's next attempt can be added under the same id.
     await this.producer.add(name, payload, { jobId, attempts: 1, removeOnComplete: { count: 10_000 }, removeOnFail: true });
+  }
+
+  /**
+   * In production, says at start when Redis keeps nothing across a restart or evicts keys. Mail does not
+   * depend on it (see redisDurabilityWarnings), so this warns and never refuses to start; a managed Redis
+   * that refuses CONFIG is fine too.
+   */
+  onApplicationBootstrap(): void {
+    if (this.config.nodeEnv !== 'production') return;
+    void this.checkDurability();
+  }
+
+  private async checkDurability(): Promise<void> {
+    try {
+      const client = (await withTimeout(this.producer.getBackend().client, 2000)) as unknown as { config(...args: string[]): Promise<unknown> };
+      const settings: Record<string, string> = {};
+      for (const name of ['appendonly', 'save', 'maxmemory-policy']) Object.assign(settings, configReply(await withTimeout(client.config('GET', name), 2000)));
+      for (const warning of redisDurabilityWarnings(settings)) this.logger.warn(warning);
+    } catch (error) {
+      this.logger.log(`Redis persistence not checked (${(error as Error).message}); mail does not depend on it`);
+    }
   }
 
   async health(): Promise<'up' | 'down'> {
