@@ -16241,7 +16241,7 @@ export interface components {
       /** 最後のエラー（リンクのトークンは伏せる） */
       last_error: string | null;
       /** 宛先の種類 */
-      recipient_kind?: components['schemas']['MailRecipientKind'] | null;
+      recipient_kind: components['schemas']['MailRecipientKind'];
       /** 宛先の種類（表示用） */
       recipient_kind_label: string;
     };
@@ -16863,7 +16863,7 @@ export interface components {
       source: string;
     };
     /** 宛先の種類 */
-    MailRecipientKind: 'member' | 'visitor' | 'staff' | 'test';
+    MailRecipientKind: 'member' | 'visitor' | 'staff' | 'test' | 'other';
     MarketRateEstimateResponseDto: {
       /** 算出に使った、会員のスキルのいずれかを求める公開中の案件（単価の記載あり）の数 */
       count: number;

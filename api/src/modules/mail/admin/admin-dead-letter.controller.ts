@@ -37,7 +37,7 @@ export class AdminDeadLetterController {
           id: row.id,
           job_name: row.jobName,
           recipient_kind: kind,
-          recipient_kind_label: kind ? RECIPIENT_KIND_LABELS[kind] : 'その他',
+          recipient_kind_label: RECIPIENT_KIND_LABELS[kind],
           created_at: row.createdAt.toISOString(),
           failed_at: row.finishedAt?.toISOString() ?? null,
           attempts: row.sendAttempts,

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { PagedResponse } from '../../../common/admin-resource/paged-response.dto';
 import { AdminSearchQuery } from '../../../common/admin-resource/search-query.dto';
@@ -12,8 +12,8 @@ export class DeadLetterSearchQueryDto extends AdminSearchQuery(DEAD_LETTER_SORTS
 export class DeadLetterRowDto {
   @ApiProperty({ description: 'outbox の行 ID（メールの Message-ID にも使う）' }) id!: string;
   @ApiProperty({ example: 'mail.contact-auto-reply', description: 'ジョブ名' }) job_name!: string;
-  @ApiPropertyOptional({ enum: Object.keys(RECIPIENT_KIND_LABELS), enumName: 'MailRecipientKind', nullable: true, description: '宛先の種類' })
-  recipient_kind!: RecipientKind | null;
+  @ApiProperty({ enum: Object.keys(RECIPIENT_KIND_LABELS), enumName: 'MailRecipientKind', description: '宛先の種類' })
+  recipient_kind!: RecipientKind;
   @ApiProperty({ example: '会員', description: '宛先の種類（表示用）' }) recipient_kind_label!: string;
   @ApiProperty({ description: '作成日時（ISO 8601）' }) created_at!: string;
   @ApiProperty({ type: String, nullable: true, description: '送信不能になった日時（ISO 8601）' }) failed_at!: string | null;

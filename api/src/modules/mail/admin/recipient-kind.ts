@@ -1,12 +1,13 @@
 import type { MailJobName } from '../mail.types';
 
-export type RecipientKind = 'member' | 'visitor' | 'staff' | 'test';
+export type RecipientKind = 'member' | 'visitor' | 'staff' | 'test' | 'other';
 
 export const RECIPIENT_KIND_LABELS: Record<RecipientKind, string> = {
   member: '会員',
   visitor: 'お問い合わせ者',
   staff: 'スタッフ',
   test: 'テスト送信',
+  other: 'その他',
 };
 
 /**
@@ -14,7 +15,7 @@ export const RECIPIENT_KIND_LABELS: Record<RecipientKind, string> = {
  * the payload (which may carry a link with a one-time token). A Record over every job name, so a new job
  * does not compile until it says who receives it.
  */
-export const RECIPIENT_KINDS: Record<MailJobName, RecipientKind> = {
+export const RECIPIENT_KINDS: Record<MailJobName, Exclude<RecipientKind, 'other'>> = {
   'mail.test': 'test',
   'mail.member-verify': 'member',
   'mail.member-register-exists': 'member',
@@ -38,6 +39,7 @@ export const RECIPIENT_KINDS: Record<MailJobName, RecipientKind> = {
   'mail.introduce-invitation': 'visitor',
 };
 
-export function recipientKindOf(jobName: string): RecipientKind | null {
-  return (RECIPIENT_KINDS as Record<string, RecipientKind | undefined>)[jobName] ?? null;
+/** 'other' for a job this version does not know (a row written by a newer one, or a retired job). */
+export function recipientKindOf(jobName: string): RecipientKind {
+  return (RECIPIENT_KINDS as Record<string, RecipientKind | undefined>)[jobName] ?? 'other';
 }
