@@ -45,6 +45,7 @@ test.describe('dead letters in the back office', () => {
     await page.goto(`${site.url}/admin/mail-dead-letter`);
     await logInAsStaff(page, DEMO_OWNER);
     await expect(page.getByRole('heading', { level: 1, name: 'メール送信エラー' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: 'メール送信エラー' })).toHaveAttribute('aria-current', 'page');
     const table = page.getByRole('table', { name: 'メール送信エラー' });
     const row = table.getByRole('row').filter({ hasText: 'mail.test' });
     // The attempt may still be running when the list is first read.

@@ -42,5 +42,8 @@ export const SETTINGS: readonly AnySetting[] = [averageWorkingPeriodSetting];
 /** Every staff write of the screens above, listed and filtered. */
 export const AUDIT_LOG = auditLogResource(RECORD_RESOURCES, SETTINGS);
 
+/** Mail whose attempts ran out, for staff to re-send. */
+export const MAIL_DEAD_LETTERS: AnyResource = mailDeadLetterResource;
+
 /** The screens of lists (records, the audit log, and mail that could not be sent). */
-export const RESOURCES: readonly AnyResource[] = [...RECORD_RESOURCES, AUDIT_LOG, mailDeadLetterResource];
+export const RESOURCES: readonly AnyResource[] = [...RECORD_RESOURCES, AUDIT_LOG, MAIL_DEAD_LETTERS];
