@@ -4,6 +4,7 @@ import { ContactEntity, InternalContactType } from '../src/modules/contacts/enti
 import { CONTACT_SUBJECTS, DEFAULT_STAFF_MAIL_TO } from '../src/modules/contacts/contacts.mail';
 import { scopedIdempotencyKey } from '../src/modules/contacts/idempotency-key';
 import { OutboxEntity } from '../src/modules/mail/entities/outbox.entity';
+import { healthReport } from './support/staff-sessions';
 import { createTestApp, csrfHeader, eventually, type TestApp } from './support/test-app';
 import { validContact } from './support/factories';
 
@@ -155,8 +156,8 @@ describe('inquiry forms (in-process queue, file transport)', () => {
       await mailsTo('double@example.com', CONTACT_SUBJECTS.contactAutoReply);
       await eventually(async () => {
         const rows = await t.dataSource.getRepository(OutboxEntity).findBy({ payload: JSON.stringify({ contactId: first.body.id }) });
-        const health = (await t.http.get('/api/health').expect(200)).body;
-        return rows.every((row) => row.dispatchedAt !== null) && health.queue.waiting === 0 && health.queue.active === 0;
+        const health = (await healthReport(t)).body;
+        return rows.every((row) => row.status === 'sent') && health.queue.waiting === 0 && health.queue.active === 0;
       });
       expect((await mails()).filter((m) => m.to === 'double@example.com')).toHaveLength(1);
     });

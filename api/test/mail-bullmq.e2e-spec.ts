@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { TEST_MAIL_SUBJECT } from '../src/modules/mail/templates/test-mail.template';
 import { redisConnectionFromUrl } from '../src/common/redis/redis-connection';
+import { OutboxEntity } from '../src/modules/mail/entities/outbox.entity';
+import { healthReport } from './support/staff-sessions';
 import { createTestApp, csrfHeader, eventually, TEST_REDIS_URL, type TestApp } from './support/test-app';
 
 interface Received {
@@ -62,7 +64,7 @@ describe('mail through BullMQ on Redis to SMTP', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
 
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailAttempts: 4, mailBackoffMs: 200 });
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailAttempts: 4, mailBackoffMs: 200, mailBackoffMaxMs: 400 });
     queue = t.app.get<Queue>(getQueueToken('mail'));
     queueEvents = new QueueEvents('mail', { connection: redisConnectionFromUrl(TEST_REDIS_URL), prefix: t.config.queuePrefix });
     await queueEvents.waitUntilReady();
@@ -89,31 +91,42 @@ describe('mail through BullMQ on Redis to SMTP', () => {
     expect(subjectOf(mail!.raw)).toBe(TEST_MAIL_SUBJECT);
   });
 
-  it('retries while SMTP refuses, then delivers', async () => {
+  const outboxRow = (id: string) => t.dataSource.getRepository(OutboxEntity).findOneByOrFail({ id });
+
+  it('retries while SMTP refuses, then delivers once, recording each attempt on the outbox row', async () => {
     rejectionsLeft.set('flaky@example.com', 2);
     const job = await sendTestMail('flaky@example.com');
-    await expect(job.waitUntilFinished(queueEvents, 20_000)).resolves.toMatchObject({ status: 'sent' });
-    // Completed jobs are kept (removeOnComplete keeps the last 10,000): two refusals, then the delivery.
-    expect((await queue.getJob(job.id!))?.attemptsMade).toBe(3);
+    const row = await eventually(async () => {
+      const r = await outboxRow(job.id!);
+      return r.status === 'sent' && r;
+    }, 20_000);
+    // Each attempt is a job of its own under the row's id: two refusals, then the delivery.
+    expect(row.sendAttempts).toBe(3);
     expect(rejectionsLeft.get('flaky@example.com')).toBe(0);
-    expect(received.filter((m) => m.to.includes('flaky@example.com'))).toHaveLength(1);
+    const delivered = received.filter((m) => m.to.includes('flaky@example.com'));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0].raw).toMatch(new RegExp(`^Message-ID: <${job.id}@`, 'im'));
   });
 
-  it('keeps a job failing for good in the failed set', async () => {
+  it('keeps a mail failing for good as a dead letter on its outbox row, and health says degraded', async () => {
     const job = await sendTestMail('always-fails@example.com');
-    await expect(job.waitUntilFinished(queueEvents, 20_000)).rejects.toThrow(/mailbox unavailable|550/);
-    expect(await queue.getJobState(job.id!)).toBe('failed');
-    const failed = await queue.getFailed();
-    const kept = failed.find((j) => j.id === job.id);
-    expect(kept?.attemptsMade).toBe(4);
-    expect(kept?.name).toBe('mail.test');
-    // The health check counts it.
-    const health = await t.http.get('/api/health').expect(200);
-    expect(health.body.queue.failed).toBeGreaterThanOrEqual(1);
+    const row = await eventually(async () => {
+      const r = await outboxRow(job.id!);
+      return r.status === 'dead' && r;
+    }, 20_000);
+    expect(row).toMatchObject({ jobName: 'mail.test', sendAttempts: 4 });
+    expect(row.lastError).toMatch(/mailbox unavailable|550/);
+    // BullMQ keeps nothing of it: the row is the record.
+    expect(await queue.getJob(job.id!)).toBeUndefined();
+    const health = await healthReport(t);
+    expect([health.status, health.public]).toEqual([200, { status: 'up' }]);
+    expect(health.body).toMatchObject({ status: 'degraded', outbox: { status: 'failing', dead: 1 } });
   });
 
-  it('reports Redis and the queue as up in the health check', async () => {
-    const res = await t.http.get('/api/health').expect(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: 'up', redis: 'up', queue: { driver: 'bullmq', failed: expect.any(Number) }, outbox: { status: 'ok', pending: 0 } });
+  it('reports Redis and the queue as up in the details for staff', async () => {
+    await t.dataSource.getRepository(OutboxEntity).delete({ status: 'dead' });
+    const res = await healthReport(t);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up', redis: 'up', queue: { driver: 'bullmq', failed: 0 }, outbox: { status: 'ok', pending: 0, dead: 0 } });
   });
 });

@@ -1,15 +1,15 @@
-import { FailedMailJobEntity } from '../src/modules/mail/entities/failed-mail-job.entity';
 import { MailHandlerRegistry } from '../src/modules/mail/mail-handler.registry';
 import { MailService } from '../src/modules/mail/mail.service';
 import { TEST_MAIL_SUBJECT } from '../src/modules/mail/templates/test-mail.template';
 import { OutboxEntity } from '../src/modules/mail/entities/outbox.entity';
+import { healthReport } from './support/staff-sessions';
 import { createTestApp, csrfHeader, eventually, type TestApp } from './support/test-app';
 
 describe('mail without Redis and SMTP (in-process queue, file transport)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ redisUrl: undefined, smtpUrl: undefined, mailAttempts: 3, mailBackoffMs: 50 });
+    t = await createTestApp({ redisUrl: undefined, smtpUrl: undefined, mailAttempts: 3, mailBackoffMs: 50, mailBackoffMaxMs: 100 });
   });
 
   afterAll(async () => {
@@ -24,9 +24,10 @@ describe('mail without Redis and SMTP (in-process queue, file transport)', () =>
       return (res.body.mails as { id: string; to: string; subject: string }[]).find((m) => m.to === 'demo@example.com');
     });
     expect(mail.subject).toBe(TEST_MAIL_SUBJECT);
-    // It went through the outbox: the row (id = job id) is marked dispatched.
-    const row = await eventually(() => t.dataSource.getRepository(OutboxEntity).findOneBy({ id: res.body.job_id }).then((r) => r?.dispatchedAt && r));
-    expect(row).toMatchObject({ jobName: 'mail.test', payload: '{"to":"demo@example.com"}', attempts: 1, lastError: null });
+    // It went through the outbox: the row (id = job id) is marked sent, and the mail carries the row's Message-ID.
+    const row = await eventually(() => t.dataSource.getRepository(OutboxEntity).findOneBy({ id: res.body.job_id }).then((r) => r?.status === 'sent' && r));
+    expect(row).toMatchObject({ jobName: 'mail.test', payload: '{"to":"demo@example.com"}', attempts: 1, sendAttempts: 1, lastError: null });
+    expect((mail as unknown as { message_id: string }).message_id).toBe(`<${res.body.job_id}@${new URL(t.config.appUrl).hostname}>`);
 
     const index = await t.http.get('/dev/mail').expect(200).expect('Content-Type', /text\/html/);
     expect(index.text).toContain('送信メール一覧');
@@ -43,11 +44,12 @@ describe('mail without Redis and SMTP (in-process queue, file transport)', () =>
   });
 
   it('reports Redis as not configured and the in-process queue', async () => {
-    const res = await t.http.get('/api/health').expect(200);
+    const res = await healthReport(t);
+    expect([res.status, res.public]).toEqual([200, { status: 'up' }]);
     expect(res.body).toMatchObject({ status: 'ok', database: 'up', redis: 'not configured', queue: { driver: 'in-process' }, outbox: { status: 'ok' } });
   });
 
-  it('stores a job failing for good in failed_mail_jobs; a gone record is skipped', async () => {
+  it('keeps a job failing for good as a dead letter on its outbox row; a gone record is skipped', async () => {
     const registry = t.app.get(MailHandlerRegistry);
     let calls = 0;
     // Test-only job names, registered on the live registry.
@@ -58,12 +60,15 @@ describe('mail without Redis and SMTP (in-process queue, file transport)', () =>
     (registry as unknown as { handlers: Map<string, unknown> }).handlers.set('mail.record-gone', async () => null);
     const mail = t.app.get(MailService) as unknown as { enqueue(name: string, payload: unknown): Promise<{ id: string }> };
 
-    await mail.enqueue('mail.record-gone', { memberId: 999 });
-    await mail.enqueue('mail.always-fails', { memberId: 1 });
-    const row = await eventually(() => t.dataSource.getRepository(FailedMailJobEntity).findOne({ where: { jobName: 'mail.always-fails' } }).then((r) => r ?? undefined));
-    expect(row).toMatchObject({ attempts: 3, payload: '{"memberId":1}' });
-    expect(row.error).toContain('template exploded');
+    const gone = await mail.enqueue('mail.record-gone', { memberId: 999 });
+    const fails = await mail.enqueue('mail.always-fails', { memberId: 1 });
+    const row = await eventually(() => t.dataSource.getRepository(OutboxEntity).findOneBy({ id: fails.id, status: 'dead' }).then((r) => r ?? undefined));
+    expect(row).toMatchObject({ sendAttempts: 3, payload: '{"memberId":1}' });
+    expect(row.lastError).toContain('template exploded');
     expect(calls).toBe(3);
-    expect(await t.dataSource.getRepository(FailedMailJobEntity).count({ where: { jobName: 'mail.record-gone' } })).toBe(0);
+    expect(await t.dataSource.getRepository(OutboxEntity).findOneBy({ id: gone.id })).toMatchObject({ status: 'skipped' });
+    // Failed mail makes the details degraded; the public probe stays up (the site works).
+    const health = await healthReport(t);
+    expect([health.status, health.body.status, health.body.outbox.dead]).toEqual([200, 'degraded', 1]);
   });
 });

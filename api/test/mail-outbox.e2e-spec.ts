@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { In, IsNull } from 'typeorm';
+import { In } from 'typeorm';
 import { CONTACT_SUBJECTS } from '../src/modules/contacts/contacts.mail';
 import { CompanyContactEntity } from '../src/modules/contacts/entities/company-contact.entity';
 import { ContactEntity } from '../src/modules/contacts/entities/contact.entity';
@@ -9,6 +9,7 @@ import { OutboxEntity } from '../src/modules/mail/entities/outbox.entity';
 import { MAIL_OUTBOX_OPTIONS, type MailOutboxOptions } from '../src/modules/mail/outbox/mail-outbox.options';
 import { MailOutboxRelay } from '../src/modules/mail/outbox/mail-outbox.relay';
 import { MailOutboxRepository } from '../src/modules/mail/outbox/mail-outbox.repository';
+import { healthReport } from './support/staff-sessions';
 import { createTestApp, csrfHeader, eventually, TEST_REDIS_URL, type TestApp } from './support/test-app';
 import { TcpProxy } from './support/tcp-proxy';
 
@@ -87,17 +88,21 @@ describe('mail outbox with BullMQ while Redis is cut (through a TCP proxy) and r
   });
 
   it('answers every post at once while Redis is down, goes red while mail is stuck, then delivers each mail exactly once', async () => {
-    const health = () => t.http.get('/api/health');
-    expect((await health().expect(200)).body).toMatchObject({ status: 'ok', redis: 'up', outbox: { status: 'ok', pending: 0 } });
+    const health = () => healthReport(t);
+    const first = await health();
+    expect(first.status).toBe(200);
+    expect(first.public).toEqual({ status: 'up' });
+    expect(first.body).toMatchObject({ status: 'ok', redis: 'up', outbox: { status: 'ok', pending: 0 } });
 
     proxy.cut();
-    // Redis down with nothing waiting: still 200 (the site works), but it says so.
+    // Redis down with nothing waiting: still 200 (the site works), but the details say so.
     const down = await eventually(async () => {
       const res = await health();
       return res.body.redis === 'down' && res;
     });
     expect(down.status).toBe(200);
-    expect(down.body).toMatchObject({ status: 'ok', database: 'up', redis: 'down', outbox: { status: 'ok', pending: 0 } });
+    expect(down.public).toEqual({ status: 'up' });
+    expect(down.body).toMatchObject({ status: 'degraded', database: 'up', redis: 'down', outbox: { status: 'ok', pending: 0 } });
 
     const posts = formPosts('outage');
     const contactIds: number[] = [];
@@ -122,6 +127,8 @@ describe('mail outbox with BullMQ while Redis is cut (through a TCP proxy) and r
       return res.status === 503 && res;
     });
     expect(red.headers['cache-control']).toBe('no-store');
+    // The public probe says only that much; the figures are for staff.
+    expect(red.public).toEqual({ status: 'down' });
     expect(red.body).toMatchObject({ status: 'error', database: 'up', redis: 'down', queue: { driver: 'bullmq', waiting: null }, outbox: { status: 'stuck', pending: 8 } });
     expect(red.body.outbox.oldest_pending_seconds).toBeGreaterThanOrEqual(1);
     const tried = await eventually(async () => {
@@ -144,24 +151,11 @@ describe('mail outbox with BullMQ while Redis is cut (through a TCP proxy) and r
       return res.status === 200 && res.body.outbox.pending === 0 && res.body.queue.waiting === 0 && res.body.queue.active === 0 && res;
     }, 30_000);
     expect(green.body).toMatchObject({ status: 'ok', redis: 'up', outbox: { status: 'ok', oldest_pending_seconds: null } });
-    const dispatched = await outboxRowsOf(t, { contactIds, companyContactIds });
-    expect(dispatched.every((row) => row.dispatchedAt !== null)).toBe(true);
+    const sent = await outboxRowsOf(t, { contactIds, companyContactIds });
+    expect(sent.map((row) => row.status)).toEqual(sent.map(() => 'sent'));
     // … and once each (the staff address gets one notice per form, each with its own subject).
     const mails = await deliveredMails(t);
     expect(expected.map((m) => [m, countOf(mails, m)])).toEqual(expected.map((m) => [m, 1]));
-
-    // A relay that crashed after BullMQ took the jobs but before marking the rows relays them again:
-    // same job ids, so BullMQ ignores them and nobody gets a second mail.
-    await t.dataSource.getRepository(OutboxEntity).update({ id: In(dispatched.map((row) => row.id)) }, { dispatchedAt: null });
-    await t.app.get(MailOutboxRelay).flush();
-    const again = await outboxRowsOf(t, { contactIds, companyContactIds });
-    expect(again.every((row) => row.dispatchedAt !== null)).toBe(true);
-    await eventually(async () => {
-      const res = await health();
-      return res.body.queue.waiting === 0 && res.body.queue.active === 0;
-    });
-    const after = await deliveredMails(t);
-    expect(expected.map((m) => [m, countOf(after, m)])).toEqual(expected.map((m) => [m, 1]));
   });
 
   it('a failure while storing an inquiry stores neither the record nor any of its mail jobs', async () => {
@@ -202,7 +196,7 @@ describe('mail outbox with the in-process queue (no REDIS_URL)', () => {
     await t?.close();
   });
 
-  it('delivers a form’s mails through the outbox, once, also when a row is relayed again', async () => {
+  it('delivers a form’s mails through the outbox, once, and marks the rows sent', async () => {
     const xsrf = await csrfHeader(t.http);
     const res = await t.http
       .post('/api/front/guide-request')
@@ -214,15 +208,14 @@ describe('mail outbox with the in-process queue (no REDIS_URL)', () => {
       const mails = await deliveredMails(t);
       return expected.every((m) => countOf(mails, m) === 1);
     });
-    const rows = await eventually(async () => {
+    await eventually(async () => {
       const found = await outboxRowsOf(t, { contactIds: [res.body.id], companyContactIds: [] });
-      return found.length === 2 && found.every((row) => row.dispatchedAt !== null && row.attempts === 1) && found;
+      return found.length === 2 && found.every((row) => row.status === 'sent' && row.attempts === 1 && row.sendAttempts === 1) && found;
     });
-
-    await t.dataSource.getRepository(OutboxEntity).update({ id: In(rows.map((row) => row.id)) }, { dispatchedAt: null });
+    // A row handed over again while its job is still held is one job (as BullMQ does with the same id).
     await t.app.get(MailOutboxRelay).flush();
-    expect(await t.dataSource.getRepository(OutboxEntity).countBy({ id: In(rows.map((row) => row.id)), dispatchedAt: IsNull() })).toBe(0);
-    const health = await t.http.get('/api/health').expect(200);
+    const health = await healthReport(t);
+    expect(health.status).toBe(200);
     expect(health.body).toMatchObject({ status: 'ok', redis: 'not configured', queue: { driver: 'in-process', waiting: 0, active: 0 }, outbox: { status: 'ok', pending: 0 } });
     const mails = await deliveredMails(t);
     expect(expected.map((m) => [m, countOf(mails, m)])).toEqual(expected.map((m) => [m, 1]));
@@ -251,13 +244,13 @@ describe('mail outbox claims on MariaDB (the app\'s own relay stopped)', () => {
     const now = new Date();
     const until = new Date(now.getTime() + 30_000);
     const tokens = Array.from({ length: 4 }, () => randomUUID());
-    const claims = await Promise.all(tokens.map((token) => repository.claim(token, now, until, 12)));
+    const claims = await Promise.all(tokens.map((token) => repository.claim(token, now, until, 12, now)));
     const claimed = claims.flatMap((rows) => rows.map((row) => row.id));
     expect(claimed.length).toBeGreaterThan(0); // claims that lose a race come back short, never doubled
     expect(new Set(claimed).size).toBe(claimed.length);
     claims.forEach((rows, i) => expect(rows.every((row) => row.claimedBy === tokens[i])).toBe(true));
     // A claimed row is not claimed again while its lease runs; released rows are.
-    expect(await repository.claim(randomUUID(), now, until, 100)).toHaveLength(30 - claimed.length);
+    expect(await repository.claim(randomUUID(), now, until, 100, now)).toHaveLength(30 - claimed.length);
     await t.dataSource.getRepository(OutboxEntity).delete({ id: In(ids) });
   });
 });
@@ -284,7 +277,7 @@ describe('mail outbox on the embedded SQLite database (no DATABASE_URL, no REDIS
     await eventually(async () => countOf(await deliveredMails(t), `sqlite@example.com | ${CONTACT_SUBJECTS.companyAutoReply}`) === 1);
     await eventually(async () => {
       const rows = await outboxRowsOf(t, { contactIds: [], companyContactIds: [res.body.id] });
-      return rows.length === 2 && rows.every((row) => row.dispatchedAt !== null);
+      return rows.length === 2 && rows.every((row) => row.status === 'sent');
     });
 
     // A row no relay can hand over (its lease held by a relay that died) turns health red once old enough.
@@ -297,7 +290,8 @@ describe('mail outbox on the embedded SQLite database (no DATABASE_URL, no REDIS
       claimedUntil: new Date(Date.now() + 60_000),
     });
     t.app.get<MailOutboxOptions>(MAIL_OUTBOX_OPTIONS).stuckAfterMs = 2_000;
-    const red = await t.http.get('/api/health').expect(503);
+    const red = await healthReport(t);
+    expect([red.status, red.public]).toEqual([503, { status: 'down' }]);
     expect(red.body).toMatchObject({ status: 'error', database: 'up', redis: 'not configured', outbox: { status: 'stuck', pending: 1 } });
     expect(red.body.outbox.oldest_pending_seconds).toBeGreaterThanOrEqual(5);
   });

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { PrefectureEntity } from '../src/modules/master/entities/prefecture.entity';
 import { ItemEntity, ItemStatus } from '../src/modules/items/entities/item.entity';
 import { makeAdmin, makeMember } from './support/factories';
+import { healthReport } from './support/staff-sessions';
 import { cookieFrom, createTestApp, csrfHeader, type TestApp } from './support/test-app';
 
 describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
@@ -192,9 +193,12 @@ describe('API platform (errors, anti-forgery, auth, health, OpenAPI)', () => {
   });
 
   describe('health', () => {
-    it('reports database, redis, the queue and the mail outbox, never cached', async () => {
+    it('answers only up or down in public, never cached; staff see database, redis, the queue and the mail outbox', async () => {
       const res = await t.http.get('/api/health').expect(200).expect('Cache-Control', 'no-store');
-      expect(res.body).toMatchObject({ status: 'ok', database: 'up', redis: 'up', queue: { driver: 'bullmq' }, outbox: { status: 'ok', pending: 0 } });
+      expect(res.body).toEqual({ status: 'up' });
+      await request(t.app.getHttpServer()).get('/api/admin/health').expect(401);
+      const detail = await healthReport(t);
+      expect(detail.body).toMatchObject({ status: 'ok', database: 'up', redis: 'up', queue: { driver: 'bullmq' }, outbox: { status: 'ok', pending: 0 } });
     });
   });
 

@@ -22,6 +22,7 @@ describe('the staff side navigation', () => {
     expect(at('/admin/item/tag/edit/3')).toBe('タグ');
     expect(at('/admin/item/tag/category/create')).toBe('タグカテゴリ');
     expect(at('/admin/item/tagged')).toBe('案件');
+    expect(at('/admin/mail-dead-letter')).toBe('メール送信エラー');
     expect(at('/admin/unknown')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // The back office's side navigation: a declared list, only screens that exist (each entry is a route the
 // declaration of page routes gives to mfe_admin and marks served; nav.test.ts holds it so): the dashboard,
-// then each declared resource's list and setting, the audit log last (resources/registry.ts).
+// then each declared resource's list and setting, the audit log, and mail that could not be sent last
+// (resources/registry.ts).
 import { listPath, settingPath } from './resources/paths';
-import { AUDIT_LOG, RECORD_RESOURCES, SETTINGS } from './resources/registry';
+import { AUDIT_LOG, MAIL_DEAD_LETTERS, RECORD_RESOURCES, SETTINGS } from './resources/registry';
 import type { StaffRole } from './resources/types';
 
 export interface StaffNavEntry {
@@ -18,6 +19,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   ...RECORD_RESOURCES.map((r) => ({ to: listPath(r), label: r.navLabel ?? r.title, roles: r.access })),
   ...SETTINGS.map((s) => ({ to: settingPath(s), label: s.title, roles: s.access })),
   { to: listPath(AUDIT_LOG), label: AUDIT_LOG.title },
+  { to: listPath(MAIL_DEAD_LETTERS), label: MAIL_DEAD_LETTERS.title },
 ];
 
 /**

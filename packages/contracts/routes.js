@@ -181,6 +181,7 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/admin/user/edit/:id', owner: 'mfe_admin', layout: 'staff', title: staff('スタッフの編集｜管理画面'), description: 'スタッフの名前・メールアドレス・権限を編集します。' },
   { path: '/admin/update-average-working-period', owner: 'mfe_admin', layout: 'staff', title: staff('平均稼働期間｜管理画面'), description: 'トップページに表示する平均稼働期間を変更します。' },
   { path: '/admin/audit-log', owner: 'mfe_admin', layout: 'staff', title: staff('操作履歴｜管理画面'), description: 'スタッフの操作履歴（だれが・いつ・どのデータの・どの項目を変更したか）です。' },
+  { path: '/admin/mail-dead-letter', owner: 'mfe_admin', layout: 'staff', title: staff('メール送信エラー｜管理画面'), description: '送信できなかったメール（再試行の回数を使い切ったもの）の一覧と再送です。' },
   // Issue 11: the design system, every component in every state (development only).
   { path: '/dev/ui', owner: 'host', env: 'development', title: staff('デザインシステム'), description: 'エンジニアルートのデザイントークンとUIコンポーネントの一覧です（開発用）。' },
 ]);

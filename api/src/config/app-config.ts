@@ -55,9 +55,19 @@ export interface AppConfig {
   mailFrom: string;
   /** Where staff notifications (contact forms, entries) go. Absent: DEFAULT_STAFF_MAIL_TO (mail/staff-recipient.ts). */
   staffMailTo?: string;
-  /** Attempts per mail job and the exponential backoff base (ms) between them. */
+  /**
+   * Send attempts per mail before it becomes a dead letter (kept on its outbox row for staff to re-send),
+   * and the backoff between them: exponential from mailBackoffMs, capped at mailBackoffMaxMs. The defaults
+   * (200, 10 s, 15 min) keep trying for about 48 hours.
+   */
   mailAttempts: number;
   mailBackoffMs: number;
+  mailBackoffMaxMs: number;
+  /**
+   * A mail handed to the queue but not sent after this long is handed over again (same job id, so a queue
+   * that still holds it ignores the second add; one that lost it — a Redis restart, an eviction — runs it).
+   */
+  mailRedispatchAfterMs: number;
   uploadDir: string;
   /** Directory of the repository root: front-end builds are served from <root>/mfe-*\/dist. */
   staticRoot: string;
@@ -336,8 +346,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailDir: dir('MAIL_DIR', varDir('mail')),
     mailFrom: raw(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     staffMailTo,
-    mailAttempts: parseInteger('MAIL_ATTEMPTS', raw(env, 'MAIL_ATTEMPTS') ?? '6', 1, 50),
-    mailBackoffMs: parseInteger('MAIL_BACKOFF_MS', raw(env, 'MAIL_BACKOFF_MS') ?? '2000', 1, 3_600_000),
+    mailAttempts: parseInteger('MAIL_ATTEMPTS', raw(env, 'MAIL_ATTEMPTS') ?? '200', 1, 10_000),
+    mailBackoffMs: parseInteger('MAIL_BACKOFF_MS', raw(env, 'MAIL_BACKOFF_MS') ?? '10000', 1, 3_600_000),
+    mailBackoffMaxMs: parseInteger('MAIL_BACKOFF_MAX_MS', raw(env, 'MAIL_BACKOFF_MAX_MS') ?? '900000', 1, 86_400_000),
+    mailRedispatchAfterMs: parseInteger('MAIL_REDISPATCH_AFTER_MS', raw(env, 'MAIL_REDISPATCH_AFTER_MS') ?? '300000', 100, 86_400_000),
     uploadDir: dir('UPLOAD_DIR', varDir('uploads')),
     staticRoot: dir('STATIC_ROOT', REPO_ROOT),
     seedOnStart: parseBoolean('SEED_ON_START', raw(env, 'SEED_ON_START') ?? (nodeEnv === 'development' && !databaseUrlRaw ? 'true' : 'false')),

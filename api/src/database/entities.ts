@@ -13,7 +13,6 @@ import { AverageWorkingPeriodEntity } from '../modules/items/entities/average-wo
 import { ItemTagEntity } from '../modules/items/entities/item-tag.entity';
 import { ItemViewDayEntity } from '../modules/items/entities/item-view-day.entity';
 import { ItemEntity } from '../modules/items/entities/item.entity';
-import { FailedMailJobEntity } from '../modules/mail/entities/failed-mail-job.entity';
 import { OutboxEntity } from '../modules/mail/entities/outbox.entity';
 import { AreaEntity } from '../modules/master/entities/area.entity';
 import { BizCategoryEntity } from '../modules/master/entities/biz-category.entity';
@@ -71,6 +70,5 @@ export const ENTITIES = [
   ExternalUserEntity,
   ContactEntity,
   CompanyContactEntity,
-  FailedMailJobEntity,
   OutboxEntity,
 ];

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { OutboxEntity } from '../../src/modules/mail/entities/outbox.entity';
 import { AdminRole, AdminUserEntity } from '../../src/modules/admin-users/entities/admin-user.entity';
 import { ExternalUserEntity } from '../../src/modules/external-users/entities/external-user.entity';
 import { makeAdmin, makeColumnConnect, makeEntry, makeMember, makeColumnTagConnect, makeFrontNews, makeItem, makeNews, makeTag, makeTagCategory } from './factories';
@@ -45,6 +46,16 @@ const makeExternalUser = (t: TestApp) =>
 const entryExample = async (t: TestApp) =>
   makeEntry(t.dataSource, { memberId: (await makeMember(t.dataSource)).member.id, itemId: (await makeItem(t.dataSource)).id });
 
+/** A mail whose attempts ran out (mail/dead-letter/*). */
+async function makeDeadLetter(t: TestApp): Promise<string> {
+  const id = randomUUID();
+  const at = new Date();
+  await t.dataSource
+    .getRepository(OutboxEntity)
+    .insert({ id, jobName: 'mail.test', payload: '{"to":"dead@example.com"}', createdAt: at, status: 'dead', sendAttempts: 3, finishedAt: at, lastError: 'refused' });
+  return id;
+}
+
 /**
  * Called once per request the test sends, so a write may use up what it creates (a record to delete, to
  * restore): arrange it with the factories, never with ids assumed from other tests.
@@ -73,6 +84,9 @@ export const ADMIN_ROUTE_EXAMPLES: Record<string, AdminRouteExample> = {
   },
   adminUserDelete: async (t) => ({ body: { id: (await makeAdmin(t.dataSource, { role: AdminRole.Viewer })).admin.id } }),
   adminAuditLogSearch: () => ({ query: { resource: 'admin-news', record_id: 1, from: '2026-01-01' } }),
+  adminHealth: () => ({}),
+  adminMailDeadLetterSearch: () => ({ query: { page: 1, per_page: 20, order: 'desc' } }),
+  adminMailDeadLetterResend: async (t) => ({ body: { id: await makeDeadLetter(t) } }),
 
   adminAdminNewsSearch: () => ({ query: { keyword: 'お知らせ', status: 'published', sort: 'updated_at', order: 'asc', page: 1, per_page: 20 } }),
   adminAdminNewsDetail: async (t) => ({ params: { id: (await makeNews(t.dataSource)).id } }),

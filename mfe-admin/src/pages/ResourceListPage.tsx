@@ -29,7 +29,7 @@ export interface FromListState {
 type Row = Record<string, unknown>;
 
 type Pending =
-  | { kind: 'delete' | 'restore'; id: number; label: string }
+  | { kind: 'delete' | 'restore'; id: number | string; label: string }
   | { kind: 'deleteMultiple'; ids: number[] }
   | { kind: 'pick'; action: RowActionDeclaration<Row>; row: Row; picked: TermOption[] }
   | { kind: 'action'; action: RowActionDeclaration<Row>; row: Row; picked?: TermOption };

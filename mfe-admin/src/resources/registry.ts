@@ -13,6 +13,7 @@ import { frontNewsResource } from './front-news';
 import { itemResource } from './item';
 import { itemTagResource } from './item-tag';
 import { itemTagCategoryResource } from './item-tag-category';
+import { mailDeadLetterResource } from './mail-dead-letter';
 import { memberResource } from './member';
 import { engineerStyleResource, freelanceStartResource } from './member-surveys';
 import { userResource } from './user';
@@ -41,5 +42,8 @@ export const SETTINGS: readonly AnySetting[] = [averageWorkingPeriodSetting];
 /** Every staff write of the screens above, listed and filtered. */
 export const AUDIT_LOG = auditLogResource(RECORD_RESOURCES, SETTINGS);
 
-/** The screens of lists (records and the audit log). */
-export const RESOURCES: readonly AnyResource[] = [...RECORD_RESOURCES, AUDIT_LOG];
+/** Mail whose attempts ran out, for staff to re-send. */
+export const MAIL_DEAD_LETTERS: AnyResource = mailDeadLetterResource;
+
+/** The screens of lists (records, the audit log, and mail that could not be sent). */
+export const RESOURCES: readonly AnyResource[] = [...RECORD_RESOURCES, AUDIT_LOG, MAIL_DEAD_LETTERS];

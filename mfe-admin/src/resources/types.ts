@@ -199,7 +199,8 @@ export interface ResourceDeclaration<Row = never, Detail = never, Values extends
   title: string;
   /** The navigation's words when they differ from the title (「スタッフ管理」 for the list 「スタッフ一覧」). */
   navLabel?: string;
-  rowId(row: Row): number;
+  /** The record's id (a number; a string where the API's ids are UUIDs). */
+  rowId(row: Row): number | string;
   /** The record in a few words, for confirm dialogs and checkbox names. */
   rowLabel(row: Row): string;
   /** A soft-deleted row: offers 復元 instead of 削除. */

@@ -3979,6 +3979,50 @@ export interface paths {
       };
     };
   };
+  '/api/admin/health': {
+    /** 稼働状況の内訳（データベース、Redis、メールキュー、未送信・送信不能のメール）。常に 200 で、status が状態を表す */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['HealthReportDto'];
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/item/area-all': {
     /** 案件のエリアの選択肢（表示順） */
     get: {
@@ -6985,6 +7029,176 @@ export interface paths {
             'application/json': components['schemas']['ErrorResponseDto'] & {
               code: 'CSRF_TOKEN_MISMATCH';
               statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/mail/dead-letter/resend': {
+    /** 送信できなかったメールを送信待ちに戻す（試行回数は 0 から数え直す。同じ Message-ID で送る） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DeadLetterResendDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['DeadLetterResendResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
+            };
+          };
+        };
+        /** ADMIN_FORBIDDEN_ROLE: この操作を行う権限がありません */
+        403: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'ADMIN_FORBIDDEN_ROLE';
+              statusCode: 403;
+            };
+          };
+        };
+        /** DEAD_LETTER_NOT_FOUND: 再送できるメールが見つかりませんでした（すでに再送済みの可能性があります） */
+        404: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'DEAD_LETTER_NOT_FOUND';
+              statusCode: 404;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/admin/mail/dead-letter/search': {
+    /** 送信できなかったメール（再試行の回数を使い切ったもの）の一覧。新しい順 */
+    get: {
+      parameters: {
+        query?: {
+          /** asc: 昇順, desc: 降順 */
+          order?: 'asc' | 'desc';
+          /** ページ（1から） */
+          page?: number;
+          /** 1ページの件数 */
+          per_page?: number;
+          /** 並べ替えの項目 */
+          sort?: 'failed_at';
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['DeadLetterSearchResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** UNAUTHENTICATED: ログインしてください */
+        401: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNAUTHENTICATED';
+              statusCode: 401;
             };
           };
         };
@@ -16453,7 +16667,7 @@ export interface paths {
     };
   };
   '/api/health': {
-    /** 死活監視（データベースの停止、またはメール outbox の滞留で 503） */
+    /** 死活監視（データベースの停止、またはメール outbox の滞留で 503。内訳は /api/admin/health） */
     get: {
       parameters: {
         query?: never;
@@ -16463,7 +16677,7 @@ export interface paths {
       responses: {
         200: {
           content: {
-            'application/json': components['schemas']['HealthResponseDto'];
+            'application/json': components['schemas']['PublicHealthDto'];
           };
         };
         /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
@@ -16477,7 +16691,7 @@ export interface paths {
         };
         503: {
           content: {
-            'application/json': components['schemas']['HealthResponseDto'];
+            'application/json': components['schemas']['PublicHealthDto'];
           };
         };
       };
@@ -17985,6 +18199,43 @@ export interface components {
       /** 閲覧数（同じ訪問者は1日1回、クローラーを除く） */
       views: number;
     };
+    DeadLetterResendDto: {
+      /** 再送するメール（outbox の行 ID） */
+      id: string;
+    };
+    DeadLetterResendResponseDto: {
+      id: string;
+      /** pending: 送信待ちに戻した */
+      status: 'pending';
+    };
+    DeadLetterRowDto: {
+      /** 送信を試みた回数 */
+      attempts: number;
+      /** 作成日時（ISO 8601） */
+      created_at: string;
+      /** 送信不能になった日時（ISO 8601） */
+      failed_at: string | null;
+      /** outbox の行 ID（メールの Message-ID にも使う） */
+      id: string;
+      /** ジョブ名 */
+      job_name: string;
+      /** 最後のエラー（リンクのトークンは伏せる） */
+      last_error: string | null;
+      /** 宛先の種類 */
+      recipient_kind: components['schemas']['MailRecipientKind'];
+      /** 宛先の種類（表示用） */
+      recipient_kind_label: string;
+    };
+    DeadLetterSearchResponseDto: {
+      items: components['schemas']['DeadLetterRowDto'][];
+      /** 最終ページ（0件のときは1） */
+      last_page: number;
+      /** このページ（1から） */
+      page: number;
+      per_page: number;
+      /** 条件に合う件数 */
+      total: number;
+    };
     DeleteSkillSheetRequestDto: {
       /** スキルシート ID（ログイン中の会員のもの） */
       id: number;
@@ -18176,7 +18427,7 @@ export interface components {
       status_label: string;
     };
     /** API が返すエラーコードの一覧（各操作のエラー応答は、その操作が返しうるコードだけに絞っています） */
-    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'ADMIN_ENTRY_INVALID' | 'ADMIN_ENTRY_MEMBER_GONE' | 'ADMIN_ENTRY_NOT_FOUND' | 'ADMIN_ENTRY_SLOT_TAKEN' | 'ADMIN_ENTRY_STATUS_MOVE_REFUSED' | 'ADMIN_ENTRY_WITHDRAWN' | 'ADMIN_FORBIDDEN_ROLE' | 'ADMIN_MEMBER_ALREADY_REGISTERED' | 'ADMIN_MEMBER_AUTH_MAIL_TOO_SOON' | 'ADMIN_MEMBER_CSV_PART_NOT_FOUND' | 'ADMIN_MEMBER_NOT_FOUND' | 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION' | 'ADMIN_USER_LAST_OWNER' | 'ADMIN_USER_NOT_FOUND' | 'ADMIN_USER_SELF_LOCKOUT' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'AUTH_STAFF_DISABLED' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'COLUMN_CONNECT_NOT_FOUND' | 'COLUMN_TAG_CONNECT_NOT_FOUND' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENGINEER_STYLE_NOT_FOUND' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'EXTERNAL_USER_ALREADY_MERGED' | 'EXTERNAL_USER_DUPLICATE' | 'EXTERNAL_USER_MEMBER_NOT_FOUND' | 'EXTERNAL_USER_NOT_FOUND' | 'FORBIDDEN' | 'FREELANCE_START_NOT_FOUND' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'RECENT_LOGIN_REQUIRED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_CATEGORY_IN_USE' | 'TAG_CATEGORY_NAME_TAKEN' | 'TAG_CATEGORY_NOT_FOUND' | 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED' | 'TAG_NOT_FOUND' | 'TAG_TERM_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+    ErrorCode: 'ACCOUNT_FIELDS_INVALID' | 'ADMIN_ENTRY_INVALID' | 'ADMIN_ENTRY_MEMBER_GONE' | 'ADMIN_ENTRY_NOT_FOUND' | 'ADMIN_ENTRY_SLOT_TAKEN' | 'ADMIN_ENTRY_STATUS_MOVE_REFUSED' | 'ADMIN_ENTRY_WITHDRAWN' | 'ADMIN_FORBIDDEN_ROLE' | 'ADMIN_MEMBER_ALREADY_REGISTERED' | 'ADMIN_MEMBER_AUTH_MAIL_TOO_SOON' | 'ADMIN_MEMBER_CSV_PART_NOT_FOUND' | 'ADMIN_MEMBER_NOT_FOUND' | 'ADMIN_RECORD_DELETED' | 'ADMIN_STALE_VERSION' | 'ADMIN_USER_LAST_OWNER' | 'ADMIN_USER_NOT_FOUND' | 'ADMIN_USER_SELF_LOCKOUT' | 'AUTH_EMAIL_NOT_VERIFIED' | 'AUTH_INVALID_CREDENTIALS' | 'AUTH_PASSWORD_CONFIRMATION_MISMATCH' | 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'AUTH_STAFF_DISABLED' | 'BAD_REQUEST' | 'BODY_TOO_DEEP' | 'COLUMN_CONNECT_NOT_FOUND' | 'COLUMN_TAG_CONNECT_NOT_FOUND' | 'CONFLICT' | 'CONTACT_RATE_LIMITED' | 'CSRF_TOKEN_MISMATCH' | 'DEAD_LETTER_NOT_FOUND' | 'EMAIL_CHANGE_LINK_INVALID' | 'ENGINEER_STYLE_NOT_FOUND' | 'ENTRY_FIELDS_INVALID' | 'ENTRY_ITEM_ENDED' | 'ENTRY_ITEM_NOT_FOUND' | 'ENTRY_NOT_FOUND' | 'ENTRY_NOT_WITHDRAWABLE' | 'EXTERNAL_USER_ALREADY_MERGED' | 'EXTERNAL_USER_DUPLICATE' | 'EXTERNAL_USER_MEMBER_NOT_FOUND' | 'EXTERNAL_USER_NOT_FOUND' | 'FORBIDDEN' | 'FREELANCE_START_NOT_FOUND' | 'INTERNAL_ERROR' | 'INVALID_ENCODING' | 'ITEM_NOT_FOUND' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'MEMBER_ID_MISMATCH' | 'METHOD_NOT_ALLOWED' | 'NEWS_NOT_FOUND' | 'PASSWORD_RESET_LINK_INVALID' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'RECENT_LOGIN_REQUIRED' | 'REGISTRATION_LINK_INVALID' | 'ROUTE_NOT_FOUND' | 'SAVED_SEARCH_CONDITIONS_INVALID' | 'SAVED_SEARCH_LIMIT_REACHED' | 'SAVED_SEARCH_NOT_FOUND' | 'SAVED_SEARCH_UNSUBSCRIBE_INVALID' | 'SERVICE_UNAVAILABLE' | 'SKILL_SHEET_FILE_REQUIRED' | 'SKILL_SHEET_FILE_TOO_LARGE' | 'SKILL_SHEET_FILE_TYPE' | 'SKILL_SHEET_LIMIT_REACHED' | 'SKILL_SHEET_NOT_FOUND' | 'SKILL_SHEET_UPLOAD_MALFORMED' | 'SOCIAL_ACCOUNT_IN_USE' | 'SOCIAL_LAST_LOGIN_METHOD' | 'SOCIAL_LOGIN_UNAVAILABLE' | 'SOCIAL_TOKEN_INVALID' | 'SOCIAL_TYPE_ALREADY_LINKED' | 'TAG_CATEGORY_IN_USE' | 'TAG_CATEGORY_NAME_TAKEN' | 'TAG_CATEGORY_NOT_FOUND' | 'TAG_MERGED_NOT_RESTORABLE' | 'TAG_MERGE_ALIASES_TOO_LONG' | 'TAG_MERGE_DELETED' | 'TAG_NOT_FOUND' | 'TAG_TERM_TAKEN' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_MAIL_REQUESTS' | 'UNAUTHENTICATED' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
     ErrorResponseDto: {
       /** 機械可読なエラーコード（画面の分岐はこれで行い、message の文言では行わない） */
       code: components['schemas']['ErrorCode'];
@@ -18412,14 +18663,13 @@ export interface components {
       idempotency_key: string;
       name: string;
     };
-    HealthResponseDto: {
+    HealthReportDto: {
       database: 'up' | 'down';
       outbox: components['schemas']['OutboxHealthDto'];
       queue: components['schemas']['QueueHealthDto'];
-      /** down だけなら 200（メールは outbox で待つ） */
       redis: 'up' | 'down' | 'not configured';
-      /** error（503）: データベース停止、またはメールの outbox が滞留 */
-      status: 'ok' | 'error';
+      /** error: データベース停止、またはメールの outbox が滞留（公開の /api/health は 503）。degraded: Redis 停止、またはメール送信の失敗（公開の /api/health は 200） */
+      status: 'ok' | 'degraded' | 'error';
     };
     HighFeeRankingResponseDto: {
       /** 単価の高い公開中の案件 */
@@ -18593,6 +18843,8 @@ export interface components {
       /** 読み取ったメールの箇所（書かれたまま） */
       source: string;
     };
+    /** 宛先の種類 */
+    MailRecipientKind: 'member' | 'visitor' | 'staff' | 'test' | 'other';
     MarketRateEstimateResponseDto: {
       /** 算出に使った、会員のスキルのいずれかを求める公開中の案件（単価の記載あり）の数 */
       count: number;
@@ -18793,12 +19045,16 @@ export interface components {
       title: string;
     };
     OutboxHealthDto: {
-      /** 最も古い未送出ジョブの経過秒数（なければ null） */
+      /** 再試行の回数を使い切ったメール数（管理画面から再送できる） */
+      dead: number | null;
+      /** 最も古い未送信メールの経過秒数（なければ null） */
       oldest_pending_seconds: number | null;
-      /** キューへ未送出のメールジョブ数 */
+      /** 未送信のメール数（キュー待ち・キュー内・再試行待ち） */
       pending: number | null;
-      /** stuck: キューへ渡せていないメールが一定時間（既定60秒）以上残っている（status は error） */
-      status: 'ok' | 'stuck' | 'unknown';
+      /** 未送信のうち、直前の送信に失敗して再試行を待つメール数 */
+      retrying: number | null;
+      /** stuck: キューへ渡せていないメールが一定時間（既定60秒）以上残っている（status は error）。failing: 送信に失敗して再試行待ち、または送信不能（dead）のメールがある（status は degraded） */
+      status: 'ok' | 'failing' | 'stuck' | 'unknown';
     };
     PasswordSetupRequestDto: {
       /** 新しいパスワード（12〜128文字） */
@@ -18833,14 +19089,17 @@ export interface components {
       label: string;
       value: 0 | 1 | 5 | 7 | 8 | 9 | 10 | 11 | 12;
     };
+    PublicHealthDto: {
+      status: 'up' | 'down';
+    };
     PublicationStatus: 'published' | 'scheduled' | 'draft' | 'deleted';
     QueueHealthDto: {
       active: number | null;
-      /** 再試行待ちのジョブ数（インプロセスでは null） */
+      /** 遅延中のジョブ数（インプロセスでは null。再試行は outbox が管理する） */
       delayed: number | null;
       /** bullmq: REDIS_URL が設定されている（Redis 上のキュー） */
       driver: 'bullmq' | 'in-process';
-      /** 失敗が確定したジョブ数（インプロセスでは null） */
+      /** キューの失敗セットのジョブ数（インプロセスでは null。失敗した送信は outbox の retrying / dead に数える） */
       failed: number | null;
       /** 待機中のジョブ数（Redis に接続できないときは null） */
       waiting: number | null;

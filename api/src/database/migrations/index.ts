@@ -23,10 +23,11 @@ import { ViewsPerDay1795711000000 } from './1795711000000-ViewsPerDay';
 import { ListingClient1795714000000 } from './1795714000000-ListingClient';
 import { MemberSurveyAnswers1795709000000 } from './1795709000000-MemberSurveyAnswers';
 import { StaffSkillSheetUploads1795708000000 } from './1795708000000-StaffSkillSheetUploads';
+import { MailDeliveryState1795712000000 } from './1795712000000-MailDeliveryState';
 
 /**
  * Every migration class, in order. Listed explicitly (no glob) so the same list works under jest (TS
  * sources), in dist/ and for the TypeORM CLI. Add each new migration here.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const MIGRATIONS: Function[] = [InitialSchema1795301132401, ListingSearchIndexes1795306405972, SearchFacetIndex1795314546000, AuthSessionVersions1795400000000, MailOutbox1795410000000, MemberAccountFlows1795565126581, Entries1795568507135, SavedSearches1795576970293, CatalogSearchIndex1795587174402, StaffRoles1795700000000, AuditLogs1795700613723, StaffNoticeVersions1795701036070, FrontNewsVersions1795702000000, TagAdministration1795703000000, ColumnLinkVersions1795703512000, ListingEditing1795704000000, StaffAccountStates1795704512000, MemberProgressHistory1795705000000, MemberProfileVersion1795706000000, EntryAdministration1795707000000, StaffSkillSheetUploads1795708000000, MemberSurveyAnswers1795709000000, ExternalUserTel1795710000000, ViewsPerDay1795711000000, ListingClient1795714000000];
+export const MIGRATIONS: Function[] = [InitialSchema1795301132401, ListingSearchIndexes1795306405972, SearchFacetIndex1795314546000, AuthSessionVersions1795400000000, MailOutbox1795410000000, MemberAccountFlows1795565126581, Entries1795568507135, SavedSearches1795576970293, CatalogSearchIndex1795587174402, StaffRoles1795700000000, AuditLogs1795700613723, StaffNoticeVersions1795701036070, FrontNewsVersions1795702000000, TagAdministration1795703000000, ColumnLinkVersions1795703512000, ListingEditing1795704000000, StaffAccountStates1795704512000, MemberProgressHistory1795705000000, MemberProfileVersion1795706000000, EntryAdministration1795707000000, StaffSkillSheetUploads1795708000000, MemberSurveyAnswers1795709000000, ExternalUserTel1795710000000, ViewsPerDay1795711000000, MailDeliveryState1795712000000, ListingClient1795714000000];

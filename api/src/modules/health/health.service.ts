@@ -2,16 +2,16 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator, type HealthCheckResult, type HealthIndicatorResult } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { MailService } from '../mail/mail.service';
-import type { HealthResponseDto, OutboxHealthDto, QueueHealthDto } from './health.controller';
+import type { HealthReportDto, OutboxHealthDto, QueueHealthDto } from './health.controller';
 
-type RedisState = HealthResponseDto['redis'];
+type RedisState = HealthReportDto['redis'];
 
 /**
- * /api/health through @nestjs/terminus, flattened to our JSON. Red (status 'error', 503) when the
- * database does not answer, when mail sits in the outbox longer than the stuck threshold
- * (OUTBOX_STUCK_AFTER_MS) — the queue has been unreachable that long — or while the app shuts down.
- * Redis down on its own is 'degraded' in terminus terms and stays 200: posts still answer, their mail
- * waits in the outbox, and the site works.
+ * The health report through @nestjs/terminus, flattened to our JSON. 'error' (the public /api/health
+ * answers 503) when the database does not answer, when due mail sits in the outbox longer than the stuck
+ * threshold (OUTBOX_STUCK_AFTER_MS) — the queue has been unreachable that long — or while the app shuts
+ * down. 'degraded' (still 200: posts answer, their mail waits in the outbox, the site works) while Redis
+ * is down, or while sends fail (mail waiting for a retry) or dead letters wait for staff.
  */
 @Injectable()
 export class HealthService {
@@ -23,7 +23,7 @@ export class HealthService {
     private readonly mail: MailService,
   ) {}
 
-  async check(): Promise<HealthResponseDto> {
+  async check(): Promise<HealthReportDto> {
     let result: HealthCheckResult;
     try {
       result = await this.terminus.check([
@@ -41,7 +41,7 @@ export class HealthService {
     const outbox = details.outbox ?? {};
     const queue = details.queue ?? {};
     return {
-      status: result.status === 'ok' || result.status === 'degraded' ? 'ok' : 'error',
+      status: result.status === 'ok' ? 'ok' : result.status === 'degraded' ? 'degraded' : 'error',
       database: details.database?.status === 'up' ? 'up' : 'down',
       redis: (details.redis?.state as RedisState | undefined) ?? 'down',
       queue: {
@@ -54,6 +54,8 @@ export class HealthService {
       outbox: {
         status: (outbox.state as OutboxHealthDto['status'] | undefined) ?? 'unknown',
         pending: (outbox.pending as number | null) ?? null,
+        retrying: (outbox.retrying as number | null) ?? null,
+        dead: (outbox.dead as number | null) ?? null,
         oldest_pending_seconds: (outbox.oldestPendingSeconds as number | null) ?? null,
       },
     };
@@ -72,6 +74,7 @@ export class HealthService {
   private async outbox(): Promise<HealthIndicatorResult<'outbox'>> {
     const { status, ...rest } = await this.mail.outboxHealth();
     const session = this.indicator.check('outbox');
-    return status === 'stuck' ? session.down({ state: status, ...rest }) : session.up({ state: status, ...rest });
+    if (status === 'stuck') return session.down({ state: status, ...rest });
+    return status === 'failing' ? session.degraded({ state: status, ...rest }) : session.up({ state: status, ...rest });
   }
 }

@@ -41,7 +41,7 @@ export class DevMailController {
   @Header('Cache-Control', 'no-store')
   async devMailJson(): Promise<DevMailListResponseDto> {
     const mails = await this.transport.list();
-    return { mails: mails.map(({ id, date, to, subject }) => ({ id, date, to, subject })) };
+    return { mails: mails.map(({ id, messageId, date, to, subject }) => ({ id, message_id: messageId, date, to, subject })) };
   }
 
   @Get('mail/:id')

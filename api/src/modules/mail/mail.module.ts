@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module, OnModuleInit, Provider, Type } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
+import { AdminDeadLetterController } from './admin/admin-dead-letter.controller';
 import { DevMailController } from './dev-mail.controller';
 import { MailHandlerRegistry } from './mail-handler.registry';
 import { MailJobRunner } from './mail-job.runner';
@@ -21,7 +22,8 @@ import { renderTestMail } from './templates/test-mail.template';
 /**
  * Mail: MailService.enqueue() → outbox table (in the caller's transaction) → MailOutboxRelay → queue
  * (BullMQ with REDIS_URL, else in-process) → MailJobRunner
- * (handler renders, MailTransport sends by SMTP or to files). Dev outbox pages only with config.devMail.
+ * (handler renders, MailTransport sends by SMTP or to files), which reports the outcome to the outbox row.
+ * Dead letters for staff at /api/admin/mail/dead-letter; dev outbox pages only with config.devMail.
  */
 @Module({})
 export class MailModule implements OnModuleInit {
@@ -54,7 +56,7 @@ export class MailModule implements OnModuleInit {
     }
     // Development tools only where asked for (config.devMail: development/test, or DEV_MAIL=1): in production
     // the outbox pages would show every mail sent and let anyone send one.
-    const controllers: Type[] = config.devMail ? [DevMailController] : [];
+    const controllers: Type[] = config.devMail ? [AdminDeadLetterController, DevMailController] : [AdminDeadLetterController];
     return {
       module: MailModule,
       global: true,

@@ -10,6 +10,7 @@ import type { RenderedMail } from './mail.types';
 /** A mail written by the file transport (MAIL_DIR/<id>.json, next to <id>.eml). */
 export interface StoredMail {
   id: string;
+  messageId: string;
   date: string;
   from: string;
   to: string;
@@ -36,8 +37,9 @@ export class MailTransport {
     return !this.smtp;
   }
 
-  async send(mail: RenderedMail): Promise<string> {
-    const message = { from: this.config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html };
+  /** Sends with the given Message-ID (`<id@host>`), so a mail sent again is recognisably the same one. */
+  async send(mail: RenderedMail, messageId: string): Promise<string> {
+    const message = { from: this.config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, messageId };
     if (this.smtp) {
       const info = await this.smtp.sendMail(message);
       return String(info.messageId);
@@ -46,6 +48,7 @@ export class MailTransport {
     const built = await this.eml.sendMail(message);
     const stored: StoredMail = {
       id,
+      messageId,
       date: new Date().toISOString(),
       from: this.config.mailFrom,
       to: mail.to,

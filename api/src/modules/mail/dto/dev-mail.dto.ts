@@ -18,6 +18,7 @@ export class SendTestMailResponseDto {
 
 export class DevMailSummaryDto {
   @ApiProperty() id!: string;
+  @ApiProperty({ description: 'Message-ID（outbox の行 ID から作る。再送しても同じ）' }) message_id!: string;
   @ApiProperty() date!: string;
   @ApiProperty() to!: string;
   @ApiProperty() subject!: string;

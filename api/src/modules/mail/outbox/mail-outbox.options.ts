@@ -1,4 +1,4 @@
-/** Undispatched outbox rows older than this make /api/health red (503): mail is not reaching the queue. */
+/** A due outbox row not handed to the queue for this long makes /api/health red (503): mail is not reaching the queue. */
 export const OUTBOX_STUCK_AFTER_MS = 60_000;
 
 /** Timing of the outbox relay and of the health check's "stuck" rule. */
@@ -13,8 +13,8 @@ export interface MailOutboxOptions {
   handOverTimeoutMs: number;
   /** See OUTBOX_STUCK_AFTER_MS. */
   stuckAfterMs: number;
-  /** Dispatched rows are deleted after this long … */
-  keepDispatchedMs: number;
+  /** Sent and skipped rows are deleted after this long (dead letters stay until re-sent) … */
+  keepFinishedMs: number;
   /** … by a prune that runs at most this often. */
   pruneEveryMs: number;
 }
@@ -25,7 +25,7 @@ export const DEFAULT_MAIL_OUTBOX_OPTIONS: Readonly<MailOutboxOptions> = Object.f
   leaseMs: 30_000,
   handOverTimeoutMs: 3_000,
   stuckAfterMs: OUTBOX_STUCK_AFTER_MS,
-  keepDispatchedMs: 7 * 24 * 60 * 60 * 1000,
+  keepFinishedMs: 7 * 24 * 60 * 60 * 1000,
   pruneEveryMs: 60 * 60 * 1000,
 });
 

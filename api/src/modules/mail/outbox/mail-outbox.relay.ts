@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/app-config.module';
 import { MAIL_QUEUE_DRIVER, type MailQueueDriver } from '../mail.types';
 import { withTimeout } from '../with-timeout';
 import { MAIL_OUTBOX_OPTIONS, type MailOutboxOptions } from './mail-outbox.options';
@@ -10,13 +12,14 @@ const ROW_RETRY_BASE_MS = 1_000;
 const ROW_RETRY_MAX_MS = 5 * 60_000;
 
 /**
- * Moves undispatched outbox rows to the queue driver (BullMQ with REDIS_URL, else in-process): right
- * after a transaction that wrote rows commits (MailOutbox calls flush()), and every `pollMs` for rows
- * the trigger missed (written by another process, or not handed over because the queue was away).
+ * Moves due outbox rows to the queue driver (BullMQ with REDIS_URL, else in-process): right after a
+ * transaction that wrote rows commits (MailOutbox calls flush()), and every `pollMs` for rows the trigger
+ * missed (written by another process, not handed over because the queue was away, due for a retry after a
+ * failed send, or handed over `mailRedispatchAfterMs` ago and still not sent: the queue may have lost the job).
  *
  * A round claims the oldest free rows for `leaseMs` (several API processes may relay at once; see
  * MailOutboxRepository.claim), hands each to the queue with the row id as job id, and marks rows
- * dispatched only after the queue accepted them. When a hand-over fails and the queue is down the
+ * dispatched only after the queue accepted them; a row stays pending until its job reports back. When a hand-over fails and the queue is down the
  * round stops and gives its rows back (the next poll tries again; nothing is lost, the request that
  * wrote the rows was answered long ago); a row refused by a healthy queue waits with a backoff so it
  * cannot hold up the others. Rounds never overlap within a process.
@@ -36,6 +39,7 @@ export class MailOutboxRelay implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly repository: MailOutboxRepository,
     @Inject(MAIL_QUEUE_DRIVER) private readonly driver: MailQueueDriver,
     @Inject(MAIL_OUTBOX_OPTIONS) private readonly options: MailOutboxOptions,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -94,7 +98,8 @@ export class MailOutboxRelay implements OnApplicationBootstrap, OnModuleDestroy 
       if (this.stopped) return;
       const token = randomUUID();
       const now = new Date();
-      const rows = await this.repository.claim(token, now, new Date(now.getTime() + leaseMs), batchSize);
+      const staleBefore = new Date(now.getTime() - this.config.mailRedispatchAfterMs);
+      const rows = await this.repository.claim(token, now, new Date(now.getTime() + leaseMs), batchSize, staleBefore);
       if (rows.length === 0) break;
       const dispatched: string[] = [];
       let queueDown = false;
@@ -133,8 +138,8 @@ export class MailOutboxRelay implements OnApplicationBootstrap, OnModuleDestroy 
     const now = Date.now();
     if (now - this.lastPruneAt < this.options.pruneEveryMs) return;
     this.lastPruneAt = now;
-    const removed = await this.repository.pruneDispatched(new Date(now - this.options.keepDispatchedMs));
-    if (removed > 0) this.logger.log(`pruned ${removed} dispatched outbox row(s)`);
+    const removed = await this.repository.pruneFinished(new Date(now - this.options.keepFinishedMs));
+    if (removed > 0) this.logger.log(`pruned ${removed} sent outbox row(s)`);
   }
 
   /** Logs a kind of problem when it starts and when it ends, not on every poll in between. */

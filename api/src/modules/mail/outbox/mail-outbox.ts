@@ -6,9 +6,17 @@ import { MailOutboxRelay } from './mail-outbox.relay';
 import { MailOutboxRepository } from './mail-outbox.repository';
 
 export interface OutboxHealth {
-  /** 'stuck': the oldest undispatched row is older than stuckAfterMs. 'unknown': the table could not be read. */
-  status: 'ok' | 'stuck' | 'unknown';
+  /**
+   * 'stuck': a due row has waited longer than stuckAfterMs for the queue to take it. 'failing': sends fail
+   * (rows wait for a retry) or dead letters wait for staff. 'unknown': the table could not be read.
+   */
+  status: 'ok' | 'failing' | 'stuck' | 'unknown';
+  /** Mails not sent yet. */
   pending: number | null;
+  /** Of those, mails whose last attempt failed. */
+  retrying: number | null;
+  /** Dead letters (attempts used up), kept for staff to re-send. */
+  dead: number | null;
   oldestPendingSeconds: number | null;
 }
 
@@ -62,15 +70,18 @@ export class MailOutbox implements EntitySubscriberInterface, OnModuleInit, OnMo
 
   async health(now = new Date()): Promise<OutboxHealth> {
     try {
-      const { pending, oldestCreatedAt } = await this.repository.backlog();
+      const { pending, retrying, dead, oldestCreatedAt, oldestDueAt } = await this.repository.backlog();
       const ageMs = oldestCreatedAt ? Math.max(0, now.getTime() - oldestCreatedAt.getTime()) : null;
+      const stuck = oldestDueAt !== null && now.getTime() - oldestDueAt.getTime() > this.options.stuckAfterMs;
       return {
-        status: ageMs !== null && ageMs > this.options.stuckAfterMs ? 'stuck' : 'ok',
+        status: stuck ? 'stuck' : retrying > 0 || dead > 0 ? 'failing' : 'ok',
         pending,
+        retrying,
+        dead,
         oldestPendingSeconds: ageMs === null ? null : Math.floor(ageMs / 1000),
       };
     } catch {
-      return { status: 'unknown', pending: null, oldestPendingSeconds: null };
+      return { status: 'unknown', pending: null, retrying: null, dead: null, oldestPendingSeconds: null };
     }
   }
 }

@@ -1,19 +1,21 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import { MAIL_QUEUE, type MailQueueCounts, type MailQueueDriver } from '../mail.types';
 import { failFastConnectionFromUrl } from '../../../common/redis/redis-connection';
 import { withTimeout } from '../with-timeout';
+import { configReply, redisDurabilityWarnings } from './redis-durability';
 
 /**
  * Jobs on BullMQ (Redis), added by the outbox relay through a producer queue of its own (fast-failing
  * connection, see failFastConnectionFromUrl); the worker (MailProcessor) keeps the registered queue's patient one.
- * Failed-for-good jobs are kept in the queue's failed set for inspection.
+ * A job is one send attempt: retries and dead letters live on the outbox row, so Redis holds nothing that
+ * is not also in the database, and losing it (a restart without persistence, an eviction) loses no mail.
  */
 @Injectable()
-export class BullMailQueue implements MailQueueDriver, OnApplicationShutdown {
+export class BullMailQueue implements MailQueueDriver, OnApplicationBootstrap, OnApplicationShutdown {
   readonly kind = 'bullmq' as const;
   private readonly logger = new Logger(BullMailQueue.name);
   private readonly producer: Queue;
@@ -30,15 +32,31 @@ export class BullMailQueue implements MailQueueDriver, OnApplicationShutdown {
   }
 
   async add(name: string, payload: unknown, jobId: string): Promise<void> {
-    // jobId = outbox row id: BullMQ ignores an add whose id it already holds (kept up to
-    // removeOnComplete/removeOnFail), so a row relayed again after a crash is not mailed twice.
-    await this.producer.add(name, payload, {
-      jobId,
-      attempts: this.config.mailAttempts,
-      backoff: { type: 'exponential', delay: this.config.mailBackoffMs },
-      removeOnComplete: { count: 10_000 },
-      removeOnFail: false,
-    });
+    // jobId = outbox row id: BullMQ ignores an add whose id it already holds (waiting, running, or
+    // completed and kept), so a row handed over again is not mailed twice. A failed attempt is removed at
+    // once, so the row's next attempt can be added under the same id.
+    await this.producer.add(name, payload, { jobId, attempts: 1, removeOnComplete: { count: 10_000 }, removeOnFail: true });
+  }
+
+  /**
+   * In production, says at start when Redis keeps nothing across a restart or evicts keys. Mail does not
+   * depend on it (see redisDurabilityWarnings), so this warns and never refuses to start; a managed Redis
+   * that refuses CONFIG is fine too.
+   */
+  onApplicationBootstrap(): void {
+    if (this.config.nodeEnv !== 'production') return;
+    void this.checkDurability();
+  }
+
+  private async checkDurability(): Promise<void> {
+    try {
+      const client = (await withTimeout(this.producer.getBackend().client, 2000)) as unknown as { config(...args: string[]): Promise<unknown> };
+      const settings: Record<string, string> = {};
+      for (const name of ['appendonly', 'save', 'maxmemory-policy']) Object.assign(settings, configReply(await withTimeout(client.config('GET', name), 2000)));
+      for (const warning of redisDurabilityWarnings(settings)) this.logger.warn(warning);
+    } catch (error) {
+      this.logger.log(`Redis persistence not checked (${(error as Error).message}); mail does not depend on it`);
+    }
   }
 
   async health(): Promise<'up' | 'down'> {

@@ -5,7 +5,11 @@ import { RepeatedWarning } from '../../../common/redis/repeated-warning';
 import { MailJobRunner } from '../mail-job.runner';
 import { MAIL_QUEUE, type MailJobResult } from '../mail.types';
 
-/** BullMQ worker of the mail queue: loads, renders, sends (MailJobRunner); BullMQ retries on throw. */
+/**
+ * BullMQ worker of the mail queue: loads, renders, sends (MailJobRunner). A job is one attempt; a failed
+ * one is reported to its outbox row after BullMQ removed it (the 'failed' event), and the relay adds it
+ * again under the same id when its retry time comes.
+ */
 @Processor(MAIL_QUEUE)
 export class MailProcessor extends WorkerHost {
   private readonly logger = new Logger(MailProcessor.name);
@@ -16,7 +20,7 @@ export class MailProcessor extends WorkerHost {
   }
 
   process(job: Job): Promise<MailJobResult> {
-    return this.runner.run(job.name, job.data);
+    return this.runner.run(job.id!, job.name, job.data);
   }
 
   /**
@@ -38,13 +42,8 @@ export class MailProcessor extends WorkerHost {
   }
 
   @OnWorkerEvent('failed')
-  onFailed(job: Job | undefined, error: Error): void {
-    if (!job) return;
-    const attempts = job.opts.attempts ?? 1;
-    if (job.attemptsMade >= attempts) {
-      this.logger.error(`${job.name} #${job.id} failed for good after ${job.attemptsMade} attempts (kept in the failed set): ${error.message}`);
-    } else {
-      this.logger.warn(`${job.name} #${job.id} attempt ${job.attemptsMade}/${attempts} failed, will retry: ${error.message}`);
-    }
+  onFailed(job: Job | undefined, error: Error): Promise<void> {
+    if (!job?.id) return Promise.resolve();
+    return this.runner.failed(job.id, job.name, error);
   }
 }
