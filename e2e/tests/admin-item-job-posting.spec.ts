@@ -47,6 +47,10 @@ test('staff name a listing’s client (or 非公開) and its closing day; the li
     hiringOrganization: { '@type': 'Organization', name: '株式会社E2E物流', sameAs: 'https://logistics.example/' },
     jobLocation: [{ '@type': 'Place', address: { '@type': 'PostalAddress', addressRegion: '東京都', addressCountry: 'JP' } }],
   });
+  // The page states what its structured data states (Google's rule for JobPosting).
+  const facts = page.locator('.mfe-items-detail__facts');
+  await expect(facts.getByText('企業名', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('株式会社E2E物流');
+  await expect(facts.getByText('募集終了予定日', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('2030年3月31日');
 
   // 非公開: the operator of this site, at its address.
   await page.goto(`${site.url}/admin/item/edit/${id}`);
@@ -58,4 +62,7 @@ test('staff name a listing’s client (or 非公開) and its closing day; the li
   const undisclosed = await jobPostingOf(page, `${site.url}/item/detail/${id}`);
   expect(undisclosed.hiringOrganization).toEqual({ '@type': 'Organization', name: '株式会社エンジニアルート', sameAs: site.url });
   expect(undisclosed.validThrough).toBeUndefined();
+  await expect(page.locator('.mfe-items-detail__facts').getByText('掲載日', { exact: true })).toBeVisible();
+  await expect(page.locator('.mfe-items-detail__facts').getByText('企業名', { exact: true })).toHaveCount(0);
+  await expect(page.locator('.mfe-items-detail__facts').getByText('募集終了予定日', { exact: true })).toHaveCount(0);
 });

@@ -35,6 +35,8 @@ function detail(over: Partial<ItemDetail> = {}): ItemDetail {
     interview_count: 1,
     contract_type: { id: 1, name: '業務委託（準委任）' },
     start_date: '2026-12-01',
+    client_name: null,
+    closes_on: null,
     status: 'published',
     is_ended: false,
     published_at: '2026-11-20T00:00:00.000Z',
@@ -98,6 +100,19 @@ describe('/item/detail/:id', () => {
     expect(await screen.findByRole('link', { name: 'Javaエンジニアの単価相場' })).toHaveAttribute('href', 'https://example.com/column/1');
     expect(document.title).toBe('【Java】金融系Webシステム開発｜案件詳細｜ITフリーランスエンジニアの案件・求人サイト エンジニアルート');
     expect(calls.find((c) => c.path === '/api/front/item/get-recommended-items-list')).toBeDefined();
+  });
+
+  it('names the client and the closing day only when staff set them (what the JobPosting states)', async () => {
+    mockFetch(routes(detail({ client_name: '株式会社サンプル物流', closes_on: '2027-03-31' })));
+    const { unmount } = renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
+    expect((await screen.findByText('企業名')).nextElementSibling).toHaveTextContent(/^株式会社サンプル物流$/);
+    expect(screen.getByText('募集終了予定日').nextElementSibling).toHaveTextContent(/^2027年3月31日$/);
+    unmount();
+    mockFetch(routes(detail()));
+    renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
+    await screen.findByRole('heading', { level: 1, name: '【Java】金融系Webシステム開発' });
+    expect(screen.queryByText('企業名')).not.toBeInTheDocument();
+    expect(screen.queryByText('募集終了予定日')).not.toBeInTheDocument();
   });
 
   it('reports a related column the visitor opens (the back office counts column views) and opens it in a new tab', async () => {

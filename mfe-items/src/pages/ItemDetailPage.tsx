@@ -83,6 +83,8 @@ function Detail({ item }: { item: ItemDetail }) {
         <ShortlistToggle itemId={item.id} />
       </div>
       <dl className="er-item-card__facts mfe-items-detail__facts">
+        {/* Only a client staff named: an undisclosed one is left out, as the boards do (the JobPosting names the operator then). */}
+        <Fact label="企業名">{item.client_name}</Fact>
         <Fact label="単価" className="mfe-items-detail-rate">
           {item.rate_detail}
         </Fact>
@@ -101,6 +103,7 @@ function Detail({ item }: { item: ItemDetail }) {
         <Fact label="契約形態">{item.contract_type?.name}</Fact>
         <Fact label="開始時期">{formatJapaneseDate(item.start_date)}</Fact>
         <Fact label="掲載日">{formatJapaneseDate(item.published_at)}</Fact>
+        {!item.is_ended && <Fact label="募集終了予定日">{formatJapaneseDate(item.closes_on)}</Fact>}
         {item.is_ended && <Fact label="募集終了日">{formatJapaneseDate(item.ended_at)}</Fact>}
       </dl>
       <TagList label="タグ" tags={item.tags} />

@@ -18775,6 +18775,10 @@ export interface components {
       areas: components['schemas']['ItemAreaDto'][];
       /** 業界 */
       biz_category: components['schemas']['IdNameDto'] | null;
+      /** クライアント企業名（null: 非公開。構造化データの採用企業と同じ） */
+      client_name: string | null;
+      /** 募集終了予定日（スタッフが設定した場合のみ） */
+      closes_on: string | null;
       contract_type: components['schemas']['IdNameDto'] | null;
       detail: string | null;
       ended_at: string | null;

@@ -179,6 +179,9 @@ export function toItemDetail(item: DetailItem, tags: { id: number; term: string 
     interview_count: item.interviewCount,
     contract_type: item.contractType ? { id: item.contractType.id, name: item.contractType.name } : null,
     start_date: item.startDate ? String(item.startDate).slice(0, 10) : null,
+    // The page states what the JobPosting states (jobPosting): the named client, and the closing day staff set.
+    client_name: item.clientName?.trim() || null,
+    closes_on: item.closesOn ? String(item.closesOn).slice(0, 10) : null,
     status: ended ? 'ended' : 'published',
     is_ended: ended,
     published_at: iso(item.publishedAt),

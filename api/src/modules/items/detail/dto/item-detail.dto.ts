@@ -33,6 +33,8 @@ export class ItemDetailDto {
   @ApiProperty({ type: Number, nullable: true }) interview_count!: number | null;
   @ApiProperty({ type: IdNameDto, nullable: true }) contract_type!: IdNameDto | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) start_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'クライアント企業名（null: 非公開。構造化データの採用企業と同じ）' }) client_name!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: '募集終了予定日（スタッフが設定した場合のみ）' }) closes_on!: string | null;
   @ApiProperty({ enum: ['published', 'ended'] }) status!: 'published' | 'ended';
   @ApiProperty() is_ended!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
