@@ -8,10 +8,12 @@ import { test, expect } from '../support/fixtures';
 /** Compressed bytes of one script (react-dom, the largest, is ~56 KB with brotli). */
 const SCRIPT_BUDGET_KB = 60;
 /**
- * Compressed bytes, with headers, of every script of one page's first view (issue 17: 170 KB; 2026-11-27: 162–167 KB,
- * React, the router, TanStack Query, the federation runtime and the remote's first chunks included).
+ * Compressed bytes, with headers, of every script of one page's first view: React, the router, TanStack Query, the
+ * federation runtime and the remote's first chunks included. Issue 17 set 170 KB; 2 KB more are allowed for what
+ * must run before analytics on every page (a mailed link's token taken out of the address bar, secret query values
+ * hidden from page views). The host's shared SDK carries the back office's operations too: the place to win it back.
  */
-const PAGE_SCRIPTS_BUDGET_KB = 170;
+const PAGE_SCRIPTS_BUDGET_KB = 172;
 /** Everything a listing detail transfers for its first view (issue 17: ≤ 300 KB; 2026-11-27: 229 KB). */
 const DETAIL_TOTAL_BUDGET_KB = 300;
 
