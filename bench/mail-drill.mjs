@@ -51,6 +51,7 @@ const { values } = parseArgs({
   strict: false,
 });
 const scenarios = String(values.scenarios).split(',').map(Number);
+if (!scenarios.every((n) => [1, 2, 3].includes(n))) throw new Error(`--scenarios: a comma-separated list of 1, 2 and 3, got "${values.scenarios}"`);
 const outageSeconds = Number(values['outage-seconds']);
 const redispatchMs = values['redispatch-ms'] === undefined ? 300_000 : Number(values['redispatch-ms']);
 // The API's defaults (api/src/config/app-config.ts): the longest a failed mail waits for its next attempt.
@@ -320,10 +321,13 @@ async function queueCounts(queue) {
   return Object.values(c).reduce((a, b) => a + b, 0);
 }
 
-/** Waits until every expected mail has arrived, every outbox row is final and the queue is empty; then SETTLE_MS more. */
+/**
+ * Waits until every expected mail has arrived, every outbox row is final and the queue is empty; then SETTLE_MS
+ * more. Past deliveryBoundMs it stops waiting: what has not arrived by then counts as lost.
+ */
 async function settle(ctx, expectedKeys) {
   let lastReport = 0;
-  await until('every mail', async () => {
+  const settled = await until('every mail', async () => {
     const arrived = new Set(ctx.smtp.deliveries.map((d) => d.key));
     const missing = expectedKeys.filter((k) => !arrived.has(k)).length;
     const outbox = await outboxCounts(ctx.db);
@@ -333,8 +337,8 @@ async function settle(ctx, expectedKeys) {
       log(`  ${expectedKeys.length - missing}/${expectedKeys.length} arrived; outbox pending ${outbox.pending} (dispatched ${outbox.dispatched}, after a failed attempt ${outbox.retried}), sent ${outbox.sent}, dead ${outbox.dead}; jobs in Redis ${queued}`);
     }
     return missing === 0 && outbox.pending === 0 && queued === 0;
-  }, deliveryBoundMs);
-  await sleep(SETTLE_MS);
+  }, deliveryBoundMs).catch((error) => log(`  ${error.message}`));
+  if (settled) await sleep(SETTLE_MS);
 }
 
 /** The figures line of a scenario; returns whether it passed (no mail lost, no copy under another Message-ID). */
