@@ -21,6 +21,7 @@
 // `npm run bench -- --member-csv 100000 [--old-space-mb 96]` runs the member CSV export benchmark instead (bench/member-csv.mjs).
 // `npm run bench -- --lighthouse [--items 100000] [--runs 3]` runs Lighthouse on the public pages instead (bench/lighthouse.mjs).
 // `npm run bench -- --db-pool [--pool-sizes 10,20,40] [--connections 200]` measures the database-backed calls per MariaDB pool size instead (bench/db-pool.mjs).
+// `npm run bench -- --mail-drill [--scenarios 1,2,3] [--outage-seconds 180] [--redispatch-ms 300000]` runs the mail fault drill at production timings instead (bench/mail-drill.mjs).
 // `--slowest 20` prints each scenario's 20 slowest requests with their times (with `--connections 1`: which requests cost most).
 // The bench's load comes from one address, so the API runs with REQUEST_RATE_LIMIT from `--rate-limit` (default
 // 1000000000: every request is counted as in production, none is refused); `--rate-limit off` runs without the
@@ -63,6 +64,11 @@ const { values } = parseArgs({
     // `--db-pool`: listing detail and the shortlist under many connections per DB_POOL_SIZE (bench/db-pool.mjs reads its own options).
     'db-pool': { type: 'boolean', default: false },
     'pool-sizes': { type: 'string' },
+    // `--mail-drill`: SMTP outage, Redis restart and crash mid-send at production timings (bench/mail-drill.mjs reads its own options).
+    'mail-drill': { type: 'boolean', default: false },
+    scenarios: { type: 'string' },
+    'outage-seconds': { type: 'string' },
+    'redispatch-ms': { type: 'string' },
     runs: { type: 'string', default: '3' },
     'old-space-mb': { type: 'string' },
     // `--profile /tmp/prof`: the API processes write a V8 CPU profile there (node --cpu-prof; stopped with
@@ -85,6 +91,10 @@ if (values['member-csv'] !== undefined) {
 if (values['db-pool']) {
   await import('./db-pool.mjs');
   process.exit(0);
+}
+if (values['mail-drill']) {
+  // mail-drill.mjs exits by itself, non-zero when a mail was lost or sent twice under different Message-IDs.
+  await import('./mail-drill.mjs');
 }
 if (values.fuzz !== undefined) {
   const { runFuzz } = await import('./fuzz.mjs');

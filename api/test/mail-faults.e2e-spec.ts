@@ -97,6 +97,51 @@ describe('mail with BullMQ on a Redis of its own, SMTP taken away', () => {
   });
 });
 
+describe('mail with BullMQ: a job that fails before the relay has marked its hand-over', () => {
+  let redis: OwnRedis;
+  let smtp: SmtpSink;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    redis = await OwnRedis.start();
+    smtp = new SmtpSink(await freePort());
+    t = await createTestApp({
+      redisUrl: redis.url,
+      smtpUrl: smtp.url,
+      mailBackoffMs: 50,
+      mailBackoffMaxMs: 200,
+      // Far beyond the test: a row waiting for its hand-back instead of its backoff never arrives in time.
+      mailRedispatchAfterMs: 600_000,
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+    await redis?.stop();
+  });
+
+  it('retries each mail on its backoff, so all arrive soon after SMTP is back', async () => {
+    // One transaction, so one relay round hands all 50 over one by one while the worker already fails the
+    // first ones (a refused connection fails in milliseconds): their failures reach the rows before the
+    // round marks them dispatched.
+    const addresses = Array.from({ length: 50 }, (_, i) => `race-${i}@example.com`);
+    const mail = t.app.get(MailService);
+    const ids = await t.dataSource.transaction(async (manager) => {
+      const out: string[] = [];
+      for (const to of addresses) out.push((await mail.enqueue('mail.test', { to }, manager)).id);
+      return out;
+    });
+    await sleep(3_000);
+    expect(smtp.received).toHaveLength(0);
+
+    await smtp.up();
+    await eventually(async () => addresses.every((a) => smtp.to(a).length >= 1), 20_000);
+    await settled(t, ids);
+    expect(addresses.filter((a) => smtp.to(a).length !== 1)).toEqual([]);
+  });
+});
+
 describe('dead letters: attempts used up, then re-sent by staff', () => {
   let smtp: SmtpSink;
   let t: TestApp;

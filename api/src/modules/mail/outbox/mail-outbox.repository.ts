@@ -121,6 +121,10 @@ export class MailOutboxRepository {
    * A send attempt failed. With `retryAt` the row waits for the relay again from then (no longer dispatched);
    * without, it is a dead letter. Conditional on the attempts read by the caller, so two reports of one
    * attempt count once. Returns whether the row changed.
+   *
+   * Also ends a relay's claim on the row: a job can fail (a refused connection takes milliseconds) while the
+   * round that handed it over is still handing over the rest of its batch, and that round's markDispatched
+   * must then miss the row, or the row would wait for MAIL_REDISPATCH_AFTER_MS instead of its retry time.
    */
   async markSendFailed(id: string, attemptsBefore: number, error: string, at: Date, retryAt: Date | null): Promise<boolean> {
     const result = await this.repo()
@@ -132,6 +136,8 @@ export class MailOutboxRepository {
         lastAttemptAt: at,
         dispatchedAt: null,
         nextAttemptAt: retryAt,
+        claimedBy: null,
+        claimedUntil: null,
         ...(retryAt ? {} : { status: 'dead' as const, finishedAt: at }),
       })
       .where('id = :id', { id })
