@@ -34,6 +34,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mysql from 'mysql2/promise';
+import { freePort } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // smtp-server and bullmq are the API's own dependencies (its tests' SMTP server, its queue).
@@ -69,14 +70,6 @@ const logDir = mkdtempSync(join(tmpdir(), 'er-mail-drill-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-function freePort() {
-  return new Promise((res) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => res(port));
-    });
-  });
-}
 
 /** Polls `check` every 500 ms until it returns something truthy; throws after `timeoutMs`. */
 async function until(what, check, timeoutMs) {

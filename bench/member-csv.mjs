@@ -16,11 +16,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mysql from 'mysql2/promise';
+import { freePort, run } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -40,12 +40,6 @@ const jwt = require(resolve(root, 'node_modules/jsonwebtoken'));
 const MB = 1024 * 1024;
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 
-function run(cmd, args, env) {
-  return new Promise((res, rej) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
-  });
-}
 
 const LAST = ['佐藤', '鈴木', '高橋', '田中', '伊藤', '渡辺', '山本', '中村', '小林', '加藤'];
 const LAST_KANA = ['サトウ', 'スズキ', 'タカハシ', 'タナカ', 'イトウ', 'ワタナベ', 'ヤマモト', 'ナカムラ', 'コバヤシ', 'カトウ'];
@@ -116,14 +110,6 @@ async function editorToken(secret) {
   return jwt.sign({ sub: admin.id, kind: 'admin', ver: admin.token_version }, secret, { algorithm, issuer, audience, expiresIn });
 }
 
-function freePort() {
-  return new Promise((res) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => res(port));
-    });
-  });
-}
 
 /** kB figures of /proc/<pid>/status, in bytes. */
 function procStatus(pid) {

@@ -32,12 +32,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mysql from 'mysql2/promise';
+import { freePort, run } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -123,21 +123,7 @@ if (values.lighthouse) {
   process.exit(0);
 }
 
-function freePort() {
-  return new Promise((res) => {
-    const s = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => res(port));
-    });
-  });
-}
 
-function run(cmd, args, env) {
-  return new Promise((res, rej) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
-  });
-}
 
 async function ensureSeeded() {
   const url = new URL(databaseUrl);
