@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { documentedErrorCodes } from '../src/common/errors/api-error-responses';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -17,10 +18,8 @@ const CODE = /^[A-Z][A-Z0-9_]+$/;
 
 /** The error codes the document lists for an operation under a status. */
 function documentedCodes(document: OpenApiDocument, op: BodyOperation, status: number): string[] {
-  const operation = document.paths[op.path]?.[op.method.toLowerCase()] as
-    | { responses?: Record<string, { content?: { 'application/json'?: { schema?: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } } } }> }
-    | undefined;
-  return operation?.responses?.[String(status)]?.content?.['application/json']?.schema?.allOf?.[1]?.properties?.code?.enum ?? [];
+  const operation = document.paths[op.path]?.[op.method.toLowerCase()] as { responses?: Record<string, unknown> } | undefined;
+  return documentedErrorCodes(document as Parameters<typeof documentedErrorCodes>[0], operation?.responses, status);
 }
 const RUNS = Number(process.env.FUZZ_RUNS || 10_000);
 const SEED = Number(process.env.FUZZ_SEED || 20_261_123);

@@ -9,7 +9,7 @@ import { test, expect } from '../support/fixtures';
 const SCRIPT_BUDGET_KB = 60;
 /**
  * Compressed bytes, with headers, of every script of one page's first view: React, the router, TanStack Query, the
- * federation runtime and the remote's first chunks included. Issue 17 set 170 KB; 2 KB more are allowed for what
+ * federation runtime and the remote's first chunks included. The target is 170 KB, with 2 KB more allowed for what
  * must run before analytics on every page (a mailed link's token taken out of the address bar, secret query values
  * hidden from page views). The host's shared SDK carries the back office's operations too: the place to win it back.
  */

@@ -94,6 +94,9 @@ export function documentErrorResponses(document: OpenAPIObject): void {
   // allOf: in OpenAPI 3.0 a $ref's sibling keys (the description) would be ignored.
   base.properties.code = { allOf: [{ $ref: getSchemaPath('ErrorCode') }], description, example };
 
+  // Error responses many operations share (500, 503, the anti-forgery 419 …) are written once under
+  // components.responses and referenced: inlined, they made most of the document's size.
+  const planned: { operation: Operation; status: number; codes: string[] }[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method] as Operation | undefined;
@@ -113,9 +116,22 @@ export function documentErrorResponses(document: OpenAPIObject): void {
       }
       for (const [status, statusCodes] of byStatus) {
         if (operation.responses[status]) throw new Error(`${method.toUpperCase()} ${path}: status ${status} is both an answer and an error code`);
-        operation.responses[status] = errorResponse(status, statusCodes);
+        planned.push({ operation, status, codes: statusCodes });
       }
     }
+  }
+  const nameOf = (status: number, codes: string[]) => `Error${status}_${codes.join('_')}`;
+  const uses = new Map<string, number>();
+  for (const { status, codes } of planned) uses.set(nameOf(status, codes), (uses.get(nameOf(status, codes)) ?? 0) + 1);
+  const shared = (document.components.responses ??= {});
+  for (const { operation, status, codes } of planned) {
+    const name = nameOf(status, codes);
+    if ((uses.get(name) ?? 0) < 2) {
+      operation.responses[status] = errorResponse(status, codes);
+      continue;
+    }
+    shared[name] ??= errorResponse(status, codes);
+    operation.responses[status] = { $ref: `#/components/responses/${name}` };
   }
 }
 
@@ -144,4 +160,21 @@ function errorResponse(status: number, codes: string[]): ResponseObject {
     response.headers = { 'Retry-After': { description: '再試行できるまでの秒数', schema: { type: 'integer', minimum: 1 } } };
   }
   return response;
+}
+
+/**
+ * The error codes an operation's responses document under a status, following a shared response's $ref
+ * (documentErrorResponses): what the tests that hold every answer to the document read.
+ */
+export function documentedErrorCodes(
+  document: { components?: { responses?: Record<string, unknown> } },
+  responses: Record<string, unknown> | undefined,
+  status: number,
+): string[] {
+  let response = responses?.[String(status)] as { $ref?: string } | undefined;
+  if (response?.$ref) response = document.components?.responses?.[response.$ref.replace('#/components/responses/', '')] as typeof response;
+  const schema = (response as { content?: { 'application/json'?: { schema?: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } } } } | undefined)?.content?.[
+    'application/json'
+  ]?.schema;
+  return schema?.allOf?.[1]?.properties?.code?.enum ?? [];
 }
