@@ -66,7 +66,8 @@ describe('mail with BullMQ on a Redis of its own, SMTP taken away', () => {
     const ids = await enqueueTestMails(t, addresses);
     // The old policy (6 attempts, doubling from the base) gave up after 50 ms × 31 ≈ 1.6 s: stay down 4 s.
     await sleep(4_000);
-    expect(smtp.received).toHaveLength(0);
+    // Only this test's mails: in a shuffled order the Redis-restart test's may have arrived before.
+    expect(addresses.filter((a) => smtp.to(a).length > 0)).toEqual([]);
     const during = await healthReport(t);
     expect(during.public).toEqual({ status: 'up' });
     expect(during.body).toMatchObject({ status: 'degraded', outbox: { status: 'failing' } });
