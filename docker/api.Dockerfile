@@ -1,5 +1,5 @@
-# The API image: NestJS on Node 24 (current LTS; see SECURITY.md), serving /api, the page routes (with server-injected titles) and /mf-remotes.json.
-# In docker-compose the host's index.html comes from the host service (HOST_INDEX_URL), so the API image holds no front end.
+# The API image: NestJS on Node 24 (current LTS; see SECURITY.md), answering /api (JSON) only. The pages are the web
+# image's (docker/web.Dockerfile); background work runs from this image as the worker service.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -18,4 +18,4 @@ RUN mkdir -p /data/uploads && chown node /data/uploads
 USER node
 EXPOSE 3000
 # Pending migrations run at start when DATABASE_URL is set (api/src/main.ts).
-CMD ["node", "api/dist/main.js"]
+CMD ["node", "--expose-gc", "api/dist/main.js"]

@@ -55,12 +55,9 @@ export class AppModule {
         MailModule.forRoot(config),
         HttpCacheModule,
         AuthModule,
-        // Imported here too (AuthModule imports it for logins): a module only reached through another one
-        // registers its routes after SiteModule's catch-all page route, which would then answer them.
         AdminUsersModule,
         AuditLogModule,
         AccountModule,
-        // Imported here too (AccountModule imports it): its member/* admin routes must come before the page catch-all.
         MembersModule,
         AdminMemberAccountModule,
         AdminMemberCsvModule,
@@ -80,7 +77,7 @@ export class AppModule {
         SkillSheetsModule,
         SavedSearchesModule,
         SavedSearchesDevModule.forRoot(config),
-        // Last: its catch-all page route must come after every API route.
+        // Page meta and sitemap entries for the web server (the pages themselves are web/'s).
         SiteModule,
       ],
       controllers: [CsrfController],

@@ -20,7 +20,6 @@ import { securityHeaders } from './common/security/helmet';
 import { loopbackOnly } from './common/security/loopback-only';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { loggerLevels, type AppConfig } from './config/app-config';
-import { mountSiteStatic } from './modules/site/site-static';
 import { buildOpenApiDocument, stableStringify } from './openapi';
 
 export interface CreateAppOptions {
@@ -29,7 +28,7 @@ export interface CreateAppOptions {
 }
 
 /**
- * Builds the whole application (API + site) without listening: main.ts listens, tests use supertest,
+ * Builds the API without listening: main.ts listens, tests use supertest,
  * the openapi script only reads the document.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
@@ -45,7 +44,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.disable('x-powered-by');
 
-  // Before everything that writes a body: HTML and JSON leave compressed (issue 17; static files have copies).
+  // Before everything that writes a body: JSON leaves compressed.
   app.use(compressedResponses());
   app.use(...securityHeaders(config));
   app.use(cookieParser());
@@ -59,8 +58,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const validation = createValidationPipe();
   app.useGlobalPipes(validation);
 
-  // The document is built once; served before the static files and the page catch-all. Only with
-  // OPENAPI_PUBLIC (off by default in production): otherwise the path is the catch-all's JSON 404.
+  // The document is built once. Only with OPENAPI_PUBLIC (off by default in production): otherwise the path is a
+  // JSON 404 like any unknown path.
   // openapi.cli.ts builds the committed file itself, whatever this setting says.
   let openApiJson = '';
   if (config.openApiPublic) {
@@ -70,8 +69,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       res.send(openApiJson);
     });
   }
-  mountSiteStatic(app, config);
-
   if (config.openApiPublic) openApiJson = stableStringify(buildOpenApiDocument(app));
   await app.init();
   // In front of Express: a replayed catalog response carries the headers stored with it (security headers

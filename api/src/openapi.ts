@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { documentErrorResponses } from './common/errors/api-error-responses';
 import { ErrorResponseDto } from './common/errors/error-response.dto';
 import { ADMIN_COOKIE, MEMBER_COOKIE } from './modules/auth/auth.constants';
+import { documentWebServedOperations, WEB_SERVED_MODELS } from './modules/site/web-served-operations';
 
 /**
  * The OpenAPI document of the API. Every operation declares its operationId in @ApiOperation (the
@@ -26,8 +27,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `MISSING_OPERATION_ID_${controller}_${method}`,
-    extraModels: [ErrorResponseDto],
+    extraModels: [ErrorResponseDto, ...WEB_SERVED_MODELS],
   });
+  documentWebServedOperations(document);
   documentErrorResponses(document);
   return document;
 }

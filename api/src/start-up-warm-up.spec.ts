@@ -1,7 +1,7 @@
 // The start-up warm-up asks the catalog routes like a visitor would, but must never count as one.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isBotUserAgent } from './modules/site/bot-user-agent';
+import { isBotUserAgent } from '@er/site-meta/bots';
 import { requestLogger } from './common/logging/request-logger';
 import { SEARCH_WARM_UP, searchWarmUpBudget, warmUp, warmUpSearches, WARM_UP_USER_AGENT } from './start-up-warm-up';
 

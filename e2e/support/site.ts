@@ -1,5 +1,5 @@
-// Starts the real API (api/dist/main.js) serving the built site on a free port, on a fresh embedded
-// database and mail folder, exactly as `npm start` does on a new machine.
+// Starts the built site on a free port as `npm start` does on a new machine (scripts/serve.mjs: the web server in
+// front, the API behind it), on a fresh embedded database and mail folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,7 +28,7 @@ export function freePort(): Promise<number> {
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited early:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`the site exited early:\n${output()}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -37,7 +37,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the API did not become healthy at ${url}:\n${output()}`);
+  throw new Error(`the site did not become healthy at ${url}:\n${output()}`);
 }
 
 /** Starts a site; `env` overrides settings (e.g. REMOTE_ITEMS_URL) for this instance only. */
@@ -46,7 +46,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const dataDir = mkdtempSync(join(tmpdir(), 'er-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'api/dist/main.js')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts/serve.mjs')], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -16,7 +16,8 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /** Each app: its workspace dir, the file whose presence means "built", and the inputs that invalidate it. */
 export const apps = [
-  { name: 'api', dir: 'api', output: 'api/dist/main.js', inputs: ['api/src', 'api/package.json', 'api/tsconfig.build.json'] },
+  { name: 'api', dir: 'api', output: 'api/dist/main.js', inputs: ['api/src', 'api/package.json', 'api/tsconfig.build.json', 'packages/server-kit', 'packages/contracts', 'packages/site-meta'] },
+  { name: 'web', dir: 'web', output: 'web/dist/main.js', inputs: ['web/src', 'web/package.json', 'web/tsconfig.build.json', 'packages/server-kit', 'packages/contracts', 'packages/site-meta', 'packages/build-signature'] },
   ...frontEnds.map((dir) => ({
     name: dir,
     dir,

@@ -76,8 +76,7 @@ export function codeForStatus(status: number): CommonErrorCode {
       return CommonErrorCode.UNAUTHENTICATED;
     case 403:
       return CommonErrorCode.FORBIDDEN;
-    // A NotFoundException without a code is what the routing answers (and the page catch-all throws
-    // for API-like paths): no route for this request.
+    // A NotFoundException without a code is what the routing answers: no route for this request.
     case 404:
       return CommonErrorCode.ROUTE_NOT_FOUND;
     case 405:

@@ -19,7 +19,6 @@ import type { Express, Request } from 'express';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { answerJson } from '../http/raw-json';
 import { chosenEncoding, compressBodyLater, COMPRESSION_THRESHOLD_BYTES } from '../http/content-encoding';
-import { cspNonce, newCspNonce } from '../security/helmet';
 import { PUBLIC_CACHE } from './public-cache.decorator';
 import { PublicResponseCache, replayableHeaders, weakEtag, type Headers } from './public-response-cache';
 
@@ -37,7 +36,7 @@ interface DirectRoute {
   handler: (...args: unknown[]) => unknown;
   args: ArgumentPlan[];
   /** The headers Express sent with this route's first 200 answer (see `learn`); until then Express answers. */
-  template?: { headers: Headers; nonce: string };
+  template?: { headers: Headers };
 }
 
 /**
@@ -101,7 +100,7 @@ export class DirectPublicReads {
    */
   private learn(route: DirectRoute, res: ServerResponse): void {
     if (res.statusCode !== 200 || !String(res.getHeader('content-type') ?? '').startsWith('application/json')) return;
-    route.template = { headers: replayableHeaders(res.getHeaders() as Headers), nonce: cspNonce(res as never) };
+    route.template = { headers: replayableHeaders(res.getHeaders() as Headers) };
   }
 
   /** Takes the request when it is a GET of a laned route; false: not taken, Express answers it. */
@@ -153,8 +152,6 @@ export class DirectPublicReads {
     if (json === undefined) throw new Error('no JSON answer');
     const template = route.template!;
     const headers: Headers = { ...template.headers, 'content-type': 'application/json; charset=utf-8' };
-    const csp = headers['content-security-policy'];
-    if (typeof csp === 'string' && template.nonce) headers['content-security-policy'] = csp.replace(template.nonce, newCspNonce());
     let body: Buffer = Buffer.from(json);
     const etag = this.cache.keep(url, headers, body, req && PublicResponseCache.hitActionOf(req));
     // The tag Express's etag fn gives the same body (weakEtag), in one call to the hash.

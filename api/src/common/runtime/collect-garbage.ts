@@ -1,7 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-
-let collector: (() => void) | null | undefined;
 
 /**
  * Runs a full garbage collection now; false when this runtime offers none. For the end of a large one-off
@@ -9,24 +5,13 @@ let collector: (() => void) | null | undefined;
  * memory it touched — is collected before the port opens rather than by a long collection while the first
  * visitors wait, and the memory the build leaves behind can be measured as what stays.
  *
- * `global.gc` exists under `node --expose-gc`; otherwise the flag is set at run time and the function read from a
- * new context (the way Jest's leak detector gets it). Only Node's V8 flag API is used: no native module.
+ * `global.gc` exists under `node --expose-gc`, which the API's launchers give it (scripts/serve.mjs, the API image);
+ * without it the runtime collects as it sees fit. The API evaluates no code at run time (no node:vm), so the flag
+ * is not set from inside.
  */
 export function collectGarbage(): boolean {
-  if (collector === undefined) collector = findCollector();
-  if (!collector) return false;
-  collector();
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (typeof gc !== 'function') return false;
+  gc();
   return true;
-}
-
-function findCollector(): (() => void) | null {
-  const existing = (globalThis as { gc?: () => void }).gc;
-  if (typeof existing === 'function') return existing;
-  try {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as unknown;
-    return typeof gc === 'function' ? (gc as () => void) : null;
-  } catch {
-    return null;
-  }
 }

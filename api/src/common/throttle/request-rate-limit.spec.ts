@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { parseRequestRateLimit } from '../../config/app-config';
-import { SERVER_RENDER_CLIENT_IP_HEADER, SERVER_RENDER_HEADER, SERVER_RENDER_TOKEN } from '../security/client-ip';
 import { countsTowardRequestLimit } from './request-rate-limit';
 
 const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers }) as unknown as IncomingMessage;
@@ -27,12 +26,6 @@ describe('countsTowardRequestLimit', () => {
     ['GET', '/dev/mail'],
   ])('leaves out %s %s (writes, staff, static files, tools)', (method, url) => {
     expect(countsTowardRequestLimit(req(method, url))).toBe(false);
-  });
-
-  it("leaves out the server renderer's own calls (the page it renders was counted), not a client's imitation", () => {
-    const url = '/api/front/item/get-item-detail/12';
-    expect(countsTowardRequestLimit(req('GET', url, { [SERVER_RENDER_HEADER]: SERVER_RENDER_TOKEN, [SERVER_RENDER_CLIENT_IP_HEADER]: '192.0.2.1' }))).toBe(false);
-    expect(countsTowardRequestLimit(req('GET', url, { [SERVER_RENDER_HEADER]: 'x'.repeat(SERVER_RENDER_TOKEN.length), [SERVER_RENDER_CLIENT_IP_HEADER]: '192.0.2.1' }))).toBe(true);
   });
 });
 

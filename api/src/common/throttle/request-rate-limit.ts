@@ -5,7 +5,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from '../../config/app-config';
 import { CommonErrorCode } from '../errors/common.errors';
 import { errorCode } from '../errors/error-catalogue';
-import { clientIp, serverRenderClientIp } from '../security/client-ip';
+import { clientIp } from '../security/client-ip';
 import { sharedLimiter, tryConsume } from './shared-limiter';
 
 export const REQUEST_RATE_WINDOW_SECONDS = 60;
@@ -17,14 +17,14 @@ const NOT_PAGES = /^\/(api|remotes|dev|sanctum)(\/|$)/;
  * What the per-address request limit counts: GETs (and HEADs) of the public reads (`/api/front/…`: searches cost
  * index work on the main thread whatever they find) and of pages (rendered on the server). Not static files (a name
  * with a dot: served from disk, and one page pulls dozens), not writes (their own throttles and budgets hold them),
- * not staff's API, and not the calls the server renderer makes for a page it renders (the page was counted).
+ * not staff's API. A page the web server renders is counted by the public reads it makes for the visitor (their
+ * address comes in X-Forwarded-For).
  */
 export function countsTowardRequestLimit(req: IncomingMessage): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url === undefined) return false;
   const q = req.url.indexOf('?');
   const path = q < 0 ? req.url : req.url.slice(0, q);
-  const counted = path.startsWith('/api/front/') || (!NOT_PAGES.test(path) && !path.slice(path.lastIndexOf('/') + 1).includes('.'));
-  return counted && serverRenderClientIp(req.headers) === undefined;
+  return path.startsWith('/api/front/') || (!NOT_PAGES.test(path) && !path.slice(path.lastIndexOf('/') + 1).includes('.'));
 }
 
 /**

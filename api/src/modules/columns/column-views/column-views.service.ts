@@ -4,7 +4,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import { japaneseDay } from '../../../common/time/japan-day';
 import { ItemViewerMarks, type Viewer } from '../../items/detail/item-viewer-marks';
-import { isNotAViewer } from '../../site/bot-user-agent';
+import { isNotAViewer } from '@er/site-meta/bots';
 import { onColumnSite } from '../columns.service';
 import { ColumnViewsRepository } from './column-views.repository';
 

@@ -2,7 +2,7 @@ import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit }
 import { DataSource } from 'typeorm';
 import { addToCounts } from '../../../database/add-to-counts';
 import { japaneseDay } from '../../../common/time/japan-day';
-import { isNotAViewer } from '../../site/bot-user-agent';
+import { isNotAViewer } from '@er/site-meta/bots';
 import { ItemViewerMarks, type Viewer } from './item-viewer-marks';
 
 /** How often buffered views are written; the rankings that read view_count lag by at most this. */

@@ -8,19 +8,19 @@ import { clientIp } from '../../../common/security/client-ip';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/app-config.module';
 import { japaneseDay } from '../../../common/time/japan-day';
-import { visitorIdOf } from '../../../common/security/visitor-cookie';
+import { visitorIdOf } from '@er/contracts/visitor-cookie';
 
 /** Who looked at a listing, as far as a view count needs to know (never stored as such). */
 export interface Viewer {
   ip: string;
   userAgent: string | undefined;
-  /** The first-party visitor cookie's id (common/security/visitor-cookie.ts), when the request carries one. */
+  /** The first-party visitor cookie's id (@er/contracts/visitor-cookie), when the request carries one. */
   visitorId?: string;
 }
 
 /** The viewer of a request Express is handling (address resolved under TRUST_PROXY). */
 export function viewerOf(req: Request): Viewer {
-  const visitorId = visitorIdOf(req.headers);
+  const visitorId = visitorIdOf(req.headers.cookie);
   return { ip: clientIp(req), userAgent: req.headers['user-agent'], ...(visitorId ? { visitorId } : {}) };
 }
 

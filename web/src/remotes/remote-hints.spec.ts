@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { routes } from '@er/contracts/routes';
-import type { AppConfig } from '../../config/app-config';
+import type { WebConfig } from '../config';
 import { injectRemoteHints, RemoteHintsService, type RemoteHints } from './remote-hints';
 
-// Issue 17: the CSS of the remote modules a page shows comes as <link rel="stylesheet"> in its <head>, so the page
+// The CSS of the remote modules a page shows comes as <link rel="stylesheet"> in its <head>, so the page
 // is styled before any script ran, and the remote's mini-css-extract runtime finds those links and adds none.
 
 const HTML = '<!doctype html><html><head><title>t</title><link href="/styles.abc.css" rel="stylesheet"></head><body></body></html>';
@@ -78,7 +78,7 @@ describe('RemoteHintsService: stylesheets of the modules a route shows', () => {
       }),
     );
     const config = { staticRoot, remoteUrls: { mfe_items: '/remotes/items/', mfe_account: '/remotes/account/', mfe_admin: '/remotes/admin/' } };
-    service = new RemoteHintsService(config as unknown as AppConfig);
+    service = new RemoteHintsService({ ...config, remoteServerUrls: {} });
   });
   afterAll(() => rm(staticRoot, { recursive: true, force: true }));
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import { chosenEncoding, ENCODINGS } from '../../common/http/content-encoding';
+import { chosenEncoding, ENCODINGS } from '@er/server-kit/content-encoding';
 
 /** Files that may have a compressed copy; the same list as the build's (packages/mf-config precompressPlugins). */
 export const COMPRESSIBLE_FILE = /\.(js|css|html|json|svg|txt)$/i;

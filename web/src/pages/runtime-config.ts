@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../../config/app-config';
+import type { NodeEnv } from '@er/server-kit/settings';
+import type { WebConfig } from '../config';
 
 /** What the host reads at start from `<script id="runtime-config" type="application/json">` (SPEC §1, §9). */
 export interface RuntimeConfig {
@@ -13,7 +14,7 @@ export interface RuntimeConfig {
    * The server's NODE_ENV: the host serves the same routes as the server (@er/contracts/routes `env`: /dev/ui
    * only in development), whatever mode its bundle was built in (`npm start` runs production builds).
    */
-  nodeEnv: AppConfig['nodeEnv'];
+  nodeEnv: NodeEnv;
 }
 
 /**
@@ -27,7 +28,7 @@ export function hostBuildId(indexHtml: string): string {
   return createHash('sha256').update(srcs.length ? srcs.join('\n') : indexHtml).digest('hex').slice(0, 16);
 }
 
-export function runtimeConfig(config: AppConfig, indexHtml: string): RuntimeConfig {
+export function runtimeConfig(config: Pick<WebConfig, 'gtmId' | 'firebase' | 'companyLicenseNumber' | 'nodeEnv'>, indexHtml: string): RuntimeConfig {
   return {
     gtmId: config.gtmId ?? null,
     firebase: config.firebase ?? null,

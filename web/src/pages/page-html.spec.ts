@@ -1,5 +1,5 @@
-import { injectMeta, injectServerRendered, pageHtml } from './site.service';
-import { cacheControlFor } from './site-static';
+import { injectMeta, injectServerRendered, pageHtml } from './page-html';
+import { cacheControlFor } from '../static/site-static';
 
 describe('injectMeta', () => {
   it('replaces quoted and minified (unquoted) title and description', () => {

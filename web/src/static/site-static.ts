@@ -1,12 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import * as path from 'node:path';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { NotFoundException } from '@nestjs/common';
-import { sendError } from '../../common/errors/all-exceptions.filter';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { remotes, staticMount } from '@er/contracts/remotes';
-import type { AppConfig } from '../../config/app-config';
+import type { WebConfig } from '../config';
 import { precompressedFiles } from './precompressed-files';
-import { dropDocumentHeadersForFile } from '../../common/security/helmet';
+import { dropDocumentHeadersForFile } from '../security/page-headers';
 
 /** Files that must always be revalidated: entry points and manifests that name the hashed files. */
 const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
@@ -36,16 +33,17 @@ export const REMOTE_APPS = remotes.map((r) => ({ key: r.name, dir: r.dir, mount:
 /**
  * Static files of the front-end builds, served before the API routes:
  * /remotes/<name>/ (the remote's default URL) ← <STATIC_ROOT>/mfe-<name>/dist (CORS *: a host on another origin may load them),
- * / ← <STATIC_ROOT>/mfe-host/dist (index.html itself is rendered by SiteController with the page's title).
+ * / ← <STATIC_ROOT>/mfe-host/dist (index.html itself is written per page by PageService with the page's head).
+ * A remote deployed on its own origin (REMOTE_*_URL absolute) is served there, not here.
  */
-export function mountSiteStatic(app: NestExpressApplication, config: AppConfig): void {
+export function mountSiteStatic(app: Express, config: Pick<WebConfig, 'sourceMapsPublic' | 'staticRoot'>, notFound: RequestHandler): void {
   // Source maps give the original source away: the production builds emit them without a reference
   // (hidden-source-map, for upload to an error tracker) and they are served only with SOURCE_MAPS_PUBLIC.
   if (!config.sourceMapsPublic) {
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!SOURCE_MAP.test(req.path) && !SOURCE_MAP.test(decodedPath(req.path))) return next(); // main.js%2emap too
       res.setHeader('Cache-Control', 'no-cache');
-      sendError(new NotFoundException(), req, res);
+      notFound(req, res, next);
     });
   }
   for (const remote of REMOTE_APPS) {
@@ -58,7 +56,7 @@ export function mountSiteStatic(app: NestExpressApplication, config: AppConfig):
   const [hostCompressed, hostFiles] = staticFiles(path.join(config.staticRoot, 'mfe-host', 'dist'), (res: Response, filePath: string) => {
     res.setHeader('Cache-Control', cacheControlFor(filePath));
   });
-  // API calls never name a file: skipping them saves a file-system lookup on every API request.
+  // API calls never name a file: skipping them saves a file-system lookup on every proxied API request.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/api/')) return next();
     hostCompressed(req, res, () => hostFiles(req, res, next));

@@ -1,13 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
 import { remotes } from '@er/contracts/remotes';
 import type { RouteDeclaration } from '@er/contracts/routes';
 import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import type { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.module';
-import { scriptSafeJson } from './runtime-config';
+import type { WebConfig } from '../config';
+import { logger } from '../log';
+import { scriptSafeJson } from '../pages/runtime-config';
 
-/** What a page's HTML tells the browser about the remotes before any script runs (issue 17: no waterfall). */
+/** What a page's HTML tells the browser about the remotes before any script runs (no waterfall of round trips). */
 export interface RemoteHints {
   /** /mf-remotes.json's content: the host registers the remotes from it without fetching it. */
   manifest: Record<string, string>;
@@ -18,7 +17,7 @@ export interface RemoteHints {
   preload: { href: string; as: 'fetch' | 'script'; credentials?: boolean }[];
   /**
    * The CSS files of the remote modules the page shows at once, linked as stylesheets so the page is styled at
-   * first paint (issue 17). `href` is the URL the browser fetches (the remote's base + file); `file` is the name
+   * first paint. `href` is the URL the browser fetches (the remote's base + file); `file` is the name
    * the remote's mini-css-extract runtime looks for when the module loads (its `data-href`), so it takes this
    * <link> for its own and adds none.
    */
@@ -50,17 +49,16 @@ export function remoteModulesOf(route: RouteDeclaration): string[] {
 }
 
 /**
- * Reads each remote's mf-manifest.json — the build folder's file when the API serves the remote, else its URL,
+ * Reads each remote's mf-manifest.json — the build folder's file when this server serves the remote, else its URL,
  * kept a few seconds — and turns a route into the preload list of its remote files. A manifest that cannot be
  * read gives no hints for that remote: the page still works, with the old round trips.
  */
-@Injectable()
 export class RemoteHintsService {
-  private readonly logger = new Logger(RemoteHintsService.name);
+  private readonly logger = logger('RemoteHints');
   private readonly local = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
   private readonly fetched = new Map<string, { at: number; manifest: Promise<FederationManifest | null> }>();
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {}
+  constructor(private readonly config: Pick<WebConfig, 'remoteUrls' | 'remoteServerUrls' | 'staticRoot'>) {}
 
   /** GET /mf-remotes.json: every registered remote → its mf-manifest.json URL (as the browser reaches it). */
   manifestUrls(): Record<string, string> {
@@ -81,7 +79,7 @@ export class RemoteHintsService {
     for (const id of route ? remoteModulesOf(route) : []) {
       const [name, expose] = splitModuleId(id);
       const base = this.config.remoteUrls[name];
-      // Read where the API reaches the remote (REMOTE_*_SERVER_URL); the links name the browser's URL.
+      // Read where this server reaches the remote (REMOTE_*_SERVER_URL); the links name the browser's URL.
       const federation = base === undefined ? null : await this.federationManifest(name, this.config.remoteServerUrls?.[name] ?? base);
       const exposed = federation?.exposes?.find((e) => e.name === expose || e.path === `./${expose}`);
       if (!federation || !exposed) continue;
@@ -103,7 +101,7 @@ export class RemoteHintsService {
   private federationManifest(name: string, base: string): Promise<FederationManifest | null> {
     const remote = remotes.find((r) => r.name === name);
     if (!remote) return Promise.resolve(null);
-    // Served by this API from the build folder (site-static.ts): read the file itself.
+    // Served by this server from the build folder (static/site-static.ts): read the file itself.
     if (base.startsWith('/')) return this.localManifest(path.join(this.config.staticRoot, remote.dir, 'dist', 'mf-manifest.json'));
     const cached = this.fetched.get(name);
     if (cached && Date.now() - cached.at < FETCHED_MANIFEST_TTL_MS) return cached.manifest;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { matchPage } from '@er/site-meta';
-import { isSitePath, pageRedirect } from './site.service';
+import { isSitePath, pageRedirect } from './page-html';
 
 describe('page redirects (issue 9: never protocol-relative)', () => {
   it('keeps the SPEC §2 redirects', () => {

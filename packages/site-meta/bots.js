@@ -1,12 +1,14 @@
+'use strict';
 /**
  * SPEC §2: crawlers get the bare error status with a minimal body instead of the SPA error page.
  * Search and social crawlers by their documented user-agent tokens; generic HTTP clients (curl, wget)
- * are NOT bots here — they get the page like a browser.
+ * are NOT bots here — they get the page like a browser. Read by the web server (error pages, the visitor cookie)
+ * and the API (view counts).
  */
-export const BOT_USER_AGENT =
+const BOT_USER_AGENT =
   /(googlebot|google-inspectiontool|adsbot-google|mediapartners-google|bingbot|bingpreview|msnbot|slurp|duckduckbot|baiduspider|yandex(bot|images)?|sogou|exabot|facebookexternalhit|facebot|twitterbot|linkedinbot|applebot|petalbot|ahrefsbot|semrushbot|mj12bot|dotbot|crawler|spider)/i;
 
-export function isBotUserAgent(userAgent: string | undefined): boolean {
+function isBotUserAgent(userAgent) {
   return !!userAgent && BOT_USER_AGENT.test(userAgent);
 }
 
@@ -17,6 +19,8 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
  */
 const NOT_A_VIEWER = /bot|crawler|spider|headless/i;
 
-export function isNotAViewer(userAgent: string | undefined): boolean {
+function isNotAViewer(userAgent) {
   return isBotUserAgent(userAgent) || (!!userAgent && NOT_A_VIEWER.test(userAgent));
 }
+
+module.exports = { BOT_USER_AGENT, isBotUserAgent, isNotAViewer };

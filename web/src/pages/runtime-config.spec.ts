@@ -1,4 +1,4 @@
-import { isBotUserAgent } from './bot-user-agent';
+import { isBotUserAgent } from '@er/site-meta/bots';
 import { hostBuildId, injectRuntimeConfig, scriptSafeJson } from './runtime-config';
 
 describe('runtime config', () => {

@@ -1,31 +1,32 @@
-import { Injectable } from '@nestjs/common';
 import { stat } from 'node:fs/promises';
 import * as path from 'node:path';
-import type { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.module';
-import type { BuildInfoResponseDto, RemoteBuildVersionsDto } from './dto/build-info.dto';
-import { REMOTE_APPS } from './site-static';
-import { SiteService } from './site.service';
+import type { WebConfig } from './config';
+import type { PageService } from './pages/pages';
+import { REMOTE_APPS } from './static/site-static';
 
 const REMOTE_HEAD_TTL_MS = 30_000;
 
-/** Versions of the served builds, for the client's hourly "a new version is available" check. */
-@Injectable()
+/** GET /api/front/build-info: which builds are served, for the front end's hourly "a new version is available" check. */
+export interface BuildInfo {
+  host: string | null;
+  remotes: Record<string, string | null>;
+}
+
+/** Versions of the served builds: the host's build id, and each remote's manifest version. */
 export class BuildInfoService {
   private readonly headCache = new Map<string, { at: number; version: string | null }>();
 
   constructor(
-    @InjectConfig() private readonly config: AppConfig,
-    private readonly site: SiteService,
+    private readonly config: Pick<WebConfig, 'staticRoot' | 'remoteUrls'>,
+    private readonly pages: PageService,
   ) {}
 
-  async buildInfo(): Promise<BuildInfoResponseDto> {
+  async buildInfo(): Promise<BuildInfo> {
     const [host, ...versions] = await Promise.all([
-      this.site.hostBuildId(),
+      this.pages.hostBuildId(),
       ...REMOTE_APPS.map((r) => this.remoteVersion(r.dir, this.config.remoteUrls[r.key])),
     ]);
-    const remotes: RemoteBuildVersionsDto = Object.fromEntries(REMOTE_APPS.map((r, i) => [r.key, versions[i]]));
-    return { host, remotes };
+    return { host, remotes: Object.fromEntries(REMOTE_APPS.map((r, i) => [r.key, versions[i]])) };
   }
 
   /** Root-relative remote (served here): mtime of its dist/mf-manifest.json; absolute: ETag/Last-Modified by HEAD. */

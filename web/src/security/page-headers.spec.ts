@@ -1,4 +1,4 @@
-import { newCspNonce } from './helmet';
+import { newCspNonce } from './page-headers';
 
 describe('newCspNonce', () => {
   it('gives 128-bit base64 nonces, each different, across refills of its pool', () => {

@@ -1,0 +1,60 @@
+import type { WebConfig } from '../config';
+
+/** What the API says about a page (GET /api/front/page-meta): its status, head, structured data, or where it moved. */
+export interface PageMetaAnswer {
+  status: 200 | 301 | 404;
+  title?: string;
+  description?: string;
+  jsonLd?: Record<string, unknown>;
+  location?: string;
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** The API could not answer (down, its database down, or timed out): the page says so (503), never a 500. */
+export class ApiUnavailable extends Error {
+  constructor(readonly retryAfterSeconds: number | undefined, message: string) {
+    super(message);
+    this.name = 'ApiUnavailable';
+  }
+}
+
+const TIMEOUT_MS = 3_000;
+
+/** The web server's own calls to the API, over HTTP like any client's, with the visitor's address forwarded. */
+export class ApiClient {
+  constructor(private readonly config: Pick<WebConfig, 'apiUrl'>) {}
+
+  pageMeta(pathname: string, visitorIp: string): Promise<PageMetaAnswer> {
+    return this.getJson<PageMetaAnswer>(`/api/front/page-meta?path=${encodeURIComponent(pathname)}`, visitorIp);
+  }
+
+  async sitemapEntries(): Promise<SitemapEntry[]> {
+    return (await this.getJson<{ entries: SitemapEntry[] }>('/api/front/sitemap-entries')).entries;
+  }
+
+  private async getJson<T>(pathAndQuery: string, visitorIp?: string): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.config.apiUrl}${pathAndQuery}`, {
+        headers: { accept: 'application/json', ...(visitorIp ? { 'x-forwarded-for': visitorIp } : {}) },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new ApiUnavailable(undefined, `the API did not answer ${pathAndQuery.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (res.status === 503 || res.status === 502 || res.status === 504) {
+      const retryAfter = Number(res.headers.get('retry-after'));
+      await res.body?.cancel();
+      throw new ApiUnavailable(Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined, `the API answered ${res.status}`);
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`the API answered ${res.status} to ${pathAndQuery.split('?')[0]}`);
+    }
+    return (await res.json()) as T;
+  }
+}
