@@ -10,10 +10,9 @@ const { remotes, serviceName, serverSetting } = registry;
 
 /** Blocks by name: each returns its lines (without the markers), given the marker line's indent. */
 const BLOCKS = {
-  // The API tells browsers to load each remote from its own service's published port.
-  // The API tells browsers to load each remote from its own service's published port, and reaches it itself
+  // The web server tells browsers to load each remote from its own service's published port, and reaches it itself
   // on the compose network (manifests for preload hints, server builds for server rendering).
-  'compose-api-env': (indent) =>
+  'compose-web-env': (indent) =>
     remotes.flatMap((r) => [`${indent}${r.setting}: http://localhost:${r.port}/`, `${indent}${serverSetting(r)}: http://${serviceName(r)}/`]),
   // One nginx service per remote, built and deployed alone (docker/static.Dockerfile).
   'compose-services': (indent) =>

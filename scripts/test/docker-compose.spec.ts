@@ -65,26 +65,33 @@ describe('docker-compose.yml', () => {
     expect(() => compose('config', '-q')).not.toThrow();
   });
 
-  it('runs the database, queue, API, host and each remote as separate services, and the mail catcher only in the dev profile', () => {
+  it('runs the database, queue, API, web server and each remote as separate services, and the mail catcher only in the dev profile', () => {
     const { services } = composeConfig();
     const always = Object.keys(services).filter((name) => !services[name].profiles?.length);
-    expect(always.sort()).toEqual(['api', 'host', 'mariadb', 'redis', ...remotes.map(serviceName)].sort());
+    expect(always.sort()).toEqual(['api', 'web', 'mariadb', 'redis', ...remotes.map(serviceName)].sort());
     expect(remotes.map(serviceName)).toEqual(expect.arrayContaining(['items', 'account', 'admin']));
     expect(services.mailpit.profiles).toEqual(['dev']);
   });
 
-  it('points the API at MariaDB, Redis and the SMTP relay it is given and tells it where each remote lives', () => {
+  it('points the API at MariaDB, Redis and the SMTP relay it is given, and the web server at the API and each remote', () => {
     const config = compose('config');
     expect(config).toMatch(/DATABASE_URL: mysql:\/\/\S+@mariadb:3306\//);
     expect(config).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
-    expect(composeConfig().services.api.environment?.SMTP_URL).toBe(SMTP_RELAY);
-    for (const remote of remotes) expect(config).toMatch(new RegExp(`${remote.setting}: http`));
+    const { services } = composeConfig();
+    expect(services.api.environment?.SMTP_URL).toBe(SMTP_RELAY);
+    expect(services.web.environment?.API_URL).toBe('http://api:3000');
+    for (const remote of remotes) expect(services.web.environment?.[remote.setting]).toMatch(/^http/);
+  });
+
+  it('gives the web server no secret: no database, JWT, mail or Redis setting', () => {
+    const names = Object.keys(composeConfig().services.web.environment ?? {});
+    expect(names.filter((n) => /DATABASE|DB_|JWT|SMTP|MAIL|REDIS|SECRET|PASSWORD/.test(n))).toEqual([]);
   });
 });
 
 describe('docker-compose.yml published ports', () => {
-  /** The public web: the site (host) and the remotes' static files, which visitors' browsers load. */
-  const PUBLIC = ['host', ...remotes.map(serviceName)];
+  /** The public web: the site (web) and the remotes' static files, which visitors' browsers load. */
+  const PUBLIC = ['web', ...remotes.map(serviceName)];
 
   it('publishes nothing on all interfaces but the site and its front ends', () => {
     const { services } = composeConfig();
@@ -133,9 +140,8 @@ describe('docker-compose.yml secrets (issue 9)', () => {
     expect(config).toMatch(/SEED_ON_START: '?"?false/);
   });
 
-  it('has the host proxy overwrite X-Forwarded-For instead of appending to it', () => {
-    const conf = readFileSync(resolve(root, 'docker/nginx-host.conf'), 'utf8');
-    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
-    expect(conf).not.toContain('$proxy_add_x_forwarded_for');
+  it("has the web server, the API's one proxy, overwrite X-Forwarded-For instead of appending to it", () => {
+    const proxy = readFileSync(resolve(root, 'web/src/api/api-proxy.ts'), 'utf8');
+    expect(proxy).toMatch(/headers\['x-forwarded-for'\] = clientIp\(req\);/);
   });
 });

@@ -85,7 +85,7 @@ async function nginxWith(conf: string, files: Record<string, string | Buffer>): 
   };
 }
 
-describe.each(['docker/nginx-remote.conf', 'docker/nginx-host.conf'])('%s (issue 17)', (conf) => {
+describe.each(['docker/nginx-remote.conf'])('%s', (conf) => {
   let server: { port: number; accessLog(): string; stop(): void };
   beforeAll(async () => {
     server = await nginxWith(conf, {
@@ -100,10 +100,9 @@ describe.each(['docker/nginx-remote.conf', 'docker/nginx-host.conf'])('%s (issue
       '650.e5c8f3a660f635e2fad5.css.br': brotliCompressSync(STYLES),
       '650.e5c8f3a660f635e2fad5.css.gz': gzipSync(STYLES),
       '650.e5c8f3a660f635e2fad5.css.map': '{}',
-      // The server builds (issue 17: server rendering), fetched by the API.
+      // The server builds, fetched by the web server.
       'server/ssr-manifest.json': '{"modules":{"./Routes":"Routes.0a1b2c3d.js"}}',
       'server/Routes.0a1b2c3d.js': 'module.exports = {};',
-      'server/host-ssr.js': 'module.exports = {};',
     });
   });
   afterAll(() => server?.stop());
@@ -145,9 +144,8 @@ describe.each(['docker/nginx-remote.conf', 'docker/nginx-host.conf'])('%s (issue
     expect((await get(server.port, `${file}.map`, 'br')).status).toBe(404);
   });
 
-  it("serves the server build's files to the API, revalidating the one whose name stays the same", async () => {
-    // A remote's server/ssr-manifest.json names its hashed files; the host's server build has one name.
-    const named = await get(server.port, conf.includes('remote') ? '/server/ssr-manifest.json' : '/server/host-ssr.js', 'identity');
+  it("serves the server build's files to the web server, revalidating the manifest whose name stays the same", async () => {
+    const named = await get(server.port, '/server/ssr-manifest.json', 'identity');
     const hashed = await get(server.port, '/server/Routes.0a1b2c3d.js', 'identity');
     expect([named.status, hashed.status]).toEqual([200, 200]);
     expect(named.headers['cache-control']).toBe('no-cache');
@@ -164,7 +162,7 @@ describe.each(['docker/nginx-remote.conf', 'docker/nginx-host.conf'])('%s (issue
   it("logs each request's path without its query or the Referer's: a mailed link's token never reaches the access log", async () => {
     const token = 'Zq7vLinkSecret_9f3a2b1c0d';
     const referer = { referer: `http://localhost:3000/user/password/reset/update?token=${token}` };
-    // A page (the host passes it to the API, absent here) and a file of the build, with the token in the query.
+    // A path that is no file and a file of the build, with the token in the query.
     await get(server.port, `/user/password/reset/update?token=${token}&welcome=1`, 'identity');
     await get(server.port, `/412.9ab3e0d1c4.js?token=${token}`, 'identity', referer);
     let log = '';
