@@ -319,6 +319,8 @@ function developmentPrivateKey(remoteName, root) {
   const paths = developmentKeyPaths(remoteName, root);
   if (!fs.existsSync(paths.key)) {
     const pair = generateKeyPair();
+    // var/ as other tools make it; only keys/ is the owner's alone.
+    fs.mkdirSync(path.join(root, 'var'), { recursive: true });
     fs.mkdirSync(path.dirname(paths.key), { recursive: true, mode: 0o700 });
     try {
       // 'wx': two builds starting at once create one key, not two halves of different pairs.

@@ -223,6 +223,7 @@ describe('keys', () => {
     const paths = developmentKeyPaths('mfe_items', root);
     expect(first.source).toBe(paths.key);
     expect(statSync(paths.key).mode & 0o077).toBe(0);
+    expect(statSync(join(root, 'var', 'keys')).mode & 0o077).toBe(0);
     const pub = developmentPublicKey('mfe_items', root)!;
     expect(verifyManifest(manifestText, sign(manifestText, first.key), pub, 'mfe_items').remote).toBe('mfe_items');
     // The same key next time.
