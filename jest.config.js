@@ -19,7 +19,7 @@ module.exports = {
       displayName: 'api-unit',
       testEnvironment: 'node',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts', '<rootDir>/packages/build-signature/**/*.test.{js,ts}'],
       transform,
       transformIgnorePatterns: [esmOnly],
     },

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registry, root } from './lib/apps.mjs';
 
-const { remotes, serviceName, serverSetting } = registry;
+const { remotes, serviceName, serverSetting, serverKeySetting } = registry;
 
 /** Blocks by name: each returns its lines (without the markers), given the marker line's indent. */
 const BLOCKS = {
@@ -27,6 +27,8 @@ const BLOCKS = {
     ]),
   'env-remote-urls': (indent) => remotes.map((r) => `${indent}${r.setting}=${r.defaultUrl}`),
   'env-remote-server-urls': (indent) => remotes.map((r) => `${indent}${serverSetting(r)}=`),
+  // Only a server-rendered remote publishes server code to sign (docs/remote-signing.md).
+  'env-remote-server-keys': (indent) => remotes.filter((r) => r.serverRendered).map((r) => `${indent}${serverKeySetting(r)}=`),
 };
 
 export const FILES = ['docker-compose.yml', '.env.example'];

@@ -26,6 +26,8 @@ export declare function staticMount(remote: RemoteDeclaration): string;
 export declare function serviceName(remote: RemoteDeclaration): string;
 /** 'REMOTE_ITEMS_URL' → 'REMOTE_ITEMS_SERVER_URL': where the API itself reaches the remote, when not at the browser's URL. */
 export declare function serverSetting(remote: RemoteDeclaration): string;
+/** 'REMOTE_ITEMS_URL' → 'REMOTE_ITEMS_SERVER_KEY': the web server's setting with the public key(s) the remote's server build is signed with. */
+export declare function serverKeySetting(remote: RemoteDeclaration): string;
 /** Server rendering: packages the API process provides to every server build (`node`), and those a remote's takes from the host's (`host`). */
 export declare const serverShared: { readonly node: readonly string[]; readonly host: readonly string[] };
 export declare function findRemote(name: string): RemoteDeclaration | undefined;

@@ -89,6 +89,15 @@ function serverSetting(remote) {
 }
 
 /**
+ * The web server's setting with the public key(s) a remote's server build must be signed with (comma-separated
+ * while a key is rotated): 'REMOTE_ITEMS_SERVER_KEY'. Only server-rendered remotes have one (docs/remote-signing.md).
+ * @param {RemoteDeclaration} remote
+ */
+function serverKeySetting(remote) {
+  return remote.setting.replace(/_URL$/, '_SERVER_KEY');
+}
+
+/**
  * Server rendering (issue 17): what a server build does not bundle. `node`: packages the API process provides
  * (one React, router and query library for the host's and every remote's server build); `host`: packages a
  * remote's server build takes from the host's (one session store, API client and UI kit per render).
@@ -106,4 +115,4 @@ function findRemote(name) {
   return remotes.find((r) => r.name === name);
 }
 
-module.exports = { host, remotes, staticMount, serviceName, serverSetting, serverShared, findRemote };
+module.exports = { host, remotes, staticMount, serviceName, serverSetting, serverKeySetting, serverShared, findRemote };

@@ -1,6 +1,6 @@
 // The buildable apps of the monorepo and how to tell whether their build output is current.
 // The front ends are the host and every remote of the registry (packages/contracts/remotes.js).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,4 +44,14 @@ export function isStale(app) {
   if (!existsSync(output)) return true;
   const builtAt = statSync(output).mtimeMs;
   return app.inputs.some((input) => newestMtime(join(root, input)) > builtAt);
+}
+
+/**
+ * Records a finished build: its output's time becomes now. Webpack does not rewrite a file whose content is
+ * unchanged, so after a change to an input that leaves the output the same (a server-build plugin, a comment)
+ * the output would stay older than its inputs and every `--if-stale` run would build the app again.
+ */
+export function markBuilt(app) {
+  const output = join(root, app.output);
+  if (existsSync(output)) utimesSync(output, new Date(), new Date());
 }

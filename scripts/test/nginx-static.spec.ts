@@ -102,6 +102,7 @@ describe.each(['docker/nginx-remote.conf'])('%s', (conf) => {
       '650.e5c8f3a660f635e2fad5.css.map': '{}',
       // The server builds, fetched by the web server.
       'server/ssr-manifest.json': '{"modules":{"./Routes":"Routes.0a1b2c3d.js"}}',
+      'server/ssr-manifest.json.sig': 'c2lnbmF0dXJl\n',
       'server/Routes.0a1b2c3d.js': 'module.exports = {};',
     });
   });
@@ -149,6 +150,11 @@ describe.each(['docker/nginx-remote.conf'])('%s', (conf) => {
     const hashed = await get(server.port, '/server/Routes.0a1b2c3d.js', 'identity');
     expect([named.status, hashed.status]).toEqual([200, 200]);
     expect(named.headers['cache-control']).toBe('no-cache');
+    if (conf.includes('remote')) {
+      // The manifest's signature changes with it under the same name (docs/remote-signing.md).
+      const signature = await get(server.port, '/server/ssr-manifest.json.sig', 'identity');
+      expect([signature.status, signature.headers['cache-control']]).toEqual([200, 'no-cache']);
+    }
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

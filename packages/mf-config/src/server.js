@@ -1,8 +1,9 @@
 // The server build of a front end (issue 17: server rendering). Next to each production browser build, webpack
 // also writes `dist/server/`: CommonJS for Node, loaded by the API at run time (api/src/modules/site/ssr) —
 //   - the host: `host-ssr.js`, whose render() turns a URL into HTML and the query cache it was rendered from;
-//   - a remote: one file per exposed module (`Routes.<hash>.js`, …) and `ssr-manifest.json` naming them, so
-//     the API notices a redeployed remote by its manifest and loads the new files without a restart.
+//   - a remote: one file per exposed module (`Routes.<hash>.js`, …) and `ssr-manifest.json` naming them with
+//     their hashes, so the API notices a redeployed remote by its manifest and loads the new files without a
+//     restart; the remote's deploy signs that manifest (`npm run sign`, docs/remote-signing.md).
 // Shared packages are not bundled: React, the router and TanStack Query come from the API's node_modules, and
 // the @er packages a remote shares come from the host's server build (one session store, one API client, one
 // UI kit per render, as Module Federation's singletons give the browser). CSS is the browser build's business.
@@ -11,27 +12,39 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { serverShared } = require('@er/contracts/remotes');
+const { createManifest, MANIFEST_FILE } = require('@er/build-signature');
 
 /** Packages every server build takes from the API process, and those a remote's takes from the host's (@er/contracts). */
 const { node: NODE_EXTERNALS, host: HOST_SHARED } = serverShared;
 
-/** Writes `ssr-manifest.json`: exposed module ('./Routes') → its file, for the API's loader. */
+/**
+ * Writes `ssr-manifest.json`, the content a remote's deploy signs (@er/build-signature, docs/remote-signing.md):
+ * the remote's name, exposed module ('./Routes') → its file, and the SHA-256 of every server file, so the web
+ * server runs a file only when it is the one the owning team signed.
+ */
 class SsrManifestPlugin {
-  constructor(exposes) {
+  constructor(remote, exposes) {
+    this.remote = remote;
     this.exposes = exposes;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SsrManifestPlugin', (compilation) => {
+      // The report stage comes after every change to the files (real content hashes included): the bytes hashed
+      // here are the bytes written.
       compilation.hooks.processAssets.tap({ name: 'SsrManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = {};
+        const modules = {};
         for (const expose of Object.keys(this.exposes)) {
           const chunk = compilation.namedChunks.get(entryName(expose));
           const file = chunk && [...chunk.files].find((f) => f.endsWith('.js'));
-          if (file) files[expose] = path.posix.basename(file);
+          if (file) modules[expose] = path.posix.basename(file);
         }
-        const json = JSON.stringify({ modules: files }, null, 2);
-        compilation.emitAsset('server/ssr-manifest.json', new webpack.sources.RawSource(json));
+        const files = {};
+        for (const asset of compilation.getAssets()) {
+          if (/^server\/[^/]+\.js$/.test(asset.name)) files[path.posix.basename(asset.name)] = asset.source.buffer();
+        }
+        const json = createManifest({ remote: this.remote, modules, files });
+        compilation.emitAsset(`server/${MANIFEST_FILE}`, new webpack.sources.RawSource(json));
       });
     });
   }
@@ -94,7 +107,7 @@ function createServerConfig({ appDir, name, isHost, exposes, mode, buildLabel })
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: isHost ? 1 : Object.keys(exposes).length }),
       new webpack.DefinePlugin({ 'process.env.MFE_BUILD_LABEL': JSON.stringify(buildLabel) }),
-      ...(isHost ? [] : [new SsrManifestPlugin(exposes)]),
+      ...(isHost ? [] : [new SsrManifestPlugin(name, exposes)]),
     ],
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
