@@ -1,6 +1,6 @@
 // Redeploying a remote at its URL changes the site without rebuilding or restarting the host:
-// the host learns where mfe-items lives from /mf-remotes.json at run time, and the API's server renderer
-// loads the remote's server build from the same URL (issue 17), so the server-rendered HTML changes too.
+// the host learns where mfe-items lives from /mf-remotes.json at run time, and the web server loads the
+// remote's signed server build from the same URL, so the server-rendered HTML changes too.
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ test.describe('redeploying mfe-items alone', () => {
 
   test('the next page load uses the new build', async ({ page }) => {
     test.setTimeout(180_000);
-    // Issue 9: the remote lives on another origin and the page's Content Security Policy is on.
+    // The remote lives on another origin and the page's Content Security Policy is on.
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -43,7 +43,7 @@ test.describe('redeploying mfe-items alone', () => {
     const hostEntry = async () => /<script[^>]*src="?(\/main\.[^"\s>]+\.js)/.exec(await (await page.request.get(`${site.url}/item/search`)).text())?.[1];
     const hostBefore = await hostEntry();
     expect(hostBefore).toBeTruthy();
-    // Issue 17: the page comes server-rendered, the remote's part from the remote's own server build.
+    // The page comes server-rendered, the remote's part from the remote's own server build.
     const serverLabel = async () =>
       /class="mfe-items" data-build-label="([^"]*)"/.exec(await (await page.request.get(`${site.url}/item/search`)).text())?.[1];
     expect(await serverLabel()).toBe(before);
@@ -58,11 +58,14 @@ test.describe('redeploying mfe-items alone', () => {
       env: { ...process.env, MFE_BUILD_LABEL: label },
       stdio: 'pipe',
     });
+    // The team signs its deploy (npm run sign -w mfe-items; here with this machine's development key, which the web
+    // server trusts outside production): an unsigned build would be rendered in the browser only.
+    execFileSync(process.execPath, [join(repoRoot, 'packages/build-signature/bin/sign-build.js'), '--remote', 'mfe_items', '--dist', newBuild], { stdio: 'pipe' });
     rmSync(deployDir, { recursive: true, force: true });
     cpSync(newBuild, deployDir, { recursive: true });
     rmSync(newBuild, { recursive: true, force: true });
 
-    // The server renders from the new server build too, without a restart of the API or a rebuild of the host.
+    // The server renders from the new server build too, without a restart of the web server or a rebuild of the host.
     await expect.poll(serverLabel, { timeout: 15_000 }).toBe(label);
     await page.reload();
     await expect(remoteRoot).toHaveAttribute('data-build-label', label);

@@ -1,7 +1,8 @@
-// Issue 17: the public pages come rendered from the server with the data they were rendered from, and the
-// browser hydrates them: no console error, no layout shift, no second round of the page's API calls. A remote
-// whose server build cannot be loaded leaves its part to the browser, never an error page.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+// The public pages come rendered from the web server with the data they were rendered from, and the browser
+// hydrates them: no console error, no layout shift, no second round of the page's API calls. A remote whose server
+// build cannot be loaded, or is not the one its team signed, leaves its part to the browser, never an error page.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -149,28 +150,20 @@ test.describe('a remote whose server build is gone', () => {
   });
 });
 
-test.describe('the host and a remote deployed as their own services (the docker-compose shape)', () => {
-  test("the API renders from the host service's server build and reaches the remote at its server URL", async ({ browser, request }) => {
+test.describe('a remote deployed as its own service (the docker-compose shape)', () => {
+  test('the web server reaches the remote at its server URL; browsers load it from theirs', async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const hostDir = mkdtempSync(join(tmpdir(), 'er-host-service-'));
     const itemsDir = mkdtempSync(join(tmpdir(), 'er-items-service-'));
-    cpSync(join(repoRoot, 'mfe-host/dist'), hostDir, { recursive: true });
     cpSync(join(repoRoot, 'mfe-items/dist'), itemsDir, { recursive: true });
-    const hostService = await serveDirectory(hostDir);
-    // The same files at two addresses: the one browsers load (REMOTE_ITEMS_URL), the one the API reaches.
+    // The same files at two addresses: the one browsers load (REMOTE_ITEMS_URL), the one the web server reaches.
     const itemsForBrowsers = await serveDirectory(itemsDir);
-    const itemsForApi = await serveDirectory(itemsDir);
-    const site = await startSite({
-      HOST_INDEX_URL: `${hostService.url}index.html`,
-      REMOTE_ITEMS_URL: itemsForBrowsers.url,
-      REMOTE_ITEMS_SERVER_URL: itemsForApi.url,
-    });
+    const itemsForServer = await serveDirectory(itemsDir);
+    const site = await startSite({ REMOTE_ITEMS_URL: itemsForBrowsers.url, REMOTE_ITEMS_SERVER_URL: itemsForServer.url });
     try {
       const listing = await aListing(request, site.url);
       const text = rootText(await (await request.get(`${site.url}/item/detail/${listing.id}`)).text());
       expect(text).toContain(listing.name);
-      expect(hostService.paths).toContain('/server/host-ssr.js');
-      expect(itemsForApi.paths).toContain('/server/ssr-manifest.json');
+      expect(itemsForServer.paths).toEqual(expect.arrayContaining(['/server/ssr-manifest.json', '/server/ssr-manifest.json.sig']));
       expect(itemsForBrowsers.paths.filter((p) => p.startsWith('/server/'))).toEqual([]);
 
       const page = await browser.newPage();
@@ -184,9 +177,52 @@ test.describe('the host and a remote deployed as their own services (the docker-
       await page.close();
     } finally {
       await site.stop();
-      await Promise.all([hostService.close(), itemsForBrowsers.close(), itemsForApi.close()]);
-      rmSync(hostDir, { recursive: true, force: true });
+      await Promise.all([itemsForBrowsers.close(), itemsForServer.close()]);
       rmSync(itemsDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('a remote whose server build was changed after it was signed', () => {
+  test('is never run: its part is rendered by the browser, the page answers 200, and the code leaves no trace', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const deployDir = mkdtempSync(join(tmpdir(), 'er-cdn-items-tampered-'));
+    const marker = join(mkdtempSync(join(tmpdir(), 'er-tamper-marker-')), 'ran');
+    cpSync(join(repoRoot, 'mfe-items/dist'), deployDir, { recursive: true });
+    const serverDir = join(deployDir, 'server');
+    const manifest = JSON.parse(readFileSync(join(serverDir, 'ssr-manifest.json'), 'utf8')) as { modules: Record<string, string>; files: Record<string, string> };
+    const routesFile = join(serverDir, manifest.modules['./Routes']);
+    // What an attacker on the remote's static server would add: code that reaches the web server's process.
+    const payload = `process.getBuiltinModule('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n`;
+    writeFileSync(routesFile, payload + readFileSync(routesFile, 'utf8'));
+    const cdn = await serveDirectory(deployDir);
+    const site = await startSite({ REMOTE_ITEMS_URL: cdn.url });
+    try {
+      const listing = await aListing(request, site.url);
+      // 1. The file changed, the signed manifest not: its hash does not match.
+      const tampered = await request.get(`${site.url}/item/detail/${listing.id}`);
+      expect(tampered.status()).toBe(200);
+      expect(rootText(await tampered.text())).not.toContain(listing.name);
+      // 2. The manifest rewritten with the new hash, the signature left as it was: the signature does not match.
+      const hash = `sha256-${createHash('sha256').update(readFileSync(routesFile)).digest('base64')}`;
+      manifest.files[manifest.modules['./Routes']] = hash;
+      writeFileSync(join(serverDir, 'ssr-manifest.json'), JSON.stringify(manifest));
+      await new Promise((r) => setTimeout(r, 1_500)); // the web server reads a remote's manifest again after 1 s
+      const resigned = await request.get(`${site.url}/item/search`);
+      expect(resigned.status()).toBe(200);
+      expect(existsSync(marker)).toBe(false);
+
+      const page = await browser.newPage();
+      const seen = await watch(page);
+      await page.goto(`${site.url}/item/detail/${listing.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.name);
+      expect(seen.problems).toEqual([]);
+      await page.close();
+      expect(existsSync(marker)).toBe(false);
+    } finally {
+      await site.stop();
+      await cdn.close();
+      rmSync(deployDir, { recursive: true, force: true });
     }
   });
 });

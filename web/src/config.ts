@@ -1,4 +1,4 @@
-import { remotes, serverSetting, type RemoteDeclaration } from '@er/contracts/remotes';
+import { remotes, serverKeySetting, serverSetting } from '@er/contracts/remotes';
 import {
   ConfigError,
   internalHttpHosts,
@@ -93,11 +93,6 @@ export const WEB_SETTINGS: readonly string[] = [
   'RENDER_WORKERS',
   'LOG_LEVEL',
 ];
-
-/** 'REMOTE_ITEMS_URL' → 'REMOTE_ITEMS_SERVER_KEY': the public keys its server build must be signed with. */
-export function serverKeySetting(remote: RemoteDeclaration): string {
-  return remote.setting.replace(/_URL$/, '_SERVER_KEY');
-}
 
 /** The repository root, from web/src or web/dist alike. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

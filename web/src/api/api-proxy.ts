@@ -34,6 +34,8 @@ export function apiProxy(config: Pick<WebConfig, 'apiUrl' | 'appUrl'>, clientIp:
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const site = new URL(config.appUrl);
   const log = logger('ApiProxy');
+  // One line when the API stops answering (at start, while it warms up, or in an outage), not one per request.
+  let answering = true;
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();
     const headers = forwardable(req.headers);
@@ -44,6 +46,7 @@ export function apiProxy(config: Pick<WebConfig, 'apiUrl' | 'appUrl'>, clientIp:
     const upstream = send(
       { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.originalUrl, headers },
       (answer) => {
+        answering = true;
         res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
         answer.pipe(res);
       },
@@ -53,7 +56,8 @@ export function apiProxy(config: Pick<WebConfig, 'apiUrl' | 'appUrl'>, clientIp:
         res.destroy(error);
         return;
       }
-      log.warn(`${req.method} ${req.path}: the API did not answer (${error.message})`);
+      if (answering) log.warn(`${req.method} ${req.path}: the API did not answer (${error.message}); answering 502 until it does`);
+      answering = false;
       res.status(502).setHeader('Cache-Control', 'no-store');
       res.json({ statusCode: 502, code: 'SERVICE_UNAVAILABLE', message: 'ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。' });
     });
