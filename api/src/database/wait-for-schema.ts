@@ -30,7 +30,7 @@ export async function waitForCurrentSchema(settings: DatabaseSettings, options: 
         if (!dataSource.isInitialized) await dataSource.initialize();
         const pending = await new MigrationExecutor(dataSource).getPendingMigrations();
         if (pending.length === 0) return;
-        say(`waiting for the API to apply ${pending.length} migration(s): ${pending.map((m) => m.name).join(', ')}`);
+        say(`waiting for the API to apply ${pending.length} migration(s), up to ${pending[pending.length - 1].name}`);
       } catch (error) {
         say(`waiting for the database: ${(error as Error).message}`);
       }
