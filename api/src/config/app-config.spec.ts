@@ -121,7 +121,7 @@ describe('transport in production', () => {
 
   it('accepts the docker-compose settings', () => {
     const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
-    const block = /\n  api:\n[\s\S]*?\n    environment:\n([\s\S]*?)\n    volumes:/.exec(compose)![1];
+    const block = /\n  api:\n[\s\S]*?\n    environment:[^\n]*\n([\s\S]*?)\n    volumes:/.exec(compose)![1];
     const env: Record<string, string> = { JWT_SECRET: 'p'.repeat(40) };
     for (const line of block.split('\n')) {
       const m = /^\s+([A-Z_]+): "?([^"\s]*)"?\s*$/.exec(line);
