@@ -11,7 +11,11 @@ import { csrf, postJson, startApi, startWorker, until, type RunningApi, type Run
 import { freePort } from './support/own-redis';
 import { SmtpSink } from './support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { TEST_REDIS_URL } from './support/test-app';
+import { createTestApp, eventually, TEST_REDIS_URL, type TestApp } from './support/test-app';
+import { healthReport } from './support/staff-sessions';
+import { MailService } from '../src/modules/mail/mail.service';
+import { MAIL_OUTBOX_OPTIONS, type MailOutboxOptions } from '../src/modules/mail/outbox/mail-outbox.options';
+import { OutboxEntity } from '../src/modules/mail/entities/outbox.entity';
 
 jest.setTimeout(150_000);
 
@@ -145,5 +149,38 @@ describe('mail through a worker process beside the API (compiled entry points)',
     worker!.child.kill('SIGTERM');
     await expect(worker!.exit).resolves.toEqual({ code: 0, signal: null });
     expect(worker!.output()).toMatch(/SIGTERM: no new jobs/);
+  });
+});
+
+describe('the API without the jobs (JOBS_IN_API=false), in process', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ jobsInApi: false, smtpUrl: undefined });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('hands nothing to the queue: an enqueued mail stays an undispatched outbox row', async () => {
+    const { id } = await t.app.get(MailService).enqueue('mail.test', { to: 'api-only@example.com' });
+    await sleep(1_500);
+    const row = await t.dataSource.getRepository(OutboxEntity).findOneByOrFail({ id });
+    expect(row).toMatchObject({ status: 'pending', dispatchedAt: null, sendAttempts: 0 });
+  });
+
+  it("reports the worker's queue from Redis, and a row no worker takes as stuck (503)", async () => {
+    // Redis is asked with a 1 s timeout (null on a slow answer): on a busy machine, ask again.
+    const before = await eventually(async () => {
+      const report = await healthReport(t);
+      return report.body.queue.waiting !== null && report;
+    });
+    expect(before.body.queue).toEqual({ driver: 'bullmq', waiting: 0, active: 0, delayed: 0, failed: 0 });
+    expect(before.body.outbox).toMatchObject({ status: 'ok', pending: 1, retrying: 0, dead: 0 });
+    t.app.get<MailOutboxOptions>(MAIL_OUTBOX_OPTIONS).stuckAfterMs = 100;
+    const after = await healthReport(t);
+    expect(after.status).toBe(503);
+    expect(after.body).toMatchObject({ status: 'error', redis: 'up', outbox: { status: 'stuck', pending: 1 } });
   });
 });
