@@ -448,6 +448,9 @@ const env = {
   // Every inquiry comes from this machine's one address: the per-address form limit (5 per 10 minutes) would refuse most.
   CONTACT_RATE_LIMIT: '10000',
   SAVED_SEARCH_DIGEST_HOUR: 'off',
+  // One process relays and sends, as the drill's scenarios (scenario 3 kills the API mid-send) are written for;
+  // with REDIS_URL and DATABASE_URL the default would leave the jobs to a worker process.
+  JOBS_IN_API: 'true',
   ...(values['redispatch-ms'] === undefined ? {} : { MAIL_REDISPATCH_AFTER_MS: String(redispatchMs) }),
 };
 const results = [];

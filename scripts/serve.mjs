@@ -2,7 +2,9 @@
 // PORT, forwarding the API's paths to the API, which listens on a private port of this machine (API_PORT, default
 // a free one). The API gets the whole environment; the web server only its own settings (web/src/config.ts
 // WEB_SETTINGS), so no secret of the API (JWT_SECRET, DATABASE_URL, SMTP_URL, REDIS_URL …) is ever in its process.
-// A stop signal goes to both; when either exits, the other is stopped and this exits with the first one's code.
+// Where the settings leave the background jobs to a worker process (JOBS_IN_API, false by default with REDIS_URL
+// and DATABASE_URL), the worker (api/dist/worker.js) is started beside them, with the API's environment.
+// A stop signal goes to each; when one exits, the others are stopped and this exits with the first one's code.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +16,8 @@ import { root } from './lib/apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { WEB_SETTINGS } = require(join(root, 'web/dist/config.js'));
+// The API's own reading of the settings (a bad setting prints its line and exits 1).
+const { loadConfigOrExit } = require(join(root, 'api/dist/config/config-or-exit.js'));
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -52,10 +56,12 @@ export async function serve() {
   const webEnv = Object.fromEntries(WEB_SETTINGS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
   Object.assign(webEnv, { PATH: env.PATH ?? '', PORT: port, APP_URL: appUrl, API_URL: `http://127.0.0.1:${apiPort}`, PROXY_API: 'true' });
 
+  const { jobsInApi } = loadConfigOrExit({ ...apiEnv });
   const children = [
     spawn(process.execPath, ['--expose-gc', join(root, 'api/dist/main.js')], { stdio: 'inherit', cwd: root, env: apiEnv }),
     spawn(process.execPath, ['--conditions=production', join(root, 'web/dist/main.js')], { stdio: 'inherit', cwd: root, env: webEnv }),
   ];
+  if (!jobsInApi) children.push(spawn(process.execPath, [join(root, 'api/dist/worker.js')], { stdio: 'inherit', cwd: root, env: apiEnv }));
   // A stop signal is forwarded once (`kill <pid of npm start>`); a Ctrl-C in a terminal signals the whole process
   // group, so the children get that one themselves as well: each ignores a repeat while stopping.
   let stopping = false;

@@ -7,6 +7,7 @@ import { ThrottleModule } from './common/throttle/throttle.module';
 import { CsrfController } from './common/security/csrf';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG, AppConfigModule } from './config/app-config.module';
+import { jobsRunHere, type ProcessRole } from './config/process-role';
 import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuditLogModule } from './modules/audit-log/audit-log.module';
@@ -28,14 +29,20 @@ import { MemberSurveysModule } from './modules/member-surveys/member-surveys.mod
 import { AdminMemberAccountModule } from './modules/members/admin-members/admin-member-account.module';
 import { AdminMemberCsvModule } from './modules/members/admin-members/admin-member-csv.module';
 import { NewsModule } from './modules/news/news.module';
-import { SavedSearchesDevModule, SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
+import { SavedSearchDigestJobsModule, SavedSearchesDevModule, SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { SiteModule } from './modules/site/site.module';
 import { SkillSheetsModule } from './modules/skill-sheets/skill-sheets.module';
 import { TagsModule } from './modules/tags/tags.module';
 
+/**
+ * The application's modules, for both entry points: the API (main.ts, over HTTP) and the worker (worker.ts, an
+ * application context without HTTP). The same modules either way, so every mail handler a feature registers is
+ * there wherever its jobs run; only the job-running providers depend on the role (jobsRunHere).
+ */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, role: ProcessRole = 'api'): DynamicModule {
+    const runsJobs = jobsRunHere(config, role);
     return {
       module: AppModule,
       imports: [
@@ -52,7 +59,7 @@ export class AppModule {
         }),
         RedisModule,
         ThrottleModule,
-        MailModule.forRoot(config),
+        MailModule.forRoot(config, runsJobs),
         HttpCacheModule,
         AuthModule,
         AdminUsersModule,
@@ -77,6 +84,7 @@ export class AppModule {
         SkillSheetsModule,
         SavedSearchesModule,
         SavedSearchesDevModule.forRoot(config),
+        ...(runsJobs ? [SavedSearchDigestJobsModule] : []),
         // Page meta and sitemap entries for the web server (the pages themselves are web/'s).
         SiteModule,
       ],

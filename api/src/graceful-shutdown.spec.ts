@@ -117,6 +117,27 @@ describe('createGracefulShutdown', () => {
     expect(exit.mock.calls).toEqual([[1]]);
     expect(quiet.error).toHaveBeenCalledWith(expect.stringContaining('pool broke'));
   });
+
+  it('closes an application context without HTTP (the worker) and exits 0 once its jobs are done', async () => {
+    let finishJob!: () => void;
+    const jobDone = new Promise<void>((resolve) => (finishJob = resolve));
+    const events: string[] = [];
+    const context = {
+      close: jest.fn(async () => {
+        await jobDone;
+        events.push('closed');
+      }),
+    };
+    const exit = jest.fn();
+    const shutdown = createGracefulShutdown(context as never, { exit, logger: quiet });
+    shutdown.onSignal('SIGTERM');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(exit).not.toHaveBeenCalled();
+    finishJob();
+    await shutdown.done;
+    expect(events).toEqual(['closed']);
+    expect(exit.mock.calls).toEqual([[0]]);
+  });
 });
 
 async function until(check: () => boolean): Promise<void> {

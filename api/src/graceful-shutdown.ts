@@ -1,4 +1,4 @@
-import { type INestApplication, Logger } from '@nestjs/common';
+import { type INestApplication, type INestApplicationContext, Logger } from '@nestjs/common';
 import type { Server } from 'node:http';
 
 /** How long stopping may take in all (requests in flight, queue jobs, pools) before the process gives up with exit code 1. */
@@ -30,8 +30,9 @@ export interface GracefulShutdown {
  * in onModuleDestroy, before the database pool, Redis and SMTP connections close in onApplicationShutdown.
  * Nest's own shutdown hooks would close the pools while a request may still be running ("Pool is closed").
  * Exit code 0 when everything stopped in time, 1 after the deadline or on an error while stopping.
+ * The worker (worker.ts) is an application context without HTTP: for it the first step is skipped.
  */
-export function createGracefulShutdown(app: INestApplication, options: GracefulShutdownOptions = {}): GracefulShutdown {
+export function createGracefulShutdown(app: INestApplication | INestApplicationContext, options: GracefulShutdownOptions = {}): GracefulShutdown {
   const deadlineMs = options.deadlineMs ?? SHUTDOWN_DEADLINE_MS;
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const logger = options.logger ?? new Logger('Shutdown');
@@ -54,9 +55,12 @@ export function createGracefulShutdown(app: INestApplication, options: GracefulS
       exitOnce(1);
     }, deadlineMs);
     try {
-      const server = app.getHttpServer() as Server;
-      logger.log(`${signal}: no new connections; finishing the requests in flight and the running jobs (at most ${deadlineMs / 1000} s)`);
-      await drain(server, deadlineMs);
+      if (isHttpApplication(app)) {
+        logger.log(`${signal}: no new connections; finishing the requests in flight and the running jobs (at most ${deadlineMs / 1000} s)`);
+        await drain(app.getHttpServer() as Server, deadlineMs);
+      } else {
+        logger.log(`${signal}: no new jobs; finishing the running ones (at most ${deadlineMs / 1000} s)`);
+      }
       await app.close();
       logger.log('stopped');
       exitOnce(0);
@@ -82,8 +86,12 @@ export function createGracefulShutdown(app: INestApplication, options: GracefulS
   };
 }
 
-/** Installs the shutdown on SIGTERM and SIGINT (main.ts, after listen). */
-export function stopGracefullyOnSignals(app: INestApplication, options: GracefulShutdownOptions = {}): GracefulShutdown {
+function isHttpApplication(app: INestApplication | INestApplicationContext): app is INestApplication {
+  return typeof (app as Partial<INestApplication>).getHttpServer === 'function';
+}
+
+/** Installs the shutdown on SIGTERM and SIGINT (main.ts after listen, worker.ts once its jobs run). */
+export function stopGracefullyOnSignals(app: INestApplication | INestApplicationContext, options: GracefulShutdownOptions = {}): GracefulShutdown {
   const shutdown = createGracefulShutdown(app, options);
   // process.on, not once: a repeated signal must reach onSignal, never the default action (kill).
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutdown.onSignal(signal));

@@ -29,6 +29,10 @@ function compose(...args: string[]): string {
 }
 
 interface ComposeService {
+  build?: unknown;
+  image?: string;
+  command?: string[];
+  stop_grace_period?: string;
   profiles?: string[];
   ports?: (string | number)[];
   depends_on?: string[] | Record<string, unknown>;
@@ -68,7 +72,7 @@ describe('docker-compose.yml', () => {
   it('runs the database, queue, API, web server and each remote as separate services, and the mail catcher only in the dev profile', () => {
     const { services } = composeConfig();
     const always = Object.keys(services).filter((name) => !services[name].profiles?.length);
-    expect(always.sort()).toEqual(['api', 'web', 'mariadb', 'redis', ...remotes.map(serviceName)].sort());
+    expect(always.sort()).toEqual(['api', 'web', 'mariadb', 'redis', 'worker', ...remotes.map(serviceName)].sort());
     expect(remotes.map(serviceName)).toEqual(expect.arrayContaining(['items', 'account', 'admin']));
     expect(services.mailpit.profiles).toEqual(['dev']);
   });
@@ -89,6 +93,31 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('docker-compose.yml worker', () => {
+  it("runs the API's image with the worker entry point and the API's settings", () => {
+    const { services } = composeConfig();
+    const { api, worker } = services;
+    expect(worker.build).toEqual(api.build);
+    expect(worker.image).toBe(api.image);
+    expect(worker.command).toEqual(['node', 'api/dist/worker.js']);
+    expect(worker.environment).toEqual(api.environment);
+    expect(worker.depends_on).toEqual(api.depends_on);
+  });
+
+  it('leaves the jobs to the worker: the API gets REDIS_URL and DATABASE_URL and no JOBS_IN_API=true', () => {
+    const env = composeConfig().services.api.environment!;
+    expect(env.REDIS_URL).toBeTruthy();
+    expect(env.DATABASE_URL).toBeTruthy();
+    expect(env.JOBS_IN_API ?? 'false').toBe('false');
+  });
+
+  it('gives the worker longer than its 25 s shutdown to finish the mail in flight, and publishes no port', () => {
+    const { worker } = composeConfig().services;
+    expect(worker.stop_grace_period).toBe('30s');
+    expect(worker.ports ?? []).toEqual([]);
+  });
+});
+
 describe('docker-compose.yml published ports', () => {
   /** The public web: the site (web) and the remotes' static files, which visitors' browsers load. */
   const PUBLIC = ['web', ...remotes.map(serviceName)];
@@ -97,7 +126,7 @@ describe('docker-compose.yml published ports', () => {
     const { services } = composeConfig();
     const open = Object.entries(services).flatMap(([name, s]) => publishedPorts(s).filter((p) => !p.hostIp || p.hostIp === '0.0.0.0' || p.hostIp === '::').map(() => name));
     expect([...new Set(open)].sort()).toEqual(PUBLIC.sort());
-    for (const name of ['mariadb', 'redis', 'api']) expect(publishedPorts(services[name])).toEqual([]);
+    for (const name of ['mariadb', 'redis', 'api', 'worker']) expect(publishedPorts(services[name])).toEqual([]);
   });
 
   it("binds the mail catcher to this machine only: its inbox holds every mail's links", () => {

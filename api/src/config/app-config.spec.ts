@@ -121,7 +121,7 @@ describe('transport in production', () => {
 
   it('accepts the docker-compose settings', () => {
     const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
-    const block = /\n  api:\n[\s\S]*?\n    environment:\n([\s\S]*?)\n    volumes:/.exec(compose)![1];
+    const block = /\n  api:\n[\s\S]*?\n    environment:[^\n]*\n([\s\S]*?)\n    volumes:/.exec(compose)![1];
     const env: Record<string, string> = { JWT_SECRET: 'p'.repeat(40) };
     for (const line of block.split('\n')) {
       const m = /^\s+([A-Z_]+): "?([^"\s]*)"?\s*$/.exec(line);
@@ -321,5 +321,24 @@ describe('production defaults (issue 9)', () => {
     expect(loadConfig({ DB_POOL_SIZE: '40', DB_POOL_ACQUIRE_TIMEOUT_MS: '2000' })).toMatchObject({ dbPoolSize: 40, dbPoolAcquireTimeoutMs: 2000 });
     expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow('Invalid setting DB_POOL_SIZE');
     expect(() => loadConfig({ DB_POOL_ACQUIRE_TIMEOUT_MS: 'forever' })).toThrow('Invalid setting DB_POOL_ACQUIRE_TIMEOUT_MS');
+  });
+});
+
+describe('JOBS_IN_API (where the background work runs)', () => {
+  const shared = { DATABASE_URL: 'mariadb://root@127.0.0.1:3306/test', REDIS_URL: 'redis://127.0.0.1:6379' };
+
+  it('runs jobs in the API by default, except with a shared database and Redis (a worker process runs them)', () => {
+    expect(loadConfig({}).jobsInApi).toBe(true);
+    expect(loadConfig({ REDIS_URL: shared.REDIS_URL }).jobsInApi).toBe(true);
+    expect(loadConfig({ DATABASE_URL: shared.DATABASE_URL }).jobsInApi).toBe(true);
+    expect(loadConfig(shared).jobsInApi).toBe(false);
+    expect(loadConfig({ ...shared, JOBS_IN_API: 'true' }).jobsInApi).toBe(true);
+    expect(loadConfig({ JOBS_IN_API: 'true' }).jobsInApi).toBe(true);
+  });
+
+  it('refuses false where no worker could take the jobs, and words that are not true/false', () => {
+    expect(() => loadConfig({ JOBS_IN_API: 'false' })).toThrow(/^Invalid setting JOBS_IN_API: false needs REDIS_URL and DATABASE_URL/);
+    expect(() => loadConfig({ REDIS_URL: shared.REDIS_URL, JOBS_IN_API: 'no' })).toThrow('Invalid setting JOBS_IN_API');
+    expect(() => loadConfig({ ...shared, JOBS_IN_API: 'worker' })).toThrow('Invalid setting JOBS_IN_API');
   });
 });

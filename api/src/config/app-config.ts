@@ -48,6 +48,14 @@ export interface AppConfig {
   dbPoolAcquireTimeoutMs: number;
   /** redis://host:port — mail jobs on BullMQ. Absent: jobs run in-process. */
   redisUrl?: string;
+  /**
+   * JOBS_IN_API: the API process also runs the background work — the mail queue's worker, the outbox relay, the
+   * saved-search digest schedule. Default true, except with both REDIS_URL and DATABASE_URL, where a separate
+   * worker process (`npm run worker -w api`, dist/worker.js) runs them and the API only writes outbox rows.
+   * false needs both: without Redis the queue lives inside the API process, and the embedded SQLite file
+   * belongs to one process.
+   */
+  jobsInApi: boolean;
   /** smtp://user:pass@host:port — mail sent by SMTP. Absent: mail written to mailDir. */
   smtpUrl?: string;
   mailDir: string;
@@ -380,7 +388,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     catalogBuildWorkers: parseInteger('CATALOG_BUILD_WORKERS', raw(env, 'CATALOG_BUILD_WORKERS') ?? '2', 0, 8),
     catalogCountWorkers: parseInteger('CATALOG_COUNT_WORKERS', raw(env, 'CATALOG_COUNT_WORKERS') ?? '1', 0, 4),
     savedSearchDigestHour: parseDigestHour(raw(env, 'SAVED_SEARCH_DIGEST_HOUR') ?? (nodeEnv === 'test' ? 'off' : '8')),
+    jobsInApi: parseJobsInApi(raw(env, 'JOBS_IN_API'), Boolean(redisUrlRaw && databaseUrlRaw)),
   };
+}
+
+/** See AppConfig.jobsInApi. */
+export function parseJobsInApi(value: string | undefined, workerPossible: boolean): boolean {
+  if (value === undefined) return !workerPossible;
+  const inApi = parseBoolean('JOBS_IN_API', value);
+  if (!inApi && !workerPossible) {
+    throw new ConfigError('JOBS_IN_API', 'false needs REDIS_URL and DATABASE_URL (the worker process shares the queue and the database with the API); without them jobs run in the API');
+  }
+  return inApi;
 }
 
 /**

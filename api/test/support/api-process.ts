@@ -1,6 +1,7 @@
 // The compiled API (dist/main.js; `npm run build -w api` first, npm test builds before testing) as a process
 // of its own, with the embedded SQLite database in `dir`, the in-process queue unless REDIS_URL is given, and
 // a fake SMTP server whose reply to a message the test controls: for tests that signal or kill the process.
+// The compiled worker (dist/worker.js) likewise, beside an API on a shared MariaDB and Redis.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -9,6 +10,7 @@ import * as path from 'node:path';
 import { freePort } from './own-redis';
 
 const MAIN = path.resolve(__dirname, '../../dist/main.js');
+const WORKER = path.resolve(__dirname, '../../dist/worker.js');
 
 /** Polls `check` every 20 ms until it returns something truthy. */
 export async function until<T>(what: string, check: () => T | undefined | null | false | Promise<T | false>, timeoutMs = 30_000): Promise<T> {
@@ -88,33 +90,36 @@ export function fakeSmtpServer(acceptDelayMs: (n: number) => number): Promise<{ 
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, sessions })));
 }
 
-export interface RunningApi {
+export interface RunningProcess {
   child: ChildProcess;
-  port: number;
   output: () => string;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   exited: () => boolean;
 }
 
-export async function startApi(dir: string, smtpPort: number, extraEnv: Record<string, string> = {}): Promise<RunningApi> {
-  if (!existsSync(MAIN)) throw new Error('api/dist/main.js missing: run `npm run build -w api` first');
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      LOG_LEVEL: 'log',
-      SEED_ON_START: 'false',
-      SQLITE_PATH: path.join(dir, 'db.sqlite'),
-      MAIL_DIR: path.join(dir, 'mail'),
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_ATTEMPTS: '1',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export interface RunningApi extends RunningProcess {
+  port: number;
+}
+
+/** The settings both entry points get: the embedded database and mail files in `dir`, SMTP on `smtpPort`. */
+function baseEnv(dir: string, smtpPort: number): Record<string, string | undefined> {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'log',
+    SEED_ON_START: 'false',
+    SQLITE_PATH: path.join(dir, 'db.sqlite'),
+    MAIL_DIR: path.join(dir, 'mail'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_ATTEMPTS: '1',
+  };
+}
+
+/** Spawns a compiled entry point and resolves once its output matches `ready` (rejects if it exits first). */
+async function spawnEntry(entry: string, env: Record<string, string | undefined>, ready: RegExp, what: string): Promise<RunningProcess> {
+  if (!existsSync(entry)) throw new Error(`${path.relative(path.resolve(__dirname, '../..'), entry)} missing: run \`npm run build -w api\` first`);
+  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -125,12 +130,26 @@ export async function startApi(dir: string, smtpPort: number, extraEnv: Record<s
       resolve({ code, signal });
     }),
   );
-  const api: RunningApi = { child, port, output: () => output, exit, exited: () => done };
-  await until('the API to listen', () => {
-    if (done) throw new Error(`the API exited at start:\n${output}`);
-    return /listening on port/.test(output);
+  const running: RunningProcess = { child, output: () => output, exit, exited: () => done };
+  await until(what, () => {
+    if (done) throw new Error(`${what}: exited at start:\n${output}`);
+    return ready.test(output);
   });
-  return api;
+  return running;
+}
+
+export async function startApi(dir: string, smtpPort: number, extraEnv: Record<string, string> = {}): Promise<RunningApi> {
+  const port = await freePort();
+  const api = await spawnEntry(MAIN, { ...baseEnv(dir, smtpPort), PORT: String(port), ...extraEnv }, /listening on port/, 'the API to listen');
+  return { ...api, port };
+}
+
+/**
+ * The compiled worker (dist/worker.js) with the same settings as startApi's; it needs REDIS_URL and
+ * DATABASE_URL in `extraEnv`. Resolves once it runs its jobs.
+ */
+export function startWorker(dir: string, smtpPort: number, extraEnv: Record<string, string> = {}): Promise<RunningProcess> {
+  return spawnEntry(WORKER, { ...baseEnv(dir, smtpPort), ...extraEnv }, /running the background work/, 'the worker to run its jobs');
 }
 
 /** GET /sanctum/csrf-cookie: every cookie it set (the token cookie and any session cookie) and the header to echo. */

@@ -24,6 +24,10 @@ import { renderTestMail } from './templates/test-mail.template';
  * (BullMQ with REDIS_URL, else in-process) → MailJobRunner
  * (handler renders, MailTransport sends by SMTP or to files), which reports the outcome to the outbox row.
  * Dead letters for staff at /api/admin/mail/dead-letter; dev outbox pages only with config.devMail.
+ *
+ * `runsJobs` (see jobsRunHere): the relay, the runner and the queue's worker are registered only in a process
+ * that runs jobs. Elsewhere (the API beside a worker process) enqueue() writes the outbox row and nothing
+ * more; the worker's relay picks the row up on its next poll. The queue producer stays for the health figures.
  */
 @Module({})
 export class MailModule implements OnModuleInit {
@@ -32,25 +36,27 @@ export class MailModule implements OnModuleInit {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, runsJobs = true): DynamicModule {
+    // Without Redis the queue is this process, so it runs the jobs (loadConfig refuses JOBS_IN_API=false there).
+    if (!config.redisUrl && !runsJobs) throw new Error('MailModule: without REDIS_URL the process that enqueues mail runs its jobs');
     const imports = [];
     const providers: Provider[] = [
       MailHandlerRegistry,
       MailTransport,
-      MailJobRunner,
       MailService,
       MailOutbox,
       MailOutboxRepository,
-      MailOutboxRelay,
       { provide: MAIL_OUTBOX_OPTIONS, useFactory: () => ({ ...DEFAULT_MAIL_OUTBOX_OPTIONS }) },
     ];
+    if (runsJobs) providers.push(MailJobRunner, MailOutboxRelay);
     if (config.redisUrl) {
       imports.push(
         // The worker's connection; the relay adds jobs through BullMailQueue's fail-fast producer connection.
         BullModule.forRoot({ connection: workerConnectionFromUrl(config.redisUrl), prefix: config.queuePrefix }),
         BullModule.registerQueue({ name: MAIL_QUEUE }),
       );
-      providers.push(BullMailQueue, MailProcessor, { provide: MAIL_QUEUE_DRIVER, useExisting: BullMailQueue });
+      providers.push(BullMailQueue, { provide: MAIL_QUEUE_DRIVER, useExisting: BullMailQueue });
+      if (runsJobs) providers.push(MailProcessor);
     } else {
       providers.push(InProcessMailQueue, { provide: MAIL_QUEUE_DRIVER, useExisting: InProcessMailQueue });
     }

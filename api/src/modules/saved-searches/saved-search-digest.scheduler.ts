@@ -9,7 +9,7 @@ import { RepeatedWarning } from '../../common/redis/repeated-warning';
 
 export const DIGEST_QUEUE = 'saved-search-digest';
 export const DIGEST_JOB = 'saved-search.daily-digest';
-/** One scheduler id for every API process: upserting it again (each start, each process) keeps one schedule. */
+/** One scheduler id for every process: upserting it again (each start, each process) keeps one schedule. */
 export const DIGEST_SCHEDULER_ID = 'saved-search-daily-digest';
 export const DIGEST_TIME_ZONE = 'Asia/Tokyo';
 const RETRY_SCHEDULE_MS = 30_000;
@@ -17,8 +17,9 @@ const RETRY_SCHEDULE_MS = 30_000;
 /**
  * When the daily digest runs (SAVED_SEARCH_DIGEST_HOUR, Japan time; off: never, tests trigger it).
  * - With REDIS_URL: a BullMQ job scheduler (`upsertJobScheduler`, cron pattern with tz Asia/Tokyo) on the
- *   queue `saved-search-digest`, and a worker in every API process: Redis hands each day's job to one of
- *   them, and a job due while every process was down runs when a worker is back.
+ *   queue `saved-search-digest`, and a worker in every process that runs jobs (the worker processes, and the
+ *   API ones with JOBS_IN_API): Redis hands each day's job to one of them, and a job due while every process
+ *   was down runs when a worker is back.
  * - Without: an in-process timer to the next hour:00 in Japan (a run missed while stopped is not made up).
  * Either way a second run the same day mails nobody twice (SavedSearchDigestService).
  */

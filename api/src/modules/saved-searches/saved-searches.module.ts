@@ -16,10 +16,21 @@ import { SavedSearchesService } from './saved-searches.service';
 @Module({
   imports: [AuthModule, ItemsModule, MasterModule, MembersModule, TagsModule],
   controllers: [SavedSearchesController],
-  providers: [SavedSearchesRepository, SavedSearchesService, SavedSearchDigestService, SavedSearchDigestScheduler],
+  providers: [SavedSearchesRepository, SavedSearchesService, SavedSearchDigestService],
   exports: [SavedSearchesService, SavedSearchDigestService],
 })
 export class SavedSearchesModule {}
+
+/**
+ * The daily digest's schedule and the runner of its scheduled job: imported only by a process that runs the
+ * background work (jobsRunHere: the worker, or the API with JOBS_IN_API). The API beside a worker schedules
+ * nothing; the digest's mails are queued by whichever process runs the digest.
+ */
+@Module({
+  imports: [SavedSearchesModule],
+  providers: [SavedSearchDigestScheduler],
+})
+export class SavedSearchDigestJobsModule {}
 
 /**
  * The run-now route POST /dev/saved-search-digest, registered only where /dev/mail is (config.devMail:

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Optional, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { pageOf } from '../../../common/admin-resource/paged-response.dto';
 import { ApiErrors } from '../../../common/errors/api-error-responses';
@@ -21,7 +21,8 @@ const redactTokens = (text: string | null) => text && text.replace(/(token=)[^&\
 export class AdminDeadLetterController {
   constructor(
     private readonly outbox: MailOutboxRepository,
-    private readonly relay: MailOutboxRelay,
+    /** Absent where the API does not run jobs: the worker's relay then finds the revived row on its next poll. */
+    @Optional() @Inject(MailOutboxRelay) private readonly relay: MailOutboxRelay | null,
   ) {}
 
   @Get('search')
@@ -57,7 +58,7 @@ export class AdminDeadLetterController {
   @ApiErrors(MailErrorCode.DEAD_LETTER_NOT_FOUND)
   async adminMailDeadLetterResend(@Body() body: DeadLetterResendDto): Promise<DeadLetterResendResponseDto> {
     if (!(await this.outbox.revive(body.id))) throw new DeadLetterNotFoundError();
-    this.relay.kick();
+    this.relay?.kick();
     return { id: body.id, status: 'pending' };
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
 import { MAIL_OUTBOX_OPTIONS, type MailOutboxOptions } from './mail-outbox.options';
@@ -23,7 +23,8 @@ export interface OutboxHealth {
 /**
  * Writes mail jobs to the outbox table. Given the manager of an open transaction, the row is part of
  * that transaction (committed or rolled back with the record it is about) and the relay is started
- * when the transaction commits (a TypeORM transaction subscriber); otherwise at once.
+ * when the transaction commits (a TypeORM transaction subscriber); otherwise at once. In a process that
+ * does not run jobs (no relay: the API beside a worker) the row is all: the worker's relay polls for it.
  */
 @Injectable()
 export class MailOutbox implements EntitySubscriberInterface, OnModuleInit, OnModuleDestroy {
@@ -33,12 +34,12 @@ export class MailOutbox implements EntitySubscriberInterface, OnModuleInit, OnMo
   constructor(
     private readonly dataSource: DataSource,
     private readonly repository: MailOutboxRepository,
-    private readonly relay: MailOutboxRelay,
+    @Optional() @Inject(MailOutboxRelay) private readonly relay: MailOutboxRelay | null,
     @Inject(MAIL_OUTBOX_OPTIONS) private readonly options: MailOutboxOptions,
   ) {}
 
   onModuleInit(): void {
-    this.dataSource.subscribers.push(this);
+    if (this.relay) this.dataSource.subscribers.push(this);
   }
 
   onModuleDestroy(): void {
@@ -50,6 +51,7 @@ export class MailOutbox implements EntitySubscriberInterface, OnModuleInit, OnMo
   async add(jobName: string, payload: unknown, manager?: EntityManager): Promise<{ id: string }> {
     const id = randomUUID();
     await this.repository.insert(manager ?? this.dataSource.manager, { id, jobName, payload: JSON.stringify(payload ?? null), createdAt: new Date() });
+    if (!this.relay) return { id };
     const runner = manager?.queryRunner;
     if (runner?.isTransactionActive) this.awaitingCommit.add(runner);
     else this.relay.kick();
@@ -61,7 +63,7 @@ export class MailOutbox implements EntitySubscriberInterface, OnModuleInit, OnMo
     // A nested transaction (savepoint) committing is not the end: wait for the outermost commit.
     if (runner.isTransactionActive || !this.awaitingCommit.has(runner)) return;
     this.awaitingCommit.delete(runner);
-    this.relay.kick();
+    this.relay?.kick();
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
