@@ -18,5 +18,6 @@ export declare function parseGtmId(value: string | undefined): string | undefine
 export declare function parseFirebase(env: Env): { apiKey: string; authDomain: string; projectId: string } | undefined;
 export declare function parseSite(env: Env, port: number): { nodeEnv: NodeEnv; appUrl: string };
 export declare function parseListenHost(env: Env): string | undefined;
-export declare function internalHttpHosts(env: Env): Set<string>;
+export declare function checkProductionTransport(env: Env, appUrl: string, urls: Record<string, string | undefined>, serverFetched?: ReadonlySet<string>): void;
+export declare const TRUE_WORDS: readonly string[];
 export declare const FALSE_WORDS: readonly string[];

@@ -152,14 +152,40 @@ function parseListenHost(env) {
   return host;
 }
 
-/** Hosts named in INTERNAL_HTTP_HOSTS: services on a private network that production may reach over plain http. */
-function internalHttpHosts(env) {
-  return new Set(
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Production never trusts the network between a server and the services it fetches from, nor lets a page load a
+ * script over plain http:
+ * - A remote the browser loads from another origin (REMOTE_*_URL) is https when the site is (an http script on an
+ *   https page is blocked, and would be readable and changeable on the way).
+ * - What the server itself fetches (`urls`, and the browser URLs in `serverFetched`: a remote without a server URL)
+ *   is https, or plain http only to this machine or a host named in INTERNAL_HTTP_HOSTS (services on a private
+ *   network, e.g. the compose services `api`, `items`).
+ */
+function checkProductionTransport(env, appUrl, urls, serverFetched = new Set()) {
+  const httpSite = appUrl.startsWith('http:');
+  const internalHosts = new Set(
     (raw(env, 'INTERNAL_HTTP_HOSTS') ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
   );
+  for (const [name, value] of Object.entries(urls)) {
+    if (value === undefined || !value.startsWith('http:')) continue;
+    const remoteBrowserUrl = /^REMOTE_[A-Z0-9_]+_URL$/.test(name) && !name.endsWith('_SERVER_URL');
+    if (remoteBrowserUrl && !httpSite) {
+      throw new ConfigError(name, `must be an https:// URL (or a path on this site) when APP_URL is https: browsers block an http script on an https page, got "${redact(value)}"`);
+    }
+    const fetchedByServer = !remoteBrowserUrl || serverFetched.has(name);
+    const host = new URL(value).hostname.toLowerCase();
+    if (fetchedByServer && !internalHosts.has(host) && !LOOPBACK_HOSTS.has(host)) {
+      throw new ConfigError(
+        name,
+        `must be an https:// URL when NODE_ENV=production: the server fetches it (got "${redact(value)}"); plain http is allowed only to this machine or a host on a private network named in INTERNAL_HTTP_HOSTS`,
+      );
+    }
+  }
 }
 
 module.exports = {
@@ -177,6 +203,7 @@ module.exports = {
   parseFirebase,
   parseSite,
   parseListenHost,
-  internalHttpHosts,
+  checkProductionTransport,
+  TRUE_WORDS,
   FALSE_WORDS,
 };

@@ -32,4 +32,21 @@ describe('loadWebConfig', () => {
     expect(config.remoteServerKeys.mfe_items).toEqual(['a', 'b']);
     expect(config.remoteServerKeys.mfe_account).toBeUndefined();
   });
+
+  it('reaches a remote at its server URL where one is set (docker-compose), else at the browser URL', () => {
+    const config = loadWebConfig({ NODE_ENV: 'test', API_URL: 'http://127.0.0.1:3100', REMOTE_ITEMS_URL: 'http://localhost:3001', REMOTE_ITEMS_SERVER_URL: 'http://items' });
+    expect(config.remoteUrls).toEqual({ mfe_items: 'http://localhost:3001/', mfe_account: '/remotes/account/', mfe_admin: '/remotes/admin/' });
+    expect(config.remoteServerUrls).toEqual({ mfe_items: 'http://items/' });
+    expect(() => loadWebConfig({ NODE_ENV: 'test', API_URL: 'http://127.0.0.1:3100', REMOTE_ITEMS_URL: 'ftp://cdn/items/' })).toThrow(/^Invalid setting REMOTE_ITEMS_URL: /);
+    expect(() => loadWebConfig({ NODE_ENV: 'test', API_URL: 'http://127.0.0.1:3100', REMOTE_ITEMS_SERVER_URL: 'items' })).toThrow(/^Invalid setting REMOTE_ITEMS_SERVER_URL: /);
+  });
+
+  it('refuses an http remote the browser loads into an https page; an http site (ALLOW_HTTP_APP_URL) may load one', () => {
+    const remote = { REMOTE_ITEMS_URL: 'http://localhost:3001/', REMOTE_ITEMS_SERVER_URL: 'https://items.example/' };
+    expect(() => loadWebConfig({ ...BASE, ...remote })).toThrow(/^Invalid setting REMOTE_ITEMS_URL: must be an https:\/\/ URL .* when APP_URL is https/);
+    const httpSite = { ...BASE, APP_URL: 'http://localhost:3000', ALLOW_HTTP_APP_URL: 'true' };
+    expect(loadWebConfig({ ...httpSite, ...remote }).remoteUrls.mfe_items).toBe('http://localhost:3001/');
+    // Without a server URL the server fetches the browser URL too: then it is held to the server's rule.
+    expect(() => loadWebConfig({ ...httpSite, REMOTE_ITEMS_URL: 'http://cdn.example/items/' })).toThrow(/^Invalid setting REMOTE_ITEMS_URL: .*the server fetches it/);
+  });
 });

@@ -1,7 +1,7 @@
 import { remotes, serverKeySetting, serverSetting } from '@er/contracts/remotes';
 import {
   ConfigError,
-  internalHttpHosts,
+  checkProductionTransport,
   parseBaseUrl,
   parseBoolean,
   parseFirebase,
@@ -13,7 +13,6 @@ import {
   parseTrustProxy,
   parseUrl,
   raw,
-  redact,
   type Env,
   type NodeEnv,
 } from '@er/server-kit/settings';
@@ -117,7 +116,16 @@ export function loadWebConfig(env: Env): WebConfig {
     }),
   );
   if (nodeEnv === 'production') {
-    checkProductionTransport(env, appUrl, { API_URL: apiUrl, ...Object.fromEntries(remotes.map((r) => [serverSetting(r), remoteServerUrls[r.name]])) });
+    checkProductionTransport(
+      env,
+      appUrl,
+      {
+        API_URL: apiUrl,
+        ...Object.fromEntries(remotes.map((r) => [r.setting, remoteUrls[r.name]])),
+        ...Object.fromEntries(remotes.map((r) => [serverSetting(r), remoteServerUrls[r.name]])),
+      },
+      new Set(remotes.filter((r) => remoteServerUrls[r.name] === undefined).map((r) => r.setting)),
+    );
   }
   const logLevel = raw(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log');
   return {
@@ -142,23 +150,4 @@ export function loadWebConfig(env: Env): WebConfig {
     renderWorkers: parseInteger('RENDER_WORKERS', raw(env, 'RENDER_WORKERS') ?? '0', 0, 16),
     logLevel: (['error', 'warn', 'log', 'debug'] as const).find((l) => l === logLevel) ?? 'log',
   };
-}
-
-/**
- * What the web server fetches in production — the API, the remotes' builds (whose server code it runs, after
- * checking its signature) — is https, or plain http only to a host on a private network named in
- * INTERNAL_HTTP_HOSTS (compose's `api`, `items` …) or to this machine.
- */
-function checkProductionTransport(env: Env, appUrl: string, urls: Record<string, string | undefined>): void {
-  const internal = internalHttpHosts(env);
-  for (const [name, value] of Object.entries(urls)) {
-    if (value === undefined || !value.startsWith('http:')) continue;
-    const host = new URL(value).hostname.toLowerCase();
-    if (internal.has(host) || host === 'localhost' || host === '127.0.0.1' || host === '[::1]') continue;
-    throw new ConfigError(
-      name,
-      `must be an https:// URL when NODE_ENV=production (got "${redact(value)}"); plain http is allowed only to this machine or a host on a private network named in INTERNAL_HTTP_HOSTS`,
-    );
-  }
-  void appUrl;
 }

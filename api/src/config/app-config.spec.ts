@@ -18,7 +18,6 @@ describe('loadConfig', () => {
     expect(config.seedOnStart).toBe(true);
     expect(config.jwtSecret).toBe(loadConfig({}).jwtSecret); // the machine's own, reused
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(config.remoteUrls).toEqual({ mfe_items: '/remotes/items/', mfe_account: '/remotes/account/', mfe_admin: '/remotes/admin/' });
     expect(config.queuePrefix).toBe('er');
     expect(config.mailFrom).toBe('エンジニアルート <no-reply@engineer-route.example>');
   });
@@ -40,10 +39,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'localhost:25' }, 'Invalid setting SMTP_URL: '],
     [{ SEED_ON_START: 'maybe' }, 'Invalid setting SEED_ON_START: '],
     [{ NODE_ENV: 'staging' }, 'Invalid setting NODE_ENV: '],
-    [{ NODE_ENV: 'production' }, 'Invalid setting JWT_SECRET: '],
+    [{ NODE_ENV: 'production', APP_URL: 'https://engineer-route.example' }, 'Invalid setting JWT_SECRET: '],
     [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL: '],
-    [{ REMOTE_ITEMS_URL: 'ftp://cdn/items/' }, 'Invalid setting REMOTE_ITEMS_URL: '],
-    [{ REMOTE_ITEMS_SERVER_URL: 'items' }, 'Invalid setting REMOTE_ITEMS_SERVER_URL: '],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -60,28 +57,18 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mariadb://root@127.0.0.1:3306/test',
       REDIS_URL: 'redis://127.0.0.1:6379',
       SMTP_URL: 'smtps://u:p@mail.example:465',
-      REMOTE_ITEMS_URL: 'https://cdn.example/items',
       APP_URL: 'https://engineer-route.example',
     });
     expect(config.databaseUrl).toBe('mariadb://root@127.0.0.1:3306/test');
-    expect(config.remoteUrls.mfe_items).toBe('https://cdn.example/items/');
-  });
-
-  it('reaches a remote at its server URL where one is set (docker-compose), else at the browser URL', () => {
-    const config = loadConfig({ REMOTE_ITEMS_URL: 'http://localhost:3001/', REMOTE_ITEMS_SERVER_URL: 'http://items' });
-    expect(config.remoteUrls.mfe_items).toBe('http://localhost:3001/');
-    expect(config.remoteServerUrls).toEqual({ mfe_items: 'http://items/' });
-    expect(loadConfig({}).remoteServerUrls).toEqual({});
   });
 });
 
 describe('transport in production', () => {
   const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), APP_URL: 'https://engineer-route.example' };
 
-  it('accepts https everywhere, and root-relative remotes', () => {
-    const config = loadConfig({ ...production, REMOTE_ITEMS_URL: 'https://cdn.example/items/', HOST_INDEX_URL: 'https://host.example/index.html' });
+  it('accepts https everywhere', () => {
+    const config = loadConfig({ ...production, FIREBASE_JWKS_URL: 'https://keys.example/jwks.json' });
     expect(config.secureCookies).toBe(true);
-    expect(config.remoteUrls.mfe_account).toBe('/remotes/account/');
   });
 
   it('refuses an http APP_URL unless ALLOW_HTTP_APP_URL says plain http is meant', () => {
@@ -94,29 +81,14 @@ describe('transport in production', () => {
     expect(loadConfig({ NODE_ENV: 'development', APP_URL: 'http://localhost:3000' }).appUrl).toBe('http://localhost:3000');
   });
 
-  it.each([
-    ['FIREBASE_JWKS_URL', 'http://keys.example/jwks.json'],
-    ['HOST_INDEX_URL', 'http://host.example/index.html'],
-    ['REMOTE_ITEMS_SERVER_URL', 'http://items.example/'],
-  ])('refuses an http %s: the server fetches it', (name, value) => {
+  it.each([['FIREBASE_JWKS_URL', 'http://keys.example/jwks.json']])('refuses an http %s: the server fetches it', (name, value) => {
     expect(() => loadConfig({ ...production, [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}: must be an https:// URL when NODE_ENV=production: the server fetches it .*INTERNAL_HTTP_HOSTS`));
   });
 
   it('allows plain http to the private-network hosts named in INTERNAL_HTTP_HOSTS only', () => {
-    const env = { ...production, INTERNAL_HTTP_HOSTS: 'host, items', HOST_INDEX_URL: 'http://host/index.html', REMOTE_ITEMS_SERVER_URL: 'http://items/' };
-    expect(loadConfig(env).remoteServerUrls).toEqual({ mfe_items: 'http://items/' });
-    expect(() => loadConfig({ ...env, REMOTE_ACCOUNT_SERVER_URL: 'http://account/' })).toThrow(/^Invalid setting REMOTE_ACCOUNT_SERVER_URL: /);
+    const env = { ...production, INTERNAL_HTTP_HOSTS: 'keys', FIREBASE_JWKS_URL: 'http://keys/jwks.json' };
+    expect(loadConfig(env).firebaseJwksUrl).toBe('http://keys/jwks.json');
     expect(() => loadConfig({ ...env, FIREBASE_JWKS_URL: 'http://keys.example/jwks.json' })).toThrow(/^Invalid setting FIREBASE_JWKS_URL: /);
-  });
-
-  it('refuses an http remote the browser loads into an https page; an http site (ALLOW_HTTP_APP_URL) may load one', () => {
-    const remote = { REMOTE_ITEMS_URL: 'http://localhost:3001/', REMOTE_ITEMS_SERVER_URL: 'https://items.example/' };
-    expect(() => loadConfig({ ...production, ...remote })).toThrow(/^Invalid setting REMOTE_ITEMS_URL: must be an https:\/\/ URL .* when APP_URL is https/);
-    expect(loadConfig({ ...production, ...remote, APP_URL: 'http://localhost:3000', ALLOW_HTTP_APP_URL: 'true' }).remoteUrls.mfe_items).toBe('http://localhost:3001/');
-    // Without a server URL the server fetches the browser URL too: then it is held to the server's rule.
-    expect(() => loadConfig({ ...production, APP_URL: 'http://localhost:3000', ALLOW_HTTP_APP_URL: 'true', REMOTE_ITEMS_URL: 'http://localhost:3001/' })).toThrow(
-      /^Invalid setting REMOTE_ITEMS_URL: .*the server fetches it/,
-    );
   });
 
   it('accepts the docker-compose settings', () => {
@@ -290,11 +262,11 @@ describe('production defaults (issue 9)', () => {
     expect(loadConfig({}).seedOnStart).toBe(true);
   });
 
-  it('hides the development tools, OpenAPI and source maps', () => {
+  it('hides the development tools and OpenAPI', () => {
     const config = loadConfig(base);
-    expect(config).toMatchObject({ devMail: false, openApiPublic: false, sourceMapsPublic: false });
+    expect(config).toMatchObject({ devMail: false, openApiPublic: false });
     expect(loadConfig({ ...base, DEV_MAIL: '1', OPENAPI_PUBLIC: 'true' })).toMatchObject({ devMail: true, openApiPublic: true });
-    expect(loadConfig({})).toMatchObject({ devMail: true, openApiPublic: true, sourceMapsPublic: true });
+    expect(loadConfig({})).toMatchObject({ devMail: true, openApiPublic: true });
   });
 
   it('marks cookies Secure when APP_URL is https', () => {

@@ -2,19 +2,31 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import * as path from 'node:path';
-import { remotes, serverSetting } from '@er/contracts/remotes';
+import {
+  checkProductionTransport,
+  ConfigError,
+  FALSE_WORDS,
+  oneOf,
+  parseTrustProxy,
+  parseBoolean,
+  parseFirebase,
+  parseInteger,
+  parseListenHost,
+  parsePort,
+  parseSite,
+  parseUrl,
+  raw,
+  type Env,
+} from '@er/server-kit/settings';
+
+// The shared parsers, for the API's own modules and tests that read a setting the same way.
+export { ConfigError, parseBoolean, parseInteger, parsePort, parseTrustProxy, parseUrl };
 
 /**
  * The one place that reads process.env: every setting is parsed and validated here once, at start.
  * A bad or missing setting stops the process with one line naming it (see ConfigError).
  * Every setting is documented, with its default, in the repository's .env.example.
  */
-export class ConfigError extends Error {
-  constructor(readonly setting: string, problem: string) {
-    super(`Invalid setting ${setting}: ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
@@ -107,30 +119,9 @@ export interface AppConfig {
   devToolsLoopbackOnly: boolean;
   /** GET /api/openapi.json: on by default except in production (OPENAPI_PUBLIC). */
   openApiPublic: boolean;
-  /** Front-end source maps (*.map) are served: development only (SOURCE_MAPS_PUBLIC). */
-  sourceMapsPublic: boolean;
-  /**
-   * Base URL of each federated remote as the browser must load it (ends with a slash), by container name
-   * ('mfe_items'). One setting per remote, named and defaulted by the registry (packages/contracts/remotes.js):
-   * REMOTE_ITEMS_URL='/remotes/items/' …
-   */
-  remoteUrls: Readonly<Record<string, string>>;
-  /**
-   * Where the API itself reaches each remote — its mf-manifest.json (preload hints) and its server build (server
-   * rendering, issue 17) — by container name, only where set: REMOTE_ITEMS_SERVER_URL … (docker-compose:
-   * http://items/). A remote without one is reached at the browser's URL (remoteUrls).
-   */
-  remoteServerUrls?: Readonly<Partial<Record<string, string>>>;
-  /**
-   * Where the host's index.html is fetched from when the host is deployed as its own service
-   * (docker-compose: http://host/index.html). Absent: read from <STATIC_ROOT>/mfe-host/dist.
-   */
-  hostIndexUrl?: string;
   /** Key prefix of the BullMQ queues in Redis (tests use a unique one per file). */
   queuePrefix: string;
   logLevel: LogLevel;
-  /** SPEC §1: Google Tag Manager container id (`GTM-XXXX`). Absent: no tag on the site, no CSP allowance. */
-  gtmId?: string;
   /** SPEC §9: public Firebase web settings for social sign-in; all three or none. */
   firebase?: { apiKey: string; authDomain: string; projectId: string };
   /**
@@ -147,11 +138,6 @@ export interface AppConfig {
    * raises it (or turns it off) rather than getting through another way.
    */
   requestRateLimit: number | null;
-  /**
-   * COMPANY_LICENSE_NUMBER: the operator's 有料職業紹介事業 licence number as issued (e.g. 13-ユ-123456).
-   * Never written in the code (issue 11); absent: the company page shows no licence row.
-   */
-  companyLicenseNumber?: string;
   /**
    * COLUMN_SITE_URL: origin of the column (WordPress) site. Column links are shown only when they are on
    * it (issue 11: the seed's example.com links are not); absent: columns are listed without outside links.
@@ -224,79 +210,10 @@ export const MIN_JWT_SECRET_BYTES = 32;
 export const DEFAULT_DB_POOL_SIZE = 20;
 export const DEFAULT_MAIL_FROM = 'エンジニアルート <no-reply@engineer-route.example>';
 
-type Env = Record<string, string | undefined>;
-
-/** Empty strings count as "not set", so `FOO=` in a .env file means the default. */
-function raw(env: Env, name: string): string | undefined {
-  const value = env[name];
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-export function parsePort(name: string, value: string): number {
-  if (!/^\d+$/.test(value)) throw new ConfigError(name, `expected an integer from 1 to 65535, got "${value}"`);
-  const port = Number(value);
-  if (port < 1 || port > 65535) throw new ConfigError(name, `expected an integer from 1 to 65535, got "${value}"`);
-  return port;
-}
-
-export function parseInteger(name: string, value: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value)) throw new ConfigError(name, `expected an integer from ${min} to ${max}, got "${value}"`);
-  const n = Number(value);
-  if (n < min || n > max) throw new ConfigError(name, `expected an integer from ${min} to ${max}, got "${value}"`);
-  return n;
-}
-
-const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
-const FALSE_WORDS = ['0', 'false', 'no', 'off'];
-
-export function parseBoolean(name: string, value: string): boolean {
-  const word = value.trim().toLowerCase();
-  if (TRUE_WORDS.includes(word)) return true;
-  if (FALSE_WORDS.includes(word)) return false;
-  throw new ConfigError(name, `expected true/false (or 1/0, yes/no, on/off), got "${value}"`);
-}
-
-/** A URL whose scheme is one of `schemes` (without the colon) and that has a host. */
-export function parseUrl(name: string, value: string, schemes: readonly string[]): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(name, `not a valid URL: "${redact(value)}"`);
-  }
-  const scheme = url.protocol.replace(/:$/, '');
-  if (!schemes.includes(scheme)) {
-    throw new ConfigError(name, `expected a ${schemes.map((s) => `${s}://`).join(' or ')} URL, got "${scheme}://..."`);
-  }
-  if (!url.hostname) throw new ConfigError(name, 'the URL has no host');
-  return value;
-}
-
-/** A remote base URL: absolute http(s) or a root-relative path; always ends with a slash. */
-export function parseBaseUrl(name: string, value: string): string {
-  const withSlash = value.endsWith('/') ? value : `${value}/`;
-  if (withSlash.startsWith('/') && !withSlash.startsWith('//')) return withSlash;
-  parseUrl(name, withSlash, ['http', 'https']);
-  return withSlash;
-}
-
-function redact(value: string): string {
-  // Never echo credentials from a URL into logs.
-  return value.replace(/\/\/[^@/]*@/, '//***@');
-}
-
-function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
-  if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${value}"`);
-}
-
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = oneOf<NodeEnv>('NODE_ENV', raw(env, 'NODE_ENV') ?? 'development', ['development', 'production', 'test']);
   const port = parsePort('PORT', raw(env, 'PORT') ?? '3000');
-  const appUrlRaw = raw(env, 'APP_URL');
-  const appUrl = appUrlRaw ? parseUrl('APP_URL', appUrlRaw, ['http', 'https']).replace(/\/+$/, '') : `http://localhost:${port}`;
+  // NODE_ENV, and APP_URL (https in production unless ALLOW_HTTP_APP_URL says plain http is meant).
+  const { nodeEnv, appUrl } = parseSite(env, port);
   const databaseUrlRaw = raw(env, 'DATABASE_URL');
   const redisUrlRaw = raw(env, 'REDIS_URL');
   const smtpUrlRaw = raw(env, 'SMTP_URL');
@@ -308,34 +225,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const queuePrefix = raw(env, 'QUEUE_PREFIX') ?? 'er';
   if (!/^[A-Za-z0-9_.-]+$/.test(queuePrefix)) throw new ConfigError('QUEUE_PREFIX', `only letters, digits, "_", "." and "-" allowed, got "${queuePrefix}"`);
 
-  const gtmId = raw(env, 'GTM_ID');
-  // SPEC §1: the container id is "GTM-" followed by uppercase letters or digits.
-  if (gtmId !== undefined && !/^GTM-[A-Z0-9]+$/.test(gtmId)) {
-    throw new ConfigError('GTM_ID', `expected GTM- followed by uppercase letters or digits (e.g. GTM-ABC1234), got "${gtmId}"`);
-  }
   const firebase = parseFirebase(env);
   const firebaseJwksUrl = parseUrl('FIREBASE_JWKS_URL', raw(env, 'FIREBASE_JWKS_URL') ?? DEFAULT_FIREBASE_JWKS_URL, ['http', 'https']);
-  const remoteUrls = Object.fromEntries(remotes.map((r) => [r.name, parseBaseUrl(r.setting, raw(env, r.setting) ?? r.defaultUrl)]));
-  const remoteServerUrls: Record<string, string> = Object.fromEntries(
-    remotes.flatMap((r) => {
-      const value = raw(env, serverSetting(r));
-      return value === undefined ? [] : [[r.name, parseBaseUrl(serverSetting(r), value)]];
-    }),
-  );
-  const hostIndexUrl = raw(env, 'HOST_INDEX_URL') ? parseUrl('HOST_INDEX_URL', raw(env, 'HOST_INDEX_URL')!, ['http', 'https']) : undefined;
-  if (nodeEnv === 'production') {
-    checkProductionTransport(env, appUrl, {
-      FIREBASE_JWKS_URL: firebaseJwksUrl,
-      HOST_INDEX_URL: hostIndexUrl,
-      ...Object.fromEntries(remotes.map((r) => [r.setting, remoteUrls[r.name]])),
-      ...Object.fromEntries(remotes.map((r) => [serverSetting(r), remoteServerUrls[r.name]])),
-    }, new Set(remotes.filter((r) => remoteServerUrls[r.name] === undefined).map((r) => r.setting)));
-  }
+  if (nodeEnv === 'production') checkProductionTransport(env, appUrl, { FIREBASE_JWKS_URL: firebaseJwksUrl });
   const nodeEnvUnset = raw(env, 'NODE_ENV') === undefined;
-  const host = raw(env, 'HOST') ?? (nodeEnvUnset ? '127.0.0.1' : undefined);
-  if (host !== undefined && isIP(host) === 0 && host !== 'localhost') {
-    throw new ConfigError('HOST', `expected an IP address to listen on (e.g. 127.0.0.1, 0.0.0.0, ::) or localhost, got "${host}"`);
-  }
+  const host = parseListenHost(env);
 
   const varDir = (sub: string) => path.join(REPO_ROOT, 'var', sub);
   const dir = (name: string, fallback: string) => path.resolve(raw(env, name) ?? fallback);
@@ -367,18 +261,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devMail: nodeEnv !== 'production' || parseBoolean('DEV_MAIL', raw(env, 'DEV_MAIL') ?? 'false'),
     devToolsLoopbackOnly: nodeEnvUnset,
     openApiPublic: parseBoolean('OPENAPI_PUBLIC', raw(env, 'OPENAPI_PUBLIC') ?? (nodeEnv === 'production' ? 'false' : 'true')),
-    sourceMapsPublic: parseBoolean('SOURCE_MAPS_PUBLIC', raw(env, 'SOURCE_MAPS_PUBLIC') ?? (nodeEnv === 'development' ? 'true' : 'false')),
-    remoteUrls,
-    remoteServerUrls,
-    hostIndexUrl,
     queuePrefix,
     logLevel: oneOf<LogLevel>('LOG_LEVEL', raw(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log'), ['error', 'warn', 'log', 'debug', 'verbose']),
-    gtmId,
     firebase,
     firebaseJwksUrl,
     contactRateLimit: parseInteger('CONTACT_RATE_LIMIT', raw(env, 'CONTACT_RATE_LIMIT') ?? '5', 1, 100_000),
     requestRateLimit: parseRequestRateLimit(raw(env, 'REQUEST_RATE_LIMIT') ?? (nodeEnv === 'test' ? 'off' : '600')),
-    companyLicenseNumber: raw(env, 'COMPANY_LICENSE_NUMBER'),
     columnSiteUrl: raw(env, 'COLUMN_SITE_URL') ? new URL(parseUrl('COLUMN_SITE_URL', raw(env, 'COLUMN_SITE_URL')!, ['http', 'https'])).origin : undefined,
     publicCacheSeconds: parseInteger('PUBLIC_CACHE_SECONDS', raw(env, 'PUBLIC_CACHE_SECONDS') ?? (nodeEnv === 'test' ? '0' : '10'), 0, 3600),
     catalogCache: parseBoolean('CATALOG_CACHE', raw(env, 'CATALOG_CACHE') ?? 'true'),
@@ -402,48 +290,6 @@ export function parseJobsInApi(value: string | undefined, workerPossible: boolea
   return inApi;
 }
 
-/**
- * Production never trusts the network between it and its users or the services it fetches from:
- * - APP_URL is https (the address browsers use, also when TLS ends at a proxy in front), so the session cookies
- *   are Secure and `__Host-` prefixed. ALLOW_HTTP_APP_URL=true runs production over plain http on purpose (the
- *   compose stack tried on http://localhost): the cookies then go without either.
- * - A remote the browser loads from another origin is https when the site is (an http script on an https page
- *   is blocked, and would be readable and changeable on the way).
- * - What the server itself fetches — the signing keys of social sign-in (FIREBASE_JWKS_URL), the host's
- *   index.html (HOST_INDEX_URL), the remotes' manifests and server builds, which run inside this process — is
- *   https, or plain http only to a host named in INTERNAL_HTTP_HOSTS (services on a private network, e.g. the
- *   compose services `host`, `items`).
- * `serverFetched`: the remotes' browser-URL settings the server fetches too (the remote has no server URL).
- */
-function checkProductionTransport(env: Env, appUrl: string, urls: Record<string, string | undefined>, serverFetched: ReadonlySet<string>): void {
-  const httpSite = appUrl.startsWith('http:');
-  if (httpSite && !parseBoolean('ALLOW_HTTP_APP_URL', raw(env, 'ALLOW_HTTP_APP_URL') ?? 'false')) {
-    throw new ConfigError(
-      'APP_URL',
-      `must be an https:// URL when NODE_ENV=production (got "${appUrl}"; with TLS ending at a proxy in front, its https address), so that login cookies are Secure; set ALLOW_HTTP_APP_URL=true to serve production over plain http on purpose`,
-    );
-  }
-  const internalHosts = new Set(
-    (raw(env, 'INTERNAL_HTTP_HOSTS') ?? '')
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  for (const [name, value] of Object.entries(urls)) {
-    if (value === undefined || !value.startsWith('http:')) continue;
-    const remoteBrowserUrl = /^REMOTE_[A-Z0-9_]+_URL$/.test(name) && !name.endsWith('_SERVER_URL');
-    if (remoteBrowserUrl && !httpSite) {
-      throw new ConfigError(name, `must be an https:// URL (or a path on this site) when APP_URL is https: browsers block an http script on an https page, got "${redact(value)}"`);
-    }
-    const fetchedByServer = !remoteBrowserUrl || serverFetched.has(name);
-    if (fetchedByServer && !internalHosts.has(new URL(value).hostname.toLowerCase())) {
-      throw new ConfigError(
-        name,
-        `must be an https:// URL when NODE_ENV=production: the server fetches it (got "${redact(value)}"); plain http is allowed only to a host on a private network named in INTERNAL_HTTP_HOSTS`,
-      );
-    }
-  }
-}
 
 /**
  * Where this process reaches its own server (the server renderer's API calls): the address it listens on, or
@@ -504,49 +350,10 @@ export function machineDevSecret(file: string): string {
   return secret;
 }
 
-/**
- * TRUST_PROXY: `false`/`0` (no proxy: the socket address is the client), a hop count (`1` = one proxy in
- * front, e.g. the compose nginx), or a comma list of addresses, CIDRs and Express names
- * (`loopback`, `linklocal`, `uniquelocal`).
- */
-export function parseTrustProxy(value: string): boolean | number | string[] {
-  const word = value.trim().toLowerCase();
-  if (FALSE_WORDS.includes(word)) return false;
-  if (/^\d+$/.test(word)) return parseInteger('TRUST_PROXY', word, 0, 20);
-  const list = value.split(',').map((v) => v.trim()).filter(Boolean);
-  const named = ['loopback', 'linklocal', 'uniquelocal'];
-  for (const entry of list) {
-    const [address, bits, extra] = entry.split('/');
-    const ok = named.includes(entry) || (extra === undefined && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
-    if (!ok) throw new ConfigError('TRUST_PROXY', `expected false, a hop count, or addresses/CIDRs/loopback, got "${entry}"`);
-  }
-  if (list.length === 0) throw new ConfigError('TRUST_PROXY', 'empty list');
-  return list;
-}
 
 /** Google's JWKS of the keys that sign Firebase Authentication ID tokens (securetoken@system.gserviceaccount.com). */
 export const DEFAULT_FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-const FIREBASE_SETTINGS = [
-  ['FIREBASE_API_KEY', 'apiKey'],
-  ['FIREBASE_AUTH_DOMAIN', 'authDomain'],
-  ['FIREBASE_PROJECT_ID', 'projectId'],
-] as const;
-
-/** SPEC §9: the three public Firebase settings come together or not at all. */
-function parseFirebase(env: Env): AppConfig['firebase'] {
-  const values = FIREBASE_SETTINGS.map(([name]) => raw(env, name));
-  if (values.every((v) => v === undefined)) return undefined;
-  const missing = FIREBASE_SETTINGS.find((_, i) => values[i] === undefined);
-  if (missing) {
-    const given = FIREBASE_SETTINGS.filter((_, i) => values[i] !== undefined).map(([name]) => name);
-    throw new ConfigError(missing[0], `required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (all three Firebase settings or none)`);
-  }
-  for (const [i, [name]] of FIREBASE_SETTINGS.entries()) {
-    if (/\s/.test(values[i]!)) throw new ConfigError(name, 'must not contain spaces');
-  }
-  return { apiKey: values[0]!, authDomain: values[1]!, projectId: values[2]! };
-}
 
 /** Nest logger levels for a configured level (each level includes the more severe ones). */
 export function loggerLevels(level: LogLevel): LogLevel[] {

@@ -17,7 +17,6 @@ describe('loadConfigOrExit', () => {
   it.each([
     [{ APP_URL: 'http://er.example' }, /^Invalid setting APP_URL: must be an https:\/\/ URL when NODE_ENV=production/],
     [{ FIREBASE_JWKS_URL: 'http://keys.example/jwks.json' }, /^Invalid setting FIREBASE_JWKS_URL: must be an https:\/\/ URL/],
-    [{ HOST_INDEX_URL: 'http://host/index.html' }, /^Invalid setting HOST_INDEX_URL: .*INTERNAL_HTTP_HOSTS/],
   ])('refuses to start production with plain http where it must not be: %j', (setting, message) => {
     const lines: string[] = [];
     const exit = jest.fn((code: number) => {
