@@ -1,11 +1,7 @@
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 import Negotiator from 'negotiator';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-
-const brotliCompressAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The encodings the site sends, best first, with the suffix of the build's precompressed copies. */
 export const ENCODINGS = [
@@ -42,11 +38,6 @@ export function chosenEncoding(acceptEncoding: string | undefined): ContentEncod
 /** A body compressed once for keeping (the micro-cache): the same settings as the answers compressed on the fly. */
 export function compressBody(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body);
-}
-
-/** The same, off the main thread (zlib's thread pool): an answer compressed once as it is sent (the direct lane). */
-export function compressBodyLater(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
-  return encoding === 'br' ? brotliCompressAsync(body, BROTLI_OPTIONS) : gzipAsync(body);
 }
 
 /**

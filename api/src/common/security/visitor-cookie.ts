@@ -19,8 +19,8 @@ export function visitorCookieName(secure: boolean): string {
 }
 
 /**
- * The visitor id a request carries, read from the raw Cookie header (requests replayed from the response cache or
- * answered by the direct lane are not parsed by Express's cookie parser); undefined without a well-formed one.
+ * The visitor id a request carries, read from the raw Cookie header (only the two names it may have, whatever
+ * else the header holds); undefined without a well-formed one.
  */
 export function visitorIdOf(headers: IncomingHttpHeaders): string | undefined {
   const header = headers.cookie;
