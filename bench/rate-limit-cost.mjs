@@ -39,7 +39,11 @@ const cpuMsOf = (pid) => {
 const app = express();
 app.set('trust proxy', 'loopback');
 const response = { writeHead() {}, end() {} };
-const request = (i, url) => ({ method: 'GET', url, headers: {}, socket: { remoteAddress: `10.0.${(i >> 8) & 3}.${i & 255}` } });
+// Requests as the middleware gets them: on the app's request prototype, so `ip` is Express's under TRUST_PROXY.
+const request = (i, url) => {
+  const socket = { remoteAddress: `10.0.${(i >> 8) & 3}.${i & 255}` };
+  return Object.create(app.request, { method: { value: 'GET' }, url: { value: url }, headers: { value: {} }, socket: { value: socket }, connection: { value: socket } });
+};
 
 async function run(label, limit, url, redisPid) {
   // Warm-up (JIT, the Redis script loaded), then the measured calls.
@@ -74,8 +78,8 @@ async function run(label, limit, url, redisPid) {
 const config = (prefix) => ({ requestRateLimit: 1_000_000_000, queuePrefix: prefix });
 const search = '/api/front/item/get-search-by-keyword-list?keyword=Java&areas=13';
 const rows = [];
-rows.push(await run('memory, counted (search URL)', RequestRateLimit.create(config('mem'), null, app), search));
-rows.push(await run('not counted (static file)', RequestRateLimit.create(config('mem2'), null, app), '/main.3f9a1c2b.js'));
+rows.push(await run('memory, counted (search URL)', RequestRateLimit.create(config('mem'), null), search));
+rows.push(await run('not counted (static file)', RequestRateLimit.create(config('mem2'), null), '/main.3f9a1c2b.js'));
 
 const port = await freePort();
 const redisServer = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
@@ -90,7 +94,7 @@ try {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  rows.push(await run('Redis, counted (search URL)', RequestRateLimit.create(config('redis'), redis, app), search, redisServer.pid));
+  rows.push(await run('Redis, counted (search URL)', RequestRateLimit.create(config('redis'), redis), search, redisServer.pid));
   await redis.quit();
 } finally {
   redisServer.kill('SIGKILL');

@@ -1,7 +1,7 @@
 // `node bench/search-answers.mjs [repository root]` after `npm run build -w api`.
 //
 // The keyword search's answers in process (issue 14): ItemSearchService.searchByKeyword and the answer written as the
-// direct lane writes it (answerJson), for 3,000 distinct queries (words, tag, area, rate, sort, page from a fixed
+// public reads' interceptor writes it (answerJson), for 3,000 distinct queries (words, tag, area, rate, sort, page from a fixed
 // seed), three rounds, on BENCH_DATABASE_URL (default mysql://root@127.0.0.1:3306/er_bench; seed it with
 // `npm run bench -- --items 100000`). No HTTP, no load generator: less noisy than the HTTP bench on a shared 2-core
 // machine, for comparing two builds (pass another checkout's root, built, as the argument). Response replay and
@@ -19,7 +19,7 @@ const { createApp } = dist('create-app');
 const { loadConfig } = dist('config/app-config');
 const { CatalogIndexService } = dist('modules/items/search-index/catalog-index.service');
 const { ItemSearchService } = dist('modules/items/search/item-search.service');
-// A build from before answerJson writes its answers with JSON.stringify, as its lane did.
+// A build from before answerJson writes its answers with JSON.stringify, as it did then.
 let answerJson = JSON.stringify;
 try {
   answerJson = dist('common/http/raw-json').answerJson;

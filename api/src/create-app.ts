@@ -4,14 +4,11 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import express from 'express';
 import cookieParser from 'cookie-parser';
 import type { Redis } from 'ioredis';
-import type { Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { expressErrorHandler } from './common/errors/express-error-handler';
 import { compressedResponses } from './common/http/content-encoding';
 import { bodyParsers } from './common/http/json-body';
-import { DirectPublicReads } from './common/http-cache/direct-public-reads';
-import { PublicResponseCache, servePublicCacheFirst } from './common/http-cache/public-response-cache';
 import { requestLogger } from './common/logging/request-logger';
 import { REDIS_CLIENT } from './common/redis/redis.module';
 import { CsrfTokens, csrfMiddleware } from './common/security/csrf';
@@ -25,6 +22,8 @@ import { buildOpenApiDocument, stableStringify } from './openapi';
 export interface CreateAppOptions {
   /** Skip the request log lines (tests). */
   quiet?: boolean;
+  /** Called just before the app is initialised: a test adds a global guard or interceptor there. */
+  beforeInit?: (app: NestExpressApplication) => void;
 }
 
 /**
@@ -44,6 +43,17 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.disable('x-powered-by');
 
+  // First of all: the request log sees every request, and the per-address request limit refuses before anything
+  // else runs (request-rate-limit.ts says why it is middleware rather than a guard).
+  if (!options.quiet && loggerLevels(config.logLevel).includes('log')) {
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      requestLogger(req, res);
+      next();
+    });
+  }
+  const limit = RequestRateLimit.create(config, app.get<Redis | null>(REDIS_CLIENT));
+  if (limit) app.use(limit.middleware());
+
   // Before everything that writes a body: JSON leaves compressed.
   app.use(compressedResponses());
   app.use(...securityHeaders(config));
@@ -55,8 +65,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.devToolsLoopbackOnly) app.use('/dev', loopbackOnly());
   // csrfMiddleware, the body parser and loopbackOnly report through next(err): same error shape as the global filter.
   app.use(expressErrorHandler);
-  const validation = createValidationPipe();
-  app.useGlobalPipes(validation);
+  app.useGlobalPipes(createValidationPipe());
 
   // The document is built once. Only with OPENAPI_PUBLIC (off by default in production): otherwise the path is a
   // JSON 404 like any unknown path.
@@ -70,14 +79,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     });
   }
   if (config.openApiPublic) openApiJson = stableStringify(buildOpenApiDocument(app));
+  options.beforeInit?.(app);
   await app.init();
-  // In front of Express: a replayed catalog response carries the headers stored with it (security headers
-  // included), and the direct lane answers the public catalog reads without Express's routing and middleware.
-  const logRequests = !options.quiet && loggerLevels(config.logLevel).includes('log');
-  const cache = app.get(PublicResponseCache);
-  const lane = config.directPublicReads ? DirectPublicReads.of(app, validation, cache) : undefined;
-  const limit = RequestRateLimit.create(config, app.get<Redis | null>(REDIS_CLIENT), server);
-  servePublicCacheFirst(app.getHttpServer() as Server, cache, logRequests ? requestLogger : undefined, lane, limit);
   Logger.log(`application ready (${config.databaseUrl ? 'MariaDB' : 'SQLite'}, ${config.redisUrl ? 'BullMQ' : 'in-process queue'}, mail ${config.smtpUrl ? 'SMTP' : `files in ${config.mailDir}`})`, 'Bootstrap');
   return app;
 }

@@ -17,9 +17,8 @@ export const WARM_UP_USER_AGENT = 'engineer-route-start-up-warm-up (crawler)';
 
 /**
  * The first visitors after a start should not pay for opening the database pool's connections or for the
- * first pass through the search route (measured: the first search took 6× a warm one). A route's first request
- * goes through Express and teaches the direct lane its headers (direct-public-reads.ts), so the search is asked
- * more than once: the later ones run the lane's path as visitors' requests will. Failures are ignored: this only
+ * first pass through the search route (measured: the first search took 6× a warm one). The search is asked more
+ * than once, so that the path visitors' requests take has run before they arrive. Failures are ignored: this only
  * prepares, it checks nothing.
  */
 export async function warmUpPrivately(server: Server, dataSource: DatabasePing, budget = SEARCH_WARM_UP): Promise<number> {

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { CatalogCaches } from '../src/common/http-cache/catalog-caches';
 import { PublicResponseCache } from '../src/common/http-cache/public-response-cache';
 import { ItemEntity, ItemStatus } from '../src/modules/items/entities/item.entity';
@@ -38,24 +39,53 @@ describe('public catalog responses replayed from memory (PUBLIC_CACHE_SECONDS)',
     expect(fresh.body.total).toBe(2);
   });
 
-  it('replays the security headers and answers 304 to a known ETag, never replaying a cookie', async () => {
+  it('replays with the security headers of its own request and answers 304 to a known ETag, never replaying a cookie', async () => {
     const item = await makeItem(t.dataSource);
     const url = `/api/front/item/get-item-detail/${item.id}`;
     await t.http.get(url).expect(200);
     const first = await t.http.get(url).expect(200);
+    const replay = jest.spyOn(cache, 'replay');
     const hit = await t.http.get(url).expect(200);
+    expect(replay.mock.results[0]?.value).toBeDefined();
+    replay.mockRestore();
     expect(cache.size).toBe(1);
+    expect(hit.body).toEqual(first.body);
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    expect(hit.headers['cache-control']).toBe('public, max-age=60');
+    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The middleware ran for the replay too: the same policy with a nonce of its own.
+    const policy = (res: { headers: Record<string, string> }) => res.headers['content-security-policy'].replace(/'nonce-[^']+'/g, "'nonce'");
     expect(first.headers['content-security-policy']).toMatch(/default-src/);
-    expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(policy(hit)).toBe(policy(first));
+    expect(hit.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(hit.headers['set-cookie']).toBeUndefined();
-    await t.http.get(url).set('If-None-Match', first.headers.etag).expect(304);
+    const notModified = await t.http.get(url).set('If-None-Match', first.headers.etag).expect(304);
+    expect(notModified.headers.etag).toBe(first.headers.etag);
+    expect(notModified.headers['cache-control']).toBe('public, max-age=60');
+    // Another tag is not this answer's: the whole body again.
+    expect((await t.http.get(url).set('If-None-Match', 'W/"other"').expect(200)).body).toEqual(first.body);
+  });
+
+  it('replays a large answer compressed for a browser that accepts it', async () => {
+    const word = `圧縮${Date.now()}`;
+    for (let i = 0; i < 5; i++) await makeItem(t.dataSource, { name: `${word} 案件${i}` });
+    const url = `/api/front/item/get-search-by-keyword-list?keyword=${encodeURIComponent(word)}`;
+    await t.http.get(url).expect(200);
+    const live = await t.http.get(url).expect(200);
+    expect(Buffer.byteLength(JSON.stringify(live.body))).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'br', 'gzip']) {
+      const hit = await request(t.app.getHttpServer()).get(url).set('Accept-Encoding', encoding).expect(200);
+      expect({ encoding: hit.headers['content-encoding'], vary: hit.headers.vary }).toEqual({ encoding, vary: expect.stringMatching(/Accept-Encoding/i) });
+      expect(hit.headers.etag).toBe(live.headers.etag);
+      expect(hit.body).toEqual(live.body);
+    }
   });
 
   it('still counts a view for each new visitor of a replayed listing detail, once a day (marks in Redis)', async () => {
     const item = await makeItem(t.dataSource);
     const url = `/api/front/item/get-item-detail/${item.id}`;
-    // The first answer is live, the next ones replayed before Express: each visitor is still seen.
+    // The first answers are live, the next ones replayed: each visitor is still seen.
     for (let i = 1; i <= 3; i++) await t.http.get(url).set('X-Forwarded-For', `198.51.100.${i}`).expect(200);
     for (let i = 1; i <= 3; i++) await t.http.get(url).set('X-Forwarded-For', `198.51.100.${i}`).expect(200);
     await t.http.get(url).set('X-Forwarded-For', '198.51.100.9').set('User-Agent', 'Twitterbot/1.0').expect(200);

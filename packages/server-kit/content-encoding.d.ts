@@ -5,5 +5,4 @@ export type ContentEncoding = 'br' | 'gzip';
 export declare const COMPRESSION_THRESHOLD_BYTES: number;
 export declare function chosenEncoding(acceptEncoding: string | undefined): ContentEncoding | null;
 export declare function compressBody(body: Buffer, encoding: ContentEncoding): Buffer;
-export declare function compressBodyLater(body: Buffer, encoding: ContentEncoding): Promise<Buffer>;
 export declare function compressedResponses(): RequestHandler;

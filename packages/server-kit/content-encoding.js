@@ -3,11 +3,7 @@
 // the builds' precompressed files), so both pick the same encoding for the same browser.
 const compression = require('compression');
 const Negotiator = require('negotiator');
-const { promisify } = require('node:util');
-const { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } = require('node:zlib');
-
-const brotliCompressAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
 
 /** The encodings the site sends, best first, with the suffix of the build's precompressed copies. */
 const ENCODINGS = [
@@ -40,14 +36,9 @@ function compressBody(body, encoding) {
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body);
 }
 
-/** The same, off the main thread (zlib's pool): for a body compressed while the request waits. */
-function compressBodyLater(body, encoding) {
-  return encoding === 'br' ? brotliCompressAsync(body, BROTLI_OPTIONS) : gzipAsync(body);
-}
-
 /** Express middleware compressing what a handler writes, brotli first, above the threshold. */
 function compressedResponses() {
   return compression({ threshold: COMPRESSION_THRESHOLD_BYTES, brotli: BROTLI_OPTIONS });
 }
 
-module.exports = { ENCODINGS, COMPRESSION_THRESHOLD_BYTES, chosenEncoding, compressBody, compressBodyLater, compressedResponses };
+module.exports = { ENCODINGS, COMPRESSION_THRESHOLD_BYTES, chosenEncoding, compressBody, compressedResponses };

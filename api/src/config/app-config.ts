@@ -155,8 +155,6 @@ export interface AppConfig {
    * debugging). The master names' copy stays: reference data the app never writes (MasterService).
    */
   catalogCache: boolean;
-  /** DIRECT_PUBLIC_READS: the public catalog reads answered in front of Express (direct-public-reads.ts). */
-  directPublicReads: boolean;
   /**
    * CATALOG_INDEX_POLL_MS (default 500): how often the catalog search index (issue 14) looks for listings
    * and tags written since its last look — the repair path when a change message was lost, and the only
@@ -270,7 +268,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     columnSiteUrl: raw(env, 'COLUMN_SITE_URL') ? new URL(parseUrl('COLUMN_SITE_URL', raw(env, 'COLUMN_SITE_URL')!, ['http', 'https'])).origin : undefined,
     publicCacheSeconds: parseInteger('PUBLIC_CACHE_SECONDS', raw(env, 'PUBLIC_CACHE_SECONDS') ?? (nodeEnv === 'test' ? '0' : '10'), 0, 3600),
     catalogCache: parseBoolean('CATALOG_CACHE', raw(env, 'CATALOG_CACHE') ?? 'true'),
-    directPublicReads: parseBoolean('DIRECT_PUBLIC_READS', raw(env, 'DIRECT_PUBLIC_READS') ?? 'true'),
     catalogIndexPollMs: parseInteger('CATALOG_INDEX_POLL_MS', raw(env, 'CATALOG_INDEX_POLL_MS') ?? '500', 100, 600_000),
     catalogIndexSyncOnRead: parseBoolean('CATALOG_INDEX_SYNC_ON_READ', raw(env, 'CATALOG_INDEX_SYNC_ON_READ') ?? (nodeEnv === 'test' ? 'true' : 'false')),
     catalogBuildWorkers: parseInteger('CATALOG_BUILD_WORKERS', raw(env, 'CATALOG_BUILD_WORKERS') ?? '2', 0, 8),

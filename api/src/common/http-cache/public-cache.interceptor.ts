@@ -1,14 +1,17 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { map, type Observable } from 'rxjs';
+import { map, of, type Observable } from 'rxjs';
+import { answerJson } from '../http/raw-json';
 import { PUBLIC_CACHE, PUBLIC_CACHE_CONTROL } from './public-cache.decorator';
 import { PublicResponseCache } from './public-response-cache';
 
 /**
- * Gives the 200 answers of @PublicCache() handlers PUBLIC_CACHE_CONTROL and stores them in PublicResponseCache on
- * the way out (the replay and the direct lane send the same headers). Errors go out without it: a 404 or a 503 is
- * not kept by a browser or a CDN.
+ * The @PublicCache() handlers' way in and out. In: a fresh copy kept by PublicResponseCache answers in place of the
+ * handler — here, after the middleware and every guard (interceptors run after guards), so nothing a guard refuses
+ * is replayed. Out: a 200 answer gets PUBLIC_CACHE_CONTROL, is written as JSON once (answerJson: a search page's
+ * cards are spliced in from their stored text, not parsed and written again as Express's res.json would) and kept
+ * for the replay. Errors go out without either: a 404 or a 503 is not kept by a browser or a CDN.
  */
 @Injectable()
 export class PublicCacheInterceptor implements NestInterceptor {
@@ -24,14 +27,20 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    if (this.cache.enabled) {
+      const replayed = this.cache.replay(req, res);
+      if (replayed !== undefined) {
+        res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+        return of(replayed);
+      }
+    }
     return next.handle().pipe(
       map((value: unknown) => {
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-        if (!this.cache.enabled) return value;
-        const json = this.cache.store(req, res, value);
+        const json = answerJson(value);
         if (json === undefined) return value;
-        // The reply sends the JSON the cache made (as a string with the JSON type: Express's res.json would
-        // serialize the value a second time; issue 14's profile of the search mix).
+        this.cache.store(req, res, json);
+        // Sent as a string of the JSON type, so that the reply does not write the value a second time.
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         return json;
       }),

@@ -1,28 +1,50 @@
+import { Controller, Get, Module, Post, Query, Req, Res, type INestApplication } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
 import express, { type Request, type Response } from 'express';
-import { createServer } from 'node:http';
 import request from 'supertest';
 import fc from 'fast-check';
-import { PublicResponseCache, servePublicCacheFirst, weakEtag } from './public-response-cache';
+import { compressedResponses } from '../http/content-encoding';
+import { PublicCache } from './public-cache.decorator';
+import { PublicCacheInterceptor } from './public-cache.interceptor';
+import { PublicResponseCache, weakEtag } from './public-response-cache';
 
-/** A tiny app: the cache in front, a handler that stores its result the way the interceptor does. */
-function appWith(cache: PublicResponseCache) {
+/** A tiny Nest app: the interceptor (the replay and the store) around a handler, compression in front as in the app. */
+async function appWith(cache: PublicResponseCache) {
   let calls = 0;
-  const expressApp = express();
-  const app = createServer(expressApp);
-  servePublicCacheFirst(app, cache);
-  expressApp.get('/data', (req: Request, res: Response) => {
-    calls += 1;
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.cookie('session', 'secret-of-the-first-visitor');
-    const value = { calls, query: req.query };
-    if (req.query.hit === 'count') PublicResponseCache.onHit(req, () => (hits += 1));
-    cache.store(req, res, value);
-    res.json(value);
-  });
-  expressApp.post('/data', (_req: Request, res: Response) => res.json({ posted: true }));
   let hits = 0;
-  return { app, calls: () => calls, hits: () => hits };
+  @Controller()
+  class DataController {
+    @Get('data')
+    @PublicCache()
+    data(@Query() query: Record<string, string>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+      calls += 1;
+      res.setHeader('X-Frame-Options', 'DENY');
+      res.cookie('session', 'secret-of-the-first-visitor');
+      if (query.hit === 'count') PublicResponseCache.onHit(req, () => (hits += 1));
+      return { calls, query, ...(query.big ? { big: 'x'.repeat(Number(query.big)) } : {}) };
+    }
+
+    @Post('data')
+    posted() {
+      return { posted: true };
+    }
+  }
+  @Module({ controllers: [DataController], providers: [{ provide: PublicResponseCache, useValue: cache }, { provide: APP_INTERCEPTOR, useClass: PublicCacheInterceptor }] })
+  class DataModule {}
+  const moduleRef = await Test.createTestingModule({ imports: [DataModule] }).compile();
+  const app: INestApplication = moduleRef.createNestApplication(new ExpressAdapter(express()), { logger: false });
+  app.use(compressedResponses());
+  await app.init();
+  apps.push(app);
+  return { app: app.getHttpServer(), calls: () => calls, hits: () => hits };
 }
+
+const apps: INestApplication[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
 
 /** A cache that keeps every answer (minUses 1): the tests of what is kept and replayed, apart from when it starts keeping. */
 const keepingEvery = (ttlMs: number, maxEntries?: number, maxBytes?: number) => new PublicResponseCache(ttlMs, maxEntries, maxBytes, 1);
@@ -30,7 +52,7 @@ const keepingEvery = (ttlMs: number, maxEntries?: number, maxBytes?: number) => 
 describe('PublicResponseCache', () => {
   it('keeps a URL\'s answer from its second one within the time on (min uses 2), with the ETag Express gives', async () => {
     const cache = new PublicResponseCache(60_000);
-    const { app, calls } = appWith(cache);
+    const { app, calls } = await appWith(cache);
     const first = await request(app).get('/data?a=1').expect(200);
     expect(cache.size).toBe(0);
     const second = await request(app).get('/data?a=1').expect(200);
@@ -75,7 +97,7 @@ describe('PublicResponseCache', () => {
 
   it('replays the first response for the same URL, headers included but never its cookies', async () => {
     const cache = keepingEvery(60_000);
-    const { app, calls } = appWith(cache);
+    const { app, calls } = await appWith(cache);
     const first = await request(app).get('/data?a=1').expect(200);
     expect(first.headers['set-cookie']).toBeDefined();
     const second = await request(app).get('/data?a=1').expect(200);
@@ -90,26 +112,47 @@ describe('PublicResponseCache', () => {
 
   it('keys on the exact URL and leaves other methods alone', async () => {
     const cache = keepingEvery(60_000);
-    const { app, calls } = appWith(cache);
+    const { app, calls } = await appWith(cache);
     await request(app).get('/data?a=1').expect(200);
     const other = await request(app).get('/data?a=2').expect(200);
     expect(other.body).toEqual({ calls: 2, query: { a: '2' } });
-    await request(app).post('/data?a=1').expect(200, { posted: true });
+    await request(app).post('/data?a=1').expect(201, { posted: true });
     expect(calls()).toBe(2);
   });
 
   it('answers 304 to a matching If-None-Match, from the cache', async () => {
     const cache = keepingEvery(60_000);
-    const { app, calls } = appWith(cache);
+    const { app, calls } = await appWith(cache);
     const first = await request(app).get('/data').expect(200);
     const res = await request(app).get('/data').set('If-None-Match', first.headers.etag).expect(304);
     expect(res.text).toBe('');
+    expect(calls()).toBe(1);
+    // Another tag, or a request that will not take a cached answer, gets the body.
+    expect((await request(app).get('/data').set('If-None-Match', 'W/"other"').expect(200)).body).toEqual(first.body);
+    await request(app).get('/data').set('If-None-Match', first.headers.etag).set('Cache-Control', 'no-cache').expect(200);
+    expect(calls()).toBe(1);
+  });
+
+  it('replays a body of 1 KB or more compressed for a client that accepts it, with the tag of its body', async () => {
+    const cache = keepingEvery(60_000);
+    const { app, calls } = await appWith(cache);
+    const first = await request(app).get('/data?big=4000').set('Accept-Encoding', 'identity').expect(200);
+    for (const encoding of ['br', 'gzip', 'br']) {
+      const hit = await request(app).get('/data?big=4000').set('Accept-Encoding', encoding).expect(200);
+      expect(hit.headers['content-encoding']).toBe(encoding);
+      expect(Number(hit.headers['content-length'])).toBeLessThan(1000);
+      expect(hit.headers.etag).toBe(first.headers.etag);
+      expect(hit.body).toEqual(first.body);
+    }
+    const plain = await request(app).get('/data?big=4000').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(first.body);
     expect(calls()).toBe(1);
   });
 
   it('runs the hit action of the stored response on every hit', async () => {
     const cache = keepingEvery(60_000);
-    const { app, hits } = appWith(cache);
+    const { app, hits } = await appWith(cache);
     await request(app).get('/data?hit=count').expect(200);
     await request(app).get('/data?hit=count').expect(200);
     await request(app).get('/data?hit=count').expect(200);
@@ -118,7 +161,7 @@ describe('PublicResponseCache', () => {
 
   it('forgets a response once its time is up, and everything on clear()', async () => {
     const cache = keepingEvery(40);
-    const { app, calls } = appWith(cache);
+    const { app, calls } = await appWith(cache);
     // The clock, not a sleep: 39 ms later the copy is still served, at 40 ms it is gone.
     const start = Date.now();
     const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
@@ -140,7 +183,7 @@ describe('PublicResponseCache', () => {
 
   it('stores nothing when turned off (0 seconds)', async () => {
     const cache = keepingEvery(0);
-    const { app, calls } = appWith(cache);
+    const { app, calls } = await appWith(cache);
     await request(app).get('/data').expect(200);
     await request(app).get('/data').expect(200);
     expect(calls()).toBe(2);
@@ -149,7 +192,7 @@ describe('PublicResponseCache', () => {
 
   it('keeps at most maxEntries responses, dropping the oldest', async () => {
     const cache = keepingEvery(60_000, 3);
-    const { app, calls } = appWith(cache);
+    const { app, calls } = await appWith(cache);
     for (const n of [1, 2, 3, 4]) await request(app).get(`/data?n=${n}`).expect(200);
     expect(cache.size).toBe(3);
     await request(app).get('/data?n=4').expect(200);
@@ -161,7 +204,7 @@ describe('PublicResponseCache', () => {
   it('keeps at most maxBytes of bodies, dropping the oldest', async () => {
     // Each body here is 29 bytes ({"calls":n,"query":{"n":"k"}}): two fit in 60.
     const cache = keepingEvery(60_000, 100, 60);
-    const { app, calls } = appWith(cache);
+    const { app, calls } = await appWith(cache);
     for (const n of [1, 2, 3]) await request(app).get(`/data?n=${n}`).expect(200);
     expect(cache.size).toBe(2);
     await request(app).get('/data?n=3').expect(200);

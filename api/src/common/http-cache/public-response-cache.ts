@@ -1,21 +1,20 @@
+import { StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { hash } from 'node:crypto';
 import { chosenEncoding, compressBody, COMPRESSION_THRESHOLD_BYTES, type ContentEncoding } from '../http/content-encoding';
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 
 /**
  * Called when a cached response is served, e.g. to count a listing view that the handler would have
- * counted; gets the replayed request (raw: Express has not seen it).
+ * counted; gets the replayed request.
  */
-export type HitAction = (req: IncomingMessage) => void;
+export type HitAction = (req: Request) => void;
 
 export type Headers = Record<string, string | number | string[]>;
 
 interface CachedResponse {
   expiresAt: number;
-  /** Complete header sets, built once when stored: a hit only writes them. */
+  /** The answer's headers other than per-request ones, its type, length and encoding (replayableHeaders). */
   headers: Headers;
-  notModifiedHeaders: Headers;
   body: Buffer;
   /** The body compressed for browsers that accept it, each made once, on the first hit that asks for it. */
   compressed: Partial<Record<ContentEncoding, Buffer>>;
@@ -26,6 +25,8 @@ interface CachedResponse {
 const HIT_ACTION = Symbol('publicCacheHitAction');
 type RequestWithHitAction = Request & { [HIT_ACTION]?: HitAction };
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Per-request headers that must never be replayed to another visitor. */
 const PRIVATE_HEADERS = new Set(['set-cookie', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 /** A response larger than this is not kept (the catalog responses are a few kB to a few hundred kB). */
@@ -34,8 +35,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Micro-cache for the public catalog reads (search, tag pages, listing detail, top-page widgets): the
  * same URL gives every visitor the same JSON, so for a few seconds (PUBLIC_CACHE_SECONDS) the serialized
- * response is kept and replayed, headers included, by a request listener in front of Express
- * (`servePublicCacheFirst`) — like an nginx `proxy_cache` in front of the API, without another service.
+ * response is kept and replayed by PublicCacheInterceptor in place of the handler — inside Nest, after the
+ * middleware and the guards (global ones included), so a replay is refused whatever a live answer would be.
  *
  * Only handlers marked @PublicCache() are stored, only their 200 responses, never a Set-Cookie header,
  * and only for GET. Data may lag a write by at most the TTL; `clear()` drops everything at once for
@@ -72,73 +73,62 @@ export class PublicResponseCache {
   }
 
   /**
-   * Keeps the handler's result for this request's URL (called by the interceptor, before the reply) and
-   * gives the live response the same ETag the cached copies will carry. Returns the JSON it serialized (the
-   * interceptor sends it, so the reply does not serialize the value again), or undefined when it did not.
+   * Keeps the handler's answer, already serialized, for this request's URL (called by the interceptor, before the
+   * reply) and gives the live response the same ETag the cached copies will carry.
    */
-  store(req: Request, res: Response, value: unknown, now = Date.now()): string | undefined {
-    if (!this.enabled || req.method !== 'GET' || res.statusCode !== 200) return undefined;
-    const json = JSON.stringify(value);
-    if (json === undefined) return undefined;
+  store(req: Request, res: Response, json: string, now = Date.now()): void {
+    if (!this.enabled || req.method !== 'GET' || res.statusCode !== 200) return;
     const etag = this.keep(req.originalUrl, res.getHeaders() as Headers, Buffer.from(json), (req as RequestWithHitAction)[HIT_ACTION], now);
     if (etag !== undefined) res.setHeader('ETag', etag);
-    return json;
   }
 
   /**
-   * Keeps a serialized 200 answer (its UTF-8 bytes, which the caller sends too) for `url` with the response headers
-   * it goes out with (per-request ones are left out); returns the ETag every copy carries, or undefined when the
-   * body is too large to keep. The direct lane (direct-public-reads.ts) stores through this too, with the headers
-   * it sends.
+   * Keeps a serialized 200 answer (its UTF-8 bytes) for `url` with the response headers it goes out with
+   * (per-request ones are left out); returns the ETag every copy carries, or undefined when it is not kept (too
+   * large, or the URL's first answer within the TTL).
    */
   keep(url: string, responseHeaders: Headers, body: Buffer, onHit?: HitAction, now = Date.now()): string | undefined {
     if (!this.enabled) return undefined;
     if (body.length > MAX_BODY_BYTES) return undefined;
     if (!this.admitted(url, now)) return undefined;
     const etag = weakEtag(body);
-    const notModifiedHeaders: Headers = { ...replayableHeaders(responseHeaders), etag };
-    const headers: Headers = { ...notModifiedHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
     this.remove(url);
     if (this.entries.size >= this.maxEntries || this.bytes + body.length > this.maxBytes) this.evict(now, body.length);
-    this.entries.set(url, { expiresAt: now + this.ttlMs, headers, notModifiedHeaders, body, compressed: {}, etag, onHit });
+    this.entries.set(url, { expiresAt: now + this.ttlMs, headers: replayableHeaders(responseHeaders), body, compressed: {}, etag, onHit });
     this.bytes += body.length;
     return etag;
   }
 
-  /** The action a handler registered with onHit for this request (the direct lane stores it with its answer). */
-  static hitActionOf(req: object): HitAction | undefined {
-    return (req as RequestWithHitAction)[HIT_ACTION];
-  }
-
-  /** Answers from the cache when it holds a fresh response for the exact URL; false: not answered. */
-  tryServe(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET' || this.entries.size === 0 || req.url === undefined) return false;
-    const entry = this.entries.get(req.url);
-    if (!entry) return false;
+  /**
+   * The kept answer for this request's URL, made ready to go out through Nest as the handler's result (see
+   * PublicCacheInterceptor), or undefined when none is fresh. Its headers go on the response (those the middleware
+   * set for this request, a new CSP nonce among them, stay). A conditional request gets the JSON text, so that
+   * Express's own freshness check answers 304 exactly as for a live answer; any other gets the bytes, compressed
+   * once per encoding and kept (the compression middleware leaves an answer that names its encoding alone).
+   */
+  replay(req: Request, res: Response): string | StreamableFile | undefined {
+    if (req.method !== 'GET' || this.entries.size === 0) return undefined;
+    const url = req.originalUrl;
+    const entry = this.entries.get(url);
+    if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
-      this.remove(req.url);
-      return false;
+      this.remove(url);
+      return undefined;
     }
     entry.onHit?.(req);
-    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, entry.notModifiedHeaders);
-      res.end();
-      return true;
-    }
+    for (const [name, value] of Object.entries(entry.headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Content-Type', JSON_TYPE);
+    if (req.headers['if-none-match'] !== undefined) return entry.body.toString('utf8');
     const encoding = entry.body.length >= COMPRESSION_THRESHOLD_BYTES ? chosenEncoding(req.headers['accept-encoding']) : null;
-    if (!encoding) {
-      res.writeHead(200, entry.headers);
-      res.end(entry.body);
-      return true;
-    }
+    if (!encoding) return new StreamableFile(entry.body, { type: JSON_TYPE, length: entry.body.length });
     let body = entry.compressed[encoding];
     if (!body) {
       body = entry.compressed[encoding] = compressBody(entry.body, encoding);
       this.bytes += body.length;
     }
-    res.writeHead(200, { ...entry.headers, 'content-encoding': encoding, 'content-length': body.length });
-    res.end(body);
-    return true;
+    res.setHeader('Content-Encoding', encoding);
+    return new StreamableFile(body, { type: JSON_TYPE, length: body.length });
   }
 
   clear(): void {
@@ -200,20 +190,11 @@ export function weakEtag(body: Buffer): string {
   return `W/"${body.length.toString(16)}-${hash('sha1', body, 'base64').slice(0, 27)}"`;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || `W/${t}` === etag;
-  });
-}
-
 /**
- * The headers of an answer that may go out again with another body of the same route or URL: the per-request ones,
- * the type and the encoding left out, and Vary naming Accept-Encoding (the copies are compressed for those who accept
- * it). The replay keeps them with each answer; the direct lane learns them once per route.
+ * The headers of an answer that may go out again for the same URL: the per-request ones, the type and the encoding
+ * left out, and Vary naming Accept-Encoding (the copies are compressed for those who accept it).
  */
-export function replayableHeaders(responseHeaders: Headers): Headers {
+function replayableHeaders(responseHeaders: Headers): Headers {
   const headers: Headers = {};
   for (const [name, value] of Object.entries(responseHeaders)) {
     if (value !== undefined && !PRIVATE_HEADERS.has(name) && name !== 'content-type' && name !== 'content-encoding') headers[name] = value;
@@ -221,41 +202,4 @@ export function replayableHeaders(responseHeaders: Headers): Headers {
   const vary = headers.vary;
   headers.vary = vary === undefined || String(vary) === '' ? 'Accept-Encoding' : /accept-encoding/i.test(String(vary)) ? String(vary) : `${String(vary)}, Accept-Encoding`;
   return headers;
-}
-
-/** What answers a request before Express when it can (the direct lane of direct-public-reads.ts). */
-export interface FrontLane {
-  /** True: taken (answered, or handed to `express` itself when it cannot answer after all). */
-  tryServe(req: IncomingMessage, res: ServerResponse, express: RequestListener): boolean;
-}
-
-/** What may refuse a request before anything answers it (the per-address request limit of request-rate-limit.ts). */
-export interface FrontGate {
-  /** True: go on; false: refused and answered; a promise of either while it asks a shared store. */
-  admit(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
-}
-
-/**
- * Puts the gate, then the cache, then the direct lane, in front of the server's own request handler (Express): a
- * hit is answered before any routing or middleware runs, which is most of the cost of a request that needs no
- * database. `onRequest` sees every request, hit, refused or not (the request log).
- */
-export function servePublicCacheFirst(server: Server, cache: PublicResponseCache, onRequest?: RequestListener, lane?: FrontLane, gate?: FrontGate): void {
-  const handlers = server.listeners('request') as RequestListener[];
-  server.removeAllListeners('request');
-  const express: RequestListener = (req, res) => {
-    for (const handler of handlers) handler(req, res);
-  };
-  const serve = (req: IncomingMessage, res: ServerResponse) => {
-    if (cache.tryServe(req, res)) return;
-    if (lane?.tryServe(req, res, express)) return;
-    express(req, res);
-  };
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    onRequest?.(req, res);
-    // The gate (the per-address request limit) goes first: a replayed answer or the lane's is no way around it.
-    const admitted = gate ? gate.admit(req, res) : true;
-    if (admitted === true) serve(req, res);
-    else if (admitted !== false) void admitted.then((go) => go && serve(req, res));
-  });
 }

@@ -3,7 +3,6 @@
 export {
   chosenEncoding,
   compressBody,
-  compressBodyLater,
   compressedResponses,
   COMPRESSION_THRESHOLD_BYTES,
   ENCODINGS,

@@ -1,4 +1,4 @@
-import type { Express, Request } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -51,17 +51,16 @@ function refuse(req: IncomingMessage, res: ServerResponse, retryAfterSeconds: nu
 
 /**
  * A per-address limit on the requests that cost work and that anyone can send many of (see
- * countsTowardRequestLimit), checked in front of everything else the server does — before the response replay and
- * the direct lane, which answer without Express and Nest, so no answer goes around it.
+ * countsTowardRequestLimit). It is Express middleware, the first the application mounts, rather than a Nest guard:
+ * it counts the pages and everything else Express answers outside Nest's routes too, and a refused request costs no
+ * compression, security headers, cookie or body parsing. Every answer of a public read, a replayed one included
+ * (PublicCacheInterceptor runs behind it), is counted.
  */
 export class RequestRateLimit {
-  private constructor(
-    private readonly limiter: RateLimiterAbstract,
-    private readonly express: Express,
-  ) {}
+  private constructor(private readonly limiter: RateLimiterAbstract) {}
 
   /** The limit of REQUEST_RATE_LIMIT, or undefined when it is off. */
-  static create(config: AppConfig, redis: Redis | null, express: Express): RequestRateLimit | undefined {
+  static create(config: AppConfig, redis: Redis | null): RequestRateLimit | undefined {
     if (config.requestRateLimit === null) return undefined;
     const points = config.requestRateLimit;
     const limiter = sharedLimiter(redis, {
@@ -72,7 +71,16 @@ export class RequestRateLimit {
       // Redis nothing more.
       inMemoryBlockOnConsumed: points + 1,
     });
-    return new RequestRateLimit(limiter, express);
+    return new RequestRateLimit(limiter);
+  }
+
+  /** The limit as Express middleware: next() for what is admitted, the 429 for what is not. */
+  middleware(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      const admitted = this.admit(req, res);
+      if (admitted === true) next();
+      else if (admitted !== false) void admitted.then((go) => go && next());
+    };
   }
 
   /**
@@ -80,9 +88,10 @@ export class RequestRateLimit {
    * count is asked of Redis. A count that cannot be made at all lets the request through: the limit is a brake,
    * not a reason to fail a visitor.
    */
-  admit(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
+  admit(req: Request, res: ServerResponse): boolean | Promise<boolean> {
     if (!countsTowardRequestLimit(req)) return true;
-    return tryConsume(this.limiter, this.addressOf(req)).then(
+    // The client's address as Express resolves it under TRUST_PROXY (its `ip`).
+    return tryConsume(this.limiter, clientIp(req)).then(
       (refused) => {
         if (!refused) return true;
         refuse(req, res, Math.max(1, Math.ceil(refused.msBeforeNext / 1000)));
@@ -90,11 +99,5 @@ export class RequestRateLimit {
       },
       () => true,
     );
-  }
-
-  /** The client's address as Express resolves it under TRUST_PROXY, through the app's request prototype (its `ip`). */
-  private addressOf(raw: IncomingMessage): string {
-    const prototype = (this.express as unknown as { request: object }).request;
-    return clientIp(Object.create(prototype, { headers: { value: raw.headers }, socket: { value: raw.socket }, connection: { value: raw.socket } }) as Request);
   }
 }

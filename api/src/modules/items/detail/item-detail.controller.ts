@@ -7,7 +7,7 @@ import { PublicResponseCache } from '../../../common/http-cache/public-response-
 import { ItemCardsResponseDto, ItemDetailDto, RecommendedItemsQueryDto, UnderConsiderationQueryDto } from './dto/item-detail.dto';
 import { ItemErrorCode, ItemNotFoundError } from '../item-detail.errors';
 import { ItemDetailService } from './item-detail.service';
-import { viewerOf, viewerOfRaw } from './item-viewer-marks';
+import { viewerOf } from './item-viewer-marks';
 
 @ApiTags('items')
 @Controller('api/front')
@@ -25,8 +25,7 @@ export class ItemDetailController {
   ): Promise<ItemDetailDto> {
     const detail = await this.details.detail(id, viewerOf(req));
     // A replayed copy of this response is still a view of the listing (by whoever asked for it).
-    const app = req.app;
-    PublicResponseCache.onHit(req, (hit) => this.details.countView(id, viewerOfRaw(hit, app)));
+    PublicResponseCache.onHit(req, (hit) => this.details.countView(id, viewerOf(hit)));
     return detail;
   }
 

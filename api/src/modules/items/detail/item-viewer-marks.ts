@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request } from 'express';
-import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 import { InjectRedis } from '../../../common/redis/redis.module';
 import { clientIp } from '../../../common/security/client-ip';
@@ -22,18 +21,6 @@ export interface Viewer {
 export function viewerOf(req: Request): Viewer {
   const visitorId = visitorIdOf(req.headers.cookie);
   return { ip: clientIp(req), userAgent: req.headers['user-agent'], ...(visitorId ? { visitorId } : {}) };
-}
-
-/**
- * The viewer of a request answered from the public response cache, before Express saw it: read through
- * the Express app's request prototype (as Express itself does for each request), so the address is
- * resolved under the same TRUST_PROXY rules; the raw request itself is left untouched.
- */
-export function viewerOfRaw(raw: IncomingMessage, app: Request['app']): Viewer {
-  // `app.request` (Express's documented per-app request prototype) is missing from @types/express.
-  const prototype = (app as unknown as { request: object }).request;
-  const asExpress = Object.create(prototype, { headers: { value: raw.headers }, socket: { value: raw.socket } }) as Request;
-  return viewerOf(asExpress);
 }
 
 /** Marks kept in memory at most (without Redis, or while it is unreachable); the oldest go first. */
