@@ -41,6 +41,8 @@ export interface TestSite {
 export interface TestSiteOptions {
   /** AppConfig overrides for createTestApp. */
   api?: Partial<AppConfig>;
+  /** createTestApp's options (e.g. `databaseUrlVia`, the API reaching its database through a TcpProxy). */
+  apiOptions?: Parameters<typeof createTestApp>[1];
   /** Settings for loadWebConfig on top of the test defaults (NODE_ENV=test, API_URL, PROXY_API=true, STATIC_ROOT). */
   web?: Record<string, string | undefined>;
   /** STATIC_ROOT; without it a fresh folder holding only MINIMAL_INDEX_HTML, removed at close. */
@@ -74,7 +76,7 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Tes
   let api: TestApp | undefined;
   let webServer: Server | undefined;
   try {
-    api = await createTestApp({ ...(appUrl ? { appUrl, secureCookies: appUrl.startsWith('https:') } : {}), ...options.api });
+    api = await createTestApp({ ...(appUrl ? { appUrl, secureCookies: appUrl.startsWith('https:') } : {}), ...options.api }, options.apiOptions);
     const apiPort = await listen(api.app.getHttpServer() as Server);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const web = loadWebConfig({
