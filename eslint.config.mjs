@@ -40,6 +40,7 @@ const jestFiles = ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.test.ts', '**/*.tes
 const typedTestFiles = [
   'api/src/**/*.spec.ts',
   'api/test/**/*.ts',
+  'web/test/**/*.ts',
   'mfe-*/src/**/*.test.{ts,tsx}',
   'packages/{api-client,app-state,contracts,ui}/src/**/*.test.{ts,tsx}',
   'e2e/**/*.ts',

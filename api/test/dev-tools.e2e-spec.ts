@@ -1,25 +1,9 @@
-// Issue 9 "Development tools in production": the mail outbox pages, the OpenAPI document and the
-// front ends' source maps are for developers. A production-like configuration answers 404 for all of
-// them (the usual JSON error shape); development/test defaults keep them.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
+// Development tools in production: the mail outbox pages and the OpenAPI document are for developers. A
+// production-like configuration answers 404 for them (the usual JSON error shape); development/test defaults keep
+// them. The front ends' source maps and the /dev/ui page are the web server's (web/test/dev-tools.e2e-spec.ts): the
+// API answers them with its JSON 404 whatever its settings.
 import { loadConfig } from '../src/config/app-config';
 import { createTestApp, csrfHeader, type TestApp } from './support/test-app';
-
-/** A STATIC_ROOT holding a host and a remote build, each with a script and its source map. */
-async function makeStaticRoot(): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'er-static-'));
-  for (const dir of ['mfe-host', 'mfe-items']) {
-    await mkdir(path.join(root, dir, 'dist'), { recursive: true });
-    if (dir === 'mfe-host') {
-      await writeFile(path.join(root, dir, 'dist', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-    }
-    await writeFile(path.join(root, dir, 'dist', 'main.0123456789abcdef.js'), 'console.log(1);\n');
-    await writeFile(path.join(root, dir, 'dist', 'main.0123456789abcdef.js.map'), '{"version":3,"sources":["src/secret.ts"],"mappings":""}');
-  }
-  return root;
-}
 
 const MAPS = ['/main.0123456789abcdef.js.map', '/remotes/items/main.0123456789abcdef.js.map'];
 
@@ -29,21 +13,11 @@ function expectNotFoundShape(res: { status: number; body: unknown }): void {
 }
 
 describe('development tools', () => {
-  let staticRoot: string;
-
-  beforeAll(async () => {
-    staticRoot = await makeStaticRoot();
-  });
-
-  afterAll(async () => {
-    await rm(staticRoot, { recursive: true, force: true });
-  });
-
   describe('with a production-like configuration', () => {
     let t: TestApp;
 
     beforeAll(async () => {
-      t = await createTestApp({ nodeEnv: 'production', devMail: false, openApiPublic: false, sourceMapsPublic: false, staticRoot, redisUrl: undefined });
+      t = await createTestApp({ nodeEnv: 'production', devMail: false, openApiPublic: false, redisUrl: undefined });
     });
 
     afterAll(async () => {
@@ -54,9 +28,9 @@ describe('development tools', () => {
       expectNotFoundShape(await t.http.get(url));
     });
 
-    it('GET /dev/ui (the UI kit page, issue 11) is the 404 page, not the kit', async () => {
-      const res = await t.http.get('/dev/ui').expect(404);
-      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    it('GET /dev/ui (a page of the web server) is a JSON 404 here, not the kit', async () => {
+      const res = await t.http.get('/dev/ui');
+      expectNotFoundShape(res);
       expect(res.text).not.toContain('デザインシステム');
     });
 
@@ -75,17 +49,13 @@ describe('development tools', () => {
       expectNotFoundShape(await t.http.get(url));
     });
 
-    it('still serves the scripts themselves', async () => {
-      await t.http.get('/remotes/items/main.0123456789abcdef.js').expect(200);
-      await t.http.get('/main.0123456789abcdef.js').expect(200);
-    });
   });
 
   describe('with the test defaults', () => {
     let t: TestApp;
 
     beforeAll(async () => {
-      t = await createTestApp({ staticRoot, redisUrl: undefined });
+      t = await createTestApp({ redisUrl: undefined });
     });
 
     afterAll(async () => {
@@ -100,10 +70,8 @@ describe('development tools', () => {
       await t.http.post('/dev/mail/test').set(xsrf).send({ to: 'someone@example.com' }).expect(202);
     });
 
-    it('answers /dev/ui (the UI kit page, development only) with the 404 page; other /dev paths stay JSON 404s', async () => {
-      const res = await t.http.get('/dev/ui').expect(404);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    it('answers /dev/ui (a page of the web server) and other unknown /dev paths with JSON 404s', async () => {
+      expectNotFoundShape(await t.http.get('/dev/ui'));
       expectNotFoundShape(await t.http.get('/dev/uix'));
     });
 
@@ -113,8 +81,7 @@ describe('development tools', () => {
       expect(res.body.openapi).toMatch(/^3\./);
     });
 
-    it('keeps source maps private (public by default only in development)', async () => {
-      expect(t.config.sourceMapsPublic).toBe(false);
+    it('serves no source map (the web server serves the builds)', async () => {
       for (const url of MAPS) expectNotFoundShape(await t.http.get(url));
     });
   });
@@ -132,7 +99,6 @@ describe('development tools', () => {
         devMail: unset.devMail,
         devToolsLoopbackOnly: unset.devToolsLoopbackOnly,
         trustProxy: unset.trustProxy,
-        staticRoot,
         redisUrl: undefined,
       });
     });
@@ -162,11 +128,11 @@ describe('development tools', () => {
     });
   });
 
-  describe('in production with DEV_MAIL=1, OPENAPI_PUBLIC=true and SOURCE_MAPS_PUBLIC=true', () => {
+  describe('in production with DEV_MAIL=1 and OPENAPI_PUBLIC=true', () => {
     let t: TestApp;
 
     beforeAll(async () => {
-      t = await createTestApp({ nodeEnv: 'production', devMail: true, openApiPublic: true, sourceMapsPublic: true, staticRoot, redisUrl: undefined });
+      t = await createTestApp({ nodeEnv: 'production', devMail: true, openApiPublic: true, redisUrl: undefined });
     });
 
     afterAll(async () => {
@@ -184,9 +150,8 @@ describe('development tools', () => {
       await t.http.get('/api/openapi.json').expect(200);
     });
 
-    it.each(MAPS)('serves the source map %s', async (url) => {
-      const res = await t.http.get(url).expect(200);
-      expect(res.text).toContain('src/secret.ts');
+    it.each(MAPS)('still serves no source map %s (the web server serves the builds)', async (url) => {
+      expectNotFoundShape(await t.http.get(url));
     });
   });
 });

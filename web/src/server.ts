@@ -1,7 +1,7 @@
 import { compressedResponses } from '@er/server-kit/content-encoding';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import * as path from 'node:path';
-import { ApiClient, ApiUnavailable } from './api/api-client';
+import { ApiClient, ApiRateLimited, ApiUnavailable } from './api/api-client';
 import { apiProxy, isApiPath } from './api/api-proxy';
 import { BuildInfoService } from './build-info';
 import type { WebConfig } from './config';
@@ -81,6 +81,10 @@ export function createWebServer(config: WebConfig): Express {
   app.use((req, res) => apiError(res, 405, 'METHOD_NOT_ALLOWED', 'この操作は許可されていません'));
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return res.destroy();
+    if (error instanceof ApiRateLimited) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      return apiError(res, 429, 'RATE_LIMITED', 'リクエストが多すぎます。しばらくしてから再度お試しください');
+    }
     if (error instanceof ApiUnavailable) return apiError(res, 503, 'SERVICE_UNAVAILABLE', 'ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。');
     return apiError(res, 500, 'INTERNAL_ERROR', 'サーバーでエラーが発生しました。');
   });

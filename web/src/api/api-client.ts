@@ -22,6 +22,14 @@ export class ApiUnavailable extends Error {
   }
 }
 
+/** The API refused the visitor's call for their request rate (429): the page says when to come back, never a 500. */
+export class ApiRateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('the API answered 429');
+    this.name = 'ApiRateLimited';
+  }
+}
+
 const TIMEOUT_MS = 3_000;
 
 /** The web server's own calls to the API, over HTTP like any client's, with the visitor's address forwarded. */
@@ -50,6 +58,11 @@ export class ApiClient {
       const retryAfter = Number(res.headers.get('retry-after'));
       await res.body?.cancel();
       throw new ApiUnavailable(Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined, `the API answered ${res.status}`);
+    }
+    if (res.status === 429) {
+      const retryAfter = Number(res.headers.get('retry-after'));
+      await res.body?.cancel();
+      throw new ApiRateLimited(Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : 60);
     }
     if (!res.ok) {
       await res.body?.cancel();

@@ -4,11 +4,11 @@ import { isBotUserAgent } from '@er/site-meta/bots';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { ApiUnavailable } from '../api/api-client';
+import { ApiRateLimited, ApiUnavailable } from '../api/api-client';
 import type { WebConfig } from '../config';
 import { logger } from '../log';
 import { cspNonce } from '../security/page-headers';
-import { SERVER_ERROR_HTML, SERVICE_UNAVAILABLE_HTML, type PageResult } from './page-html';
+import { rateLimitedHtml, SERVER_ERROR_HTML, SERVICE_UNAVAILABLE_HTML, type PageResult } from './page-html';
 import type { PageService } from './pages';
 import type { RenderVisitor } from '../render/server-renderer';
 
@@ -39,11 +39,15 @@ export function pageHandler(config: Pick<WebConfig, 'secureCookies'>, pages: Pag
   };
 }
 
-/** The page, or while the API (or its database) cannot answer the Japanese "temporarily unavailable" page (503). */
+/**
+ * The page; while the API (or its database) cannot answer, the Japanese "temporarily unavailable" page (503); when
+ * the API refuses the visitor's calls for their rate, the Japanese "too many requests" page (429).
+ */
 async function pageOrUnavailable(pages: PageService, pathname: string, search: string, visitor: RenderVisitor, nonce: string): Promise<PageResult> {
   try {
     return await pages.page(pathname, search, visitor, nonce);
   } catch (error) {
+    if (error instanceof ApiRateLimited) return { kind: 'unavailable', status: 429, html: rateLimitedHtml(error.retryAfterSeconds), retryAfterSeconds: error.retryAfterSeconds };
     if (!(error instanceof ApiUnavailable)) throw error;
     return { kind: 'unavailable', status: 503, html: SERVICE_UNAVAILABLE_HTML, retryAfterSeconds: error.retryAfterSeconds ?? API_RETRY_AFTER_SECONDS };
   }

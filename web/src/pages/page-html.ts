@@ -5,7 +5,7 @@ import type { ServerRenderedPage } from '../render/server-renderer';
 export type PageResult =
   | { kind: 'page'; status: 200 | 404; html: string }
   | { kind: 'redirect'; location: string }
-  | { kind: 'unavailable'; status: 502 | 503; html: string; retryAfterSeconds?: number };
+  | { kind: 'unavailable'; status: 429 | 502 | 503; html: string; retryAfterSeconds?: number };
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => escapeMap[c]);
@@ -130,6 +130,11 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'ただいま一時的にご利用い
  * chrome that would need data), so it shows whatever else is down.
  */
 export const SERVICE_UNAVAILABLE_HTML = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>一時的にご利用いただけません｜${escapeHtml(siteName)}</title></head><body style="font-family:sans-serif;margin:2rem;line-height:1.7"><h1>一時的にご利用いただけません</h1><p>${escapeHtml(SERVICE_UNAVAILABLE_MESSAGE)}</p><p><a href="/">トップページへ</a></p></body></html>`;
+
+/** The page while the API refuses the visitor's calls for their request rate (its 429), saying when to come back. */
+export function rateLimitedHtml(retryAfterSeconds: number): string {
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>アクセスが集中しています｜${escapeHtml(siteName)}</title></head><body style="font-family:sans-serif;margin:2rem;line-height:1.7"><h1>アクセスが集中しています</h1><p>短い時間に多くのページが開かれたため、一時的に表示を制限しています。</p><p>${retryAfterSeconds}秒ほどお待ちいただいてから、ページを再読み込みしてください。</p><p><a href="/">トップページへ</a></p></body></html>`;
+}
 
 /** A request this server could not answer for a reason of its own: the same page, without a stack trace. */
 export const SERVER_ERROR_HTML = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>エラーが発生しました｜${escapeHtml(siteName)}</title></head><body style="font-family:sans-serif;margin:2rem;line-height:1.7"><h1>エラーが発生しました</h1><p>ページを表示できませんでした。しばらく時間をおいてから再度お試しください。</p><p><a href="/">トップページへ</a></p></body></html>`;

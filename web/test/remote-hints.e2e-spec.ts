@@ -3,10 +3,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { makeItem } from './support/factories';
-import { createTestApp, withSecondApp, type TestApp } from './support/test-app';
+import request from 'supertest';
+import { makeItem } from '../../api/test/support/factories';
+import { loadWebConfig } from '../src/config';
+import { createWebServer } from '../src/server';
+import { createTestSite, type TestSite } from './support/test-site';
 
-// Issue 17 "no waterfall": a page's HTML carries the remote map and preloads the files of the remote modules
+// App start-up on a loaded machine can take longer than the project's default.
+jest.setTimeout(120_000);
+
+// "No waterfall": a page's HTML carries the remote map and preloads the files of the remote modules
 // it shows, so the browser fetches them alongside the host's scripts instead of one after another.
 
 const INDEX_HTML = '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>placeholder</title></head><body><div id="root"></div></body></html>';
@@ -48,8 +54,9 @@ const preloadsOf = (html: string) =>
 const stylesheetsOf = (html: string) =>
   [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" data-href="([^"]+)" data-remote-stylesheet>/g)].map((m) => `${m[1]} (${m[2]})`);
 
-describe('remote map and preloads in the page (issue 17)', () => {
-  let t: TestApp;
+describe('remote map and preloads in the page', () => {
+  let site: TestSite;
+  let t: TestSite['api'];
   let staticRoot: string;
 
   beforeAll(async () => {
@@ -58,16 +65,17 @@ describe('remote map and preloads in the page (issue 17)', () => {
     await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
     await writeFile(path.join(staticRoot, 'mfe-items', 'dist', 'mf-manifest.json'), ITEMS);
     await writeFile(path.join(staticRoot, 'mfe-account', 'dist', 'mf-manifest.json'), ACCOUNT);
-    t = await createTestApp({ staticRoot, redisUrl: undefined });
+    site = await createTestSite({ staticRoot, api: { redisUrl: undefined } });
+    t = site.api;
   });
   afterAll(async () => {
-    await t?.close();
+    await site?.close();
     await rm(staticRoot, { recursive: true, force: true });
   });
 
   it("carries the remote map, and preloads the manifest, entry and chunks of the route's own remote and of no other", async () => {
-    const html = (await t.http.get('/item/search?keyword=Java').expect(200)).text;
-    expect(mapOf(html)).toEqual((await t.http.get('/mf-remotes.json').expect(200)).body);
+    const html = (await site.http.get('/item/search?keyword=Java').expect(200)).text;
+    expect(mapOf(html)).toEqual((await site.http.get('/mf-remotes.json').expect(200)).body);
     expect(preloadsOf(html)).toEqual([
       'fetch+cors /remotes/items/mf-manifest.json',
       'script /remotes/items/remoteEntry.js',
@@ -75,7 +83,7 @@ describe('remote map and preloads in the page (issue 17)', () => {
       'script /remotes/items/__federation_expose_Routes.bbbb2222.js',
     ]);
     expect(stylesheetsOf(html)).toEqual(['/remotes/items/650.1111cccc.css (650.1111cccc.css)', '/remotes/items/677.2222dddd.css (677.2222dddd.css)']);
-    const login = (await t.http.get('/login').expect(200)).text;
+    const login = (await site.http.get('/login').expect(200)).text;
     expect(stylesheetsOf(login)).toEqual([]);
     expect(preloadsOf(login)).toEqual([
       'fetch+cors /remotes/account/mf-manifest.json',
@@ -86,7 +94,7 @@ describe('remote map and preloads in the page (issue 17)', () => {
 
   it("starts a listing page's own API call with the HTML (with the cookies the SDK sends), and none for a listing that does not exist", async () => {
     const item = await makeItem(t.dataSource, { name: '先読み確認案件' });
-    const html = (await t.http.get(`/item/detail/${item.id}`).expect(200)).text;
+    const html = (await site.http.get(`/item/detail/${item.id}`).expect(200)).text;
     expect(preloadsOf(html)).toEqual([
       'fetch+cors /remotes/items/mf-manifest.json',
       'script /remotes/items/remoteEntry.js',
@@ -94,12 +102,12 @@ describe('remote map and preloads in the page (issue 17)', () => {
       'script /remotes/items/__federation_expose_Routes.bbbb2222.js',
       `fetch+credentials /api/front/item/get-item-detail/${item.id}`,
     ]);
-    const missing = (await t.http.get('/item/detail/999999999').expect(404)).text;
+    const missing = (await site.http.get('/item/detail/999999999').expect(404)).text;
     expect(preloadsOf(missing)).toEqual([]);
   });
 
   it("preloads the top page's widgets (each file once) and nothing for a host page or a page that does not exist", async () => {
-    const topHtml = (await t.http.get('/').expect(200)).text;
+    const topHtml = (await site.http.get('/').expect(200)).text;
     expect(stylesheetsOf(topHtml)).toEqual(['/remotes/items/650.1111cccc.css (650.1111cccc.css)']);
     const top = preloadsOf(topHtml);
     expect(top).toEqual([
@@ -110,11 +118,11 @@ describe('remote map and preloads in the page (issue 17)', () => {
       'script /remotes/items/__federation_expose_FeaturedItemsWidget.dddd4444.js',
       'script /remotes/items/__federation_expose_RankingsWidget.eeee5555.js',
     ]);
-    const about = (await t.http.get('/about').expect(200)).text;
+    const about = (await site.http.get('/about').expect(200)).text;
     expect(mapOf(about)).not.toBeNull();
     expect(preloadsOf(about)).toEqual([]);
     expect(stylesheetsOf(about)).toEqual([]);
-    const missing = (await t.http.get('/no/such/page').expect(404)).text;
+    const missing = (await site.http.get('/no/such/page').expect(404)).text;
     expect(mapOf(missing)).not.toBeNull();
     expect(preloadsOf(missing)).toEqual([]);
     expect(stylesheetsOf(missing)).toEqual([]);
@@ -129,19 +137,21 @@ describe('remote map and preloads in the page (issue 17)', () => {
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/`;
     try {
-      await withSecondApp(t, { staticRoot, redisUrl: undefined, remoteUrls: { ...t.config.remoteUrls, mfe_items: origin } }, async (other) => {
-        const html = (await other.http.get('/item/search').expect(200)).text;
+      // A web server of its own for each state of the remote: what it read of a remote is not kept between them.
+      const webServer = () => request(createWebServer(loadWebConfig({ NODE_ENV: 'test', API_URL: site.apiUrl, STATIC_ROOT: staticRoot, REMOTE_ITEMS_URL: origin })));
+      {
+        const html = (await webServer().get('/item/search').expect(200)).text;
         expect(preloadsOf(html)).toContain(`script ${origin}__federation_expose_Routes.bbbb2222.js`);
         expect(stylesheetsOf(html)).toEqual([`${origin}650.1111cccc.css (650.1111cccc.css)`, `${origin}677.2222dddd.css (677.2222dddd.css)`]);
         expect(mapOf(html)?.mfe_items).toBe(`${origin}mf-manifest.json`);
-      });
+      }
       manifest = null;
-      await withSecondApp(t, { staticRoot, redisUrl: undefined, remoteUrls: { ...t.config.remoteUrls, mfe_items: origin } }, async (other) => {
-        const html = (await other.http.get('/item/search').expect(200)).text;
+      {
+        const html = (await webServer().get('/item/search').expect(200)).text;
         expect(preloadsOf(html)).toEqual([]);
         expect(stylesheetsOf(html)).toEqual([]);
         expect(mapOf(html)?.mfe_items).toBe(`${origin}mf-manifest.json`);
-      });
+      }
     } finally {
       await new Promise((resolve) => remote.close(resolve));
     }

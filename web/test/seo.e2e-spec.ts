@@ -1,14 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
 import request from 'supertest';
-import { RemoteLevel } from '../src/modules/items/entities/item.entity';
-import { TagEntity } from '../src/modules/tags/entities/tag.entity';
-import { makeItem, makePrefectureArea, makeTag } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { RemoteLevel } from '../../api/src/modules/items/entities/item.entity';
+import { TagEntity } from '../../api/src/modules/tags/entities/tag.entity';
+import { makeItem, makePrefectureArea, makeTag } from '../../api/test/support/factories';
+import { createTestSite, type TestSite } from './support/test-site';
 
-const INDEX_HTML =
-  '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>placeholder</title><meta name="description" content="placeholder"></head><body><div id="root"></div></body></html>';
 const APP_URL = 'https://er.example';
 const SUFFIX = 'ITフリーランスエンジニアの案件・求人サイト エンジニアルート';
 
@@ -20,29 +15,27 @@ function jsonLdOf(html: string): JsonLd[] {
 const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
-/** Open Graph and X card tags by name (issue 17: link previews). */
+/** Open Graph and X card tags by name (link previews). */
 const shareOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[a-z_:]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
 
+// Pages come from the web server, with the head facts only the database knows asked of the API (page-meta).
 describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
-  let t: TestApp;
-  let staticRoot: string;
+  let site: TestSite;
+  let t: TestSite['api'];
 
   beforeAll(async () => {
-    staticRoot = await mkdtemp(path.join(tmpdir(), 'er-seo-'));
-    await mkdir(path.join(staticRoot, 'mfe-host', 'dist'), { recursive: true });
-    await writeFile(path.join(staticRoot, 'mfe-host', 'dist', 'index.html'), INDEX_HTML);
-    t = await createTestApp({ staticRoot, redisUrl: undefined, appUrl: APP_URL, secureCookies: true });
+    site = await createTestSite({ api: { redisUrl: undefined }, web: { APP_URL } });
+    t = site.api;
   });
 
   afterAll(async () => {
-    await t?.close();
-    await rm(staticRoot, { recursive: true, force: true });
+    await site?.close();
   });
 
-  it('gives every public page a link preview (Open Graph, X card) with its title, description, canonical URL and the site image (issue 17)', async () => {
+  it('gives every public page a link preview (Open Graph, X card) with its title, description, canonical URL and the site image ', async () => {
     const item = await makeItem(t.dataSource, { name: '【Go】共有プレビュー確認案件 "引用"', detail: 'プレビューに出る説明です。' });
-    const detail = await t.http.get(`/item/detail/${item.id}`).expect(200);
+    const detail = await site.http.get(`/item/detail/${item.id}`).expect(200);
     expect(shareOf(detail.text)).toEqual({
       'og:site_name': 'エンジニアルート',
       'og:locale': 'ja_JP',
@@ -58,16 +51,16 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
     });
     expect(shareOf(detail.text)['og:title']).toContain('&quot;引用&quot;');
 
-    const top = shareOf((await t.http.get('/').expect(200)).text);
+    const top = shareOf((await site.http.get('/').expect(200)).text);
     expect(top['og:type']).toBe('website');
     expect(top['og:url']).toBe(`${APP_URL}/`);
-    const search = shareOf((await t.http.get('/item/search').expect(200)).text);
+    const search = shareOf((await site.http.get('/item/search').expect(200)).text);
     expect(search['og:url']).toBe(`${APP_URL}/item/search`);
     expect(search['og:type']).toBe('article');
     // A page that does not exist is no page to share.
-    expect(shareOf((await t.http.get('/item/detail/999999999').expect(404)).text)).toEqual({});
+    expect(shareOf((await site.http.get('/item/detail/999999999').expect(404)).text)).toEqual({});
 
-    const image = await t.http.get('/og-image.png').expect(200);
+    const image = await site.http.get('/og-image.png').expect(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect((image.body as Buffer).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
@@ -86,7 +79,7 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
       remoteLevel: RemoteLevel.OnSite,
       areas: [tokyo],
     });
-    const res = await t.http.get(`/item/detail/${item.id}`).expect(200);
+    const res = await site.http.get(`/item/detail/${item.id}`).expect(200);
     expect(titleOf(res.text)).toBe(`【Java】決済基盤の開発 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;｜案件詳細｜${SUFFIX}`);
     expect(res.text).toContain('<meta name="description" content="決済基盤の設計・開発をお任せします。 大規模トラフィック対応の経験が活かせます。">');
     expect(res.text).not.toContain('<script>alert(1)</script>');
@@ -117,7 +110,7 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
 
   it('marks a full-remote listing TELECOMMUTE and leaves out an unstated salary', async () => {
     const item = await makeItem(t.dataSource, { remoteLevel: RemoteLevel.FullRemote, rateMin: null, rateMax: null });
-    const res = await t.http.get(`/item/detail/${item.id}`).expect(200);
+    const res = await site.http.get(`/item/detail/${item.id}`).expect(200);
     const [ld] = jsonLdOf(res.text);
     expect(ld.jobLocationType).toBe('TELECOMMUTE');
     expect(ld.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'JP' });
@@ -127,14 +120,14 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
 
   it('names the client staff named and closes on the day staff set', async () => {
     const item = await makeItem(t.dataSource, { clientName: '株式会社サンプル決済', clientUrl: 'https://pay.example/', closesOn: '2027-03-31' });
-    const [ld] = jsonLdOf((await t.http.get(`/item/detail/${item.id}`).expect(200)).text);
+    const [ld] = jsonLdOf((await site.http.get(`/item/detail/${item.id}`).expect(200)).text);
     expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: '株式会社サンプル決済', sameAs: 'https://pay.example/' });
     expect(ld.validThrough).toBe('2027-03-31T23:59:59+09:00');
   });
 
   it('gives a browser a first-party visitor id (httpOnly, Lax, __Host- and Secure over https) once, and a crawler none', async () => {
     // A client of its own: the suite's agent keeps the cookies of earlier pages.
-    const http = request(t.app.getHttpServer());
+    const http = request(site.url);
     const first = await http.get('/item/search').set('User-Agent', 'Mozilla/5.0 Firefox/133.0').expect(200);
     const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
     const visitor = cookies.find((c) => c.startsWith('__Host-er_vid='));
@@ -148,21 +141,21 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
 
   it('redirects ids with leading zeros to the one URL of the listing or tag', async () => {
     const item = await makeItem(t.dataSource);
-    const res = await t.http.get(`/item/detail/00${item.id}?ref=x`).expect(301);
+    const res = await site.http.get(`/item/detail/00${item.id}?ref=x`).expect(301);
     expect(res.headers.location).toBe(`/item/detail/${item.id}?ref=x`);
-    await t.http.get('/item/tag/007').expect(301).expect('Location', '/item/tag/7');
-    await t.http.get('/item/detail/0').expect(404);
+    await site.http.get('/item/tag/007').expect(301).expect('Location', '/item/tag/7');
+    await site.http.get('/item/detail/0').expect(404);
   });
 
   it('gives an ended listing its title but no JobPosting', async () => {
     const item = await makeItem(t.dataSource, { name: '終了した案件', ended: true });
-    const res = await t.http.get(`/item/detail/${item.id}`).expect(200);
+    const res = await site.http.get(`/item/detail/${item.id}`).expect(200);
     expect(titleOf(res.text)).toBe(`終了した案件｜案件詳細｜${SUFFIX}`);
     expect(jsonLdOf(res.text)).toEqual([]);
   });
 
   it.each(['/item/detail/999999', '/item/detail/abc', '/item/tag/999999', '/item/tag/x'])('answers %s with a 404 page', async (url) => {
-    const res = await t.http.get(url).expect(404).expect('Content-Type', /text\/html/);
+    const res = await site.http.get(url).expect(404).expect('Content-Type', /text\/html/);
     expect(titleOf(res.text)).toBe('ページが見つかりません（404）｜エンジニアルート');
     expect(robotsOf(res.text)).toBe('noindex');
     expect(jsonLdOf(res.text)).toEqual([]);
@@ -171,39 +164,39 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
   it('answers a soft-deleted tag page with 404', async () => {
     const tag = await makeTag(t.dataSource, { term: 'Gone' });
     await t.dataSource.getRepository(TagEntity).softDelete(tag.id);
-    await t.http.get(`/item/tag/${tag.id}`).expect(404);
+    await site.http.get(`/item/tag/${tag.id}`).expect(404);
   });
 
   it('gives a tag page its term in the title; filters make it noindex; canonical keeps only page', async () => {
     const tag = await makeTag(t.dataSource, { term: 'TypeScript' });
-    const plain = await t.http.get(`/item/tag/${tag.id}`).expect(200);
+    const plain = await site.http.get(`/item/tag/${tag.id}`).expect(200);
     expect(titleOf(plain.text)).toBe(`TypeScriptのフリーランス案件・求人一覧｜${SUFFIX}`);
     expect(plain.text).toMatch(/<meta name="description" content="TypeScriptのフリーランス案件・求人一覧です。[^"]*">/);
     expect(canonicalOf(plain.text)).toBe(`${APP_URL}/item/tag/${tag.id}`);
     expect(robotsOf(plain.text)).toBeUndefined();
 
-    const paged = await t.http.get(`/item/tag/${tag.id}?page=2`).expect(200);
+    const paged = await site.http.get(`/item/tag/${tag.id}?page=2`).expect(200);
     expect(canonicalOf(paged.text)).toBe(`${APP_URL}/item/tag/${tag.id}?page=2`);
     expect(robotsOf(paged.text)).toBeUndefined();
 
-    const filtered = await t.http.get(`/item/tag/${tag.id}?remote=2&page=3`).expect(200);
+    const filtered = await site.http.get(`/item/tag/${tag.id}?remote=2&page=3`).expect(200);
     expect(canonicalOf(filtered.text)).toBe(`${APP_URL}/item/tag/${tag.id}?page=3`);
     expect(robotsOf(filtered.text)).toBe('noindex,follow');
   });
 
   it('makes filtered search pages noindex and keeps other pages indexable with a parameter-free canonical', async () => {
-    const search = await t.http.get('/item/search?keyword=java&sort=rate').expect(200);
+    const search = await site.http.get('/item/search?keyword=java&sort=rate').expect(200);
     expect(robotsOf(search.text)).toBe('noindex,follow');
     expect(canonicalOf(search.text)).toBe(`${APP_URL}/item/search`);
-    const page1 = await t.http.get('/item/search?page=1').expect(200);
+    const page1 = await site.http.get('/item/search?page=1').expect(200);
     expect(robotsOf(page1.text)).toBeUndefined();
     expect(canonicalOf(page1.text)).toBe(`${APP_URL}/item/search`);
 
-    const top = await t.http.get('/?utm_source=x').expect(200);
+    const top = await site.http.get('/?utm_source=x').expect(200);
     expect(canonicalOf(top.text)).toBe(`${APP_URL}/`);
     expect(robotsOf(top.text)).toBeUndefined();
     // Tokens and other parameters never reach the canonical (/user/password/reset/update is planned: 404 until built).
-    const regist = await t.http.get('/user/regist?token=secret').expect(200);
+    const regist = await site.http.get('/user/regist?token=secret').expect(200);
     expect(canonicalOf(regist.text)).toBe(`${APP_URL}/user/regist`);
   });
 
@@ -213,7 +206,7 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
     const dead = await makeTag(ds, { term: 'SitemapDead' });
     const open = await makeItem(ds, { tags: [live] });
     const ended = await makeItem(ds, { tags: [dead], ended: true });
-    const res = await t.http.get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
+    const res = await site.http.get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(res.text).toContain(`<loc>${APP_URL}/item/detail/${open.id}</loc>`);
     expect(res.text).not.toContain(`<loc>${APP_URL}/item/detail/${ended.id}</loc>`);
@@ -231,9 +224,17 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
   });
 
   it('serves /robots.txt', async () => {
-    const res = await t.http.get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    const res = await site.http.get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
     for (const p of ['/admin', '/user', '/entry', '/api']) expect(res.text).toContain(`Disallow: ${p}\n`);
     expect(res.text).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
     expect(res.text).toMatch(/^User-agent: \*/);
+  });
+
+  it('leaves pages, the sitemap and robots.txt to the web server: the API answers them with its JSON 404', async () => {
+    const item = await makeItem(t.dataSource);
+    for (const url of ['/', `/item/detail/${item.id}`, '/sitemap.xml', '/robots.txt']) {
+      const res = await t.http.get(url).expect(404).expect('Content-Type', /application\/json/);
+      expect({ url, code: res.body.code }).toEqual({ url, code: 'ROUTE_NOT_FOUND' });
+    }
   });
 });
