@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { DirectPublicReads } from '../src/common/http-cache/direct-public-reads';
 import { PublicResponseCache } from '../src/common/http-cache/public-response-cache';
 import { makeItem } from './support/factories';
 import { createTestApp, withSecondApp, type TestApp } from './support/test-app';

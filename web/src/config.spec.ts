@@ -49,4 +49,15 @@ describe('loadWebConfig', () => {
     // Without a server URL the server fetches the browser URL too: then it is held to the server's rule.
     expect(() => loadWebConfig({ ...httpSite, REMOTE_ITEMS_URL: 'http://cdn.example/items/' })).toThrow(/^Invalid setting REMOTE_ITEMS_URL: .*the server fetches it/);
   });
+
+  it.each(['bad', 'GTM-', 'gtm-ABC123', 'GTM-abc123', 'GTM-AB 12', 'UA-12345'])('rejects GTM_ID=%s naming the setting', (value) => {
+    expect(() => loadWebConfig({ ...BASE, GTM_ID: value })).toThrow(/^Invalid setting GTM_ID: /);
+  });
+
+  it('takes a GTM id and the three public Firebase settings for the pages, all three or none', () => {
+    const config = loadWebConfig({ ...BASE, GTM_ID: 'GTM-AB12CD3', FIREBASE_API_KEY: 'key', FIREBASE_AUTH_DOMAIN: 'er.firebaseapp.com', FIREBASE_PROJECT_ID: 'er' });
+    expect(config.gtmId).toBe('GTM-AB12CD3');
+    expect(config.firebase).toEqual({ apiKey: 'key', authDomain: 'er.firebaseapp.com', projectId: 'er' });
+    expect(() => loadWebConfig({ ...BASE, FIREBASE_API_KEY: 'key' })).toThrow(/^Invalid setting FIREBASE_AUTH_DOMAIN: /);
+  });
 });

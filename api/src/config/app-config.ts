@@ -5,7 +5,6 @@ import * as path from 'node:path';
 import {
   checkProductionTransport,
   ConfigError,
-  FALSE_WORDS,
   oneOf,
   parseTrustProxy,
   parseBoolean,

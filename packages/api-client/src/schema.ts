@@ -14525,6 +14525,53 @@ export interface paths {
       };
     };
   };
+  '/api/front/page-meta': {
+    /** ページのタイトル・説明・構造化データ・ステータス（Web サーバーのサーバーレンダリング用） */
+    get: {
+      parameters: {
+        query: {
+          /** ページのパス（クエリなし） */
+          path: string;
+        };
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['PageMetaResponseDto'];
+          };
+        };
+        /** VALIDATION_FAILED: 入力内容に誤りがあります */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/saved-search/delete-saved-search': {
     /** 保存した検索条件を削除（残りの一覧を返す） */
     post: {
@@ -15249,6 +15296,41 @@ export interface paths {
               code: 'TOO_MANY_ATTEMPTS';
               statusCode: 429;
             };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/api/front/sitemap-entries': {
+    /** サイトマップの動的なURL（公開中の案件・タグ・お知らせ） */
+    get: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody?: never;
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['SitemapEntriesResponseDto'];
           };
         };
         /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
@@ -19060,6 +19142,18 @@ export interface components {
       /** stuck: キューへ渡せていないメールが一定時間（既定60秒）以上残っている（status は error）。failing: 送信に失敗して再試行待ち、または送信不能（dead）のメールがある（status は degraded） */
       status: 'ok' | 'failing' | 'stuck' | 'unknown';
     };
+    PageMetaResponseDto: {
+      /** 説明文（200/404） */
+      description?: string;
+      /** 構造化データ（JSON-LD） */
+      jsonLd?: { [key: string]: unknown };
+      /** 移動先のパス（301） */
+      location?: string;
+      /** ページのステータス（301: location へ移動、404: ページなし） */
+      status: 200 | 301 | 404;
+      /** タイトル（200/404） */
+      title?: string;
+    };
     PasswordSetupRequestDto: {
       /** 新しいパスワード（12〜128文字） */
       password: string;
@@ -19266,6 +19360,13 @@ export interface components {
       id_token: string;
       /** 確認のため現在のパスワード（ログインから10分を過ぎていれば必須。なければ RECENT_LOGIN_REQUIRED） */
       password?: string;
+    };
+    SitemapEntriesResponseDto: {
+      entries: components['schemas']['SitemapEntryDto'][];
+    };
+    SitemapEntryDto: {
+      lastmod?: string;
+      path: string;
     };
     SkillMatchingListResponseDto: {
       /** スキルが登録されているか（false のときは案件なし。スキル登録を案内する） */

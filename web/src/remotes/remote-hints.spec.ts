@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { routes } from '@er/contracts/routes';
-import type { WebConfig } from '../config';
 import { injectRemoteHints, RemoteHintsService, type RemoteHints } from './remote-hints';
 
 // The CSS of the remote modules a page shows comes as <link rel="stylesheet"> in its <head>, so the page
