@@ -56,12 +56,8 @@ export interface WebConfig {
   firebase?: { apiKey: string; authDomain: string; projectId: string };
   companyLicenseNumber?: string;
   sourceMapsPublic: boolean;
-  /** Seconds a logged-out page's HTML is kept and served to the next visitor (0: every page is rendered). */
-  pageCacheSeconds: number;
   /** Each server render is given this long; what is not ready then is rendered by the browser. */
   renderTimeoutMs: number;
-  /** Render threads (0: render on the main thread). */
-  renderWorkers: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
 }
 
@@ -87,9 +83,7 @@ export const WEB_SETTINGS: readonly string[] = [
   'FIREBASE_PROJECT_ID',
   'COMPANY_LICENSE_NUMBER',
   'SOURCE_MAPS_PUBLIC',
-  'PAGE_CACHE_SECONDS',
   'RENDER_TIMEOUT_MS',
-  'RENDER_WORKERS',
   'LOG_LEVEL',
 ];
 
@@ -145,9 +139,7 @@ export function loadWebConfig(env: Env): WebConfig {
     firebase: parseFirebase(env),
     companyLicenseNumber: raw(env, 'COMPANY_LICENSE_NUMBER'),
     sourceMapsPublic: parseBoolean('SOURCE_MAPS_PUBLIC', raw(env, 'SOURCE_MAPS_PUBLIC') ?? (nodeEnv === 'development' ? 'true' : 'false')),
-    pageCacheSeconds: parseInteger('PAGE_CACHE_SECONDS', raw(env, 'PAGE_CACHE_SECONDS') ?? (nodeEnv === 'test' ? '0' : '10'), 0, 3600),
     renderTimeoutMs: parseInteger('RENDER_TIMEOUT_MS', raw(env, 'RENDER_TIMEOUT_MS') ?? '2500', 100, 60_000),
-    renderWorkers: parseInteger('RENDER_WORKERS', raw(env, 'RENDER_WORKERS') ?? '0', 0, 16),
     logLevel: (['error', 'warn', 'log', 'debug'] as const).find((l) => l === logLevel) ?? 'log',
   };
 }
