@@ -20,6 +20,7 @@
 // `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
 // `npm run bench -- --member-csv 100000 [--old-space-mb 96]` runs the member CSV export benchmark instead (bench/member-csv.mjs).
 // `npm run bench -- --lighthouse [--items 100000] [--runs 3]` runs Lighthouse on the public pages instead (bench/lighthouse.mjs).
+// `npm run bench -- --pages [--items 100000] [--connections 16] [--rate 100] [--duration 20] [--profile dir]` measures distinct server-rendered pages, closed and open loop, cache on and off, with CPU per page and profiles, instead (bench/pages.mjs).
 // `npm run bench -- --db-pool [--pool-sizes 10,20,40] [--connections 200]` measures the database-backed calls per MariaDB pool size instead (bench/db-pool.mjs).
 // `npm run bench -- --mail-drill [--scenarios 1,2,3] [--outage-seconds 180] [--redispatch-ms 300000]` runs the mail fault drill at production timings instead (bench/mail-drill.mjs).
 // `--slowest 20` prints each scenario's 20 slowest requests with their times (with `--connections 1`: which requests cost most).
@@ -82,6 +83,13 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string', default: '1000000000' },
     // The API's REDIS_URL (default none: counts in memory, mail in process).
     redis: { type: 'string', default: '' },
+    // `--pages`: distinct server-rendered pages, closed and open loop, cache on and off (bench/pages.mjs reads its own options).
+    pages: { type: 'boolean', default: false },
+    rate: { type: 'string' },
+    warmup: { type: 'string' },
+    cache: { type: 'string' },
+    shapes: { type: 'string' },
+    'show-errors': { type: 'string' },
   },
 });
 if (values['member-csv'] !== undefined) {
@@ -89,6 +97,10 @@ if (values['member-csv'] !== undefined) {
   process.argv.push('--members', values['member-csv']);
   await import('./member-csv.mjs');
   process.exit(0);
+}
+if (values.pages) {
+  // pages.mjs exits by itself.
+  await import('./pages.mjs');
 }
 if (values['db-pool']) {
   await import('./db-pool.mjs');
