@@ -29,7 +29,7 @@
 // One line per scenario, then the targets against them. Figures are printed, never asserted:
 // bench/results keeps them.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -276,6 +276,8 @@ async function scenario({ cache, shape }, lists) {
     const fromUs = Number(now() / 1000n);
     measured = shape === 'closed' ? await closedLoop(site.url, lists.closed, connections, duration) : await openLoop(site.url, lists.open, rate);
     windowUs = [fromUs, Number(now() / 1000n)];
+    // Kept with the profiles, to read them again over the same window (lib/cpu-profile.mjs selfTimes).
+    if (profileDir) writeFileSync(join(profileDir, 'window.json'), JSON.stringify({ fromUs: windowUs[0], toUs: windowUs[1] }));
     const after = { site: treeCpuMs(site.processes), db: databaseCpuMs(databaseUrl), bench: process.cpuUsage(before.bench) };
     cpu = { ...Object.fromEntries(Object.keys(after.site).map((name) => [name, after.site[name] - before.site[name]])) };
     if (before.db !== undefined && after.db !== undefined) cpu.mariadb = after.db - before.db;

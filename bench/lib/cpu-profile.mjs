@@ -16,9 +16,15 @@ function shortUrl(url) {
   return path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path;
 }
 
-/** The package or folder of a function's file: `react-dom`, `@nestjs/core`, `api/dist`, `node:internal`… */
+/**
+ * The package or folder of a function's file: `react-dom`, `@nestjs/core`, `api/dist`; Node's own by area:
+ * `node:undici` (fetch), `node:streams`, `node:http` (node:_http_server and the like), `node:zlib`…
+ */
 function packageOf(url) {
-  if (url.startsWith('node:')) return url.split('/')[0];
+  if (url.startsWith('node:')) {
+    const [, area = ''] = /^node:(?:internal\/(?:deps\/)?)?_?([a-z0-9]+)/.exec(url) ?? [];
+    return `node:${area}`;
+  }
   const parts = shortUrl(url).split('/');
   if (url.includes('/node_modules/')) return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   return parts.slice(0, 2).join('/');
