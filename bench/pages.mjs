@@ -26,16 +26,16 @@
 // page (Linux /proc), between the first and the last measured request. `--profile dir` runs the site's Node
 // processes under --cpu-prof and prints, per scenario and process, the 15 functions with the most self time and
 // the packages the time went to, counting only samples taken in the measured window. Profiled figures are slower.
-// One line per scenario, then the issue's targets against them. Figures are printed, never asserted:
-// bench/results keeps them.
+// `--cache on|off` and `--shapes closed|open` run some of the four scenarios; `--show-errors N` prints each
+// scenario's first N failed pages. One line per scenario, then the issue's targets against them. Figures are
+// printed, never asserted: bench/results keeps them.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import mysql from 'mysql2/promise';
 import { OPEN, randomFilters, searchKeywords, seededRandom, shuffled } from './lib/catalog-requests.mjs';
 import { selfTimes, profilesIn } from './lib/cpu-profile.mjs';
@@ -279,7 +279,7 @@ async function scenario({ cache, shape }, lists) {
     // Kept with the profiles, to read them again over the same window (lib/cpu-profile.mjs selfTimes).
     if (profileDir) writeFileSync(join(profileDir, 'window.json'), JSON.stringify({ fromUs: windowUs[0], toUs: windowUs[1] }));
     const after = { site: treeCpuMs(site.processes), db: databaseCpuMs(databaseUrl), bench: process.cpuUsage(before.bench) };
-    cpu = { ...Object.fromEntries(Object.keys(after.site).map((name) => [name, after.site[name] - before.site[name]])) };
+    cpu = Object.fromEntries(Object.keys(after.site).map((name) => [name, after.site[name] - before.site[name]]));
     if (before.db !== undefined && after.db !== undefined) cpu.mariadb = after.db - before.db;
     cpu['load generator'] = (after.bench.user + after.bench.system) / 1000;
   } finally {
