@@ -24,7 +24,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mysql from 'mysql2/promise';
-import { freePort, run } from './lib/processes.mjs';
+import { ensureSeeded } from './lib/database.mjs';
+import { freePort } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -50,29 +51,14 @@ const perShortlist = Number(values.shortlist);
 const timeoutMs = Number(values.timeout);
 const only = String(values.only).split(',');
 const databaseUrl = process.env.BENCH_DB_POOL_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/er_bench_db_pool';
-const dbName = new URL(databaseUrl).pathname.slice(1);
 const { tokenSignOptions } = require(resolve(root, 'api/dist/modules/auth/session-tokens'));
 const { mulberry32 } = require(resolve(root, 'api/dist/database/seed/prng.js'));
 const jwt = require(resolve(root, 'node_modules/jsonwebtoken'));
 
 
 /** The listings (seed CLI) once, then the bench members and their shortlists (replaced on every run). */
-async function ensureSeeded() {
-  const url = new URL(databaseUrl);
-  const server = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
-  await server.query(`CREATE DATABASE IF NOT EXISTS \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  let count = -1;
-  try {
-    const [rows] = await server.query(`SELECT COUNT(*) AS n FROM \`${dbName}\`.items`);
-    count = Number(rows[0].n);
-  } catch {
-    // no schema yet
-  }
-  await server.end();
-  if (count !== items) {
-    console.log(`ベンチマーク用データを投入しています (${items} 件)…`);
-    await run(process.execPath, ['api/dist/database/seed/seed.cli.js', '--items', String(items), '--reset'], { DATABASE_URL: databaseUrl });
-  }
+async function ensureMembers() {
+  await ensureSeeded(databaseUrl, items);
   const conn = await mysql.createConnection({ uri: databaseUrl });
   try {
     await conn.query("DELETE consider_items FROM consider_items JOIN members ON members.id = consider_items.member_id WHERE members.email LIKE 'bench-pool-%'");
@@ -196,7 +182,7 @@ function row(poolSize, scenario, m) {
   };
 }
 
-const { memberRows, itemIds } = await ensureSeeded();
+const { memberRows, itemIds } = await ensureMembers();
 const secret = randomBytes(48).toString('base64url');
 const { algorithm, issuer, audience, expiresIn } = tokenSignOptions('member', 3600);
 const bearers = memberRows.map((m) => ({ Authorization: `Bearer ${jwt.sign({ sub: m.id, kind: 'member', ver: m.token_version }, secret, { algorithm, issuer, audience, expiresIn })}` }));

@@ -20,6 +20,7 @@
 // `npm run bench -- --fuzz 100000` runs the API fuzz test at that size instead (bench/fuzz.mjs).
 // `npm run bench -- --member-csv 100000 [--old-space-mb 96]` runs the member CSV export benchmark instead (bench/member-csv.mjs).
 // `npm run bench -- --lighthouse [--items 100000] [--runs 3]` runs Lighthouse on the public pages instead (bench/lighthouse.mjs).
+// `npm run bench -- --pages [--items 100000] [--connections 16] [--rate 100] [--duration 20] [--profile dir]` measures distinct server-rendered pages, closed and open loop, cache on and off, with CPU per page and profiles, instead (bench/pages.mjs).
 // `npm run bench -- --db-pool [--pool-sizes 10,20,40] [--connections 200]` measures the database-backed calls per MariaDB pool size instead (bench/db-pool.mjs).
 // `npm run bench -- --mail-drill [--scenarios 1,2,3] [--outage-seconds 180] [--redispatch-ms 300000]` runs the mail fault drill at production timings instead (bench/mail-drill.mjs).
 // `--slowest 20` prints each scenario's 20 slowest requests with their times (with `--connections 1`: which requests cost most).
@@ -28,8 +29,6 @@
 // limit, to measure what it costs. `--redis redis://127.0.0.1:6379` runs the API with Redis (the limit counted
 // there, as with several instances); default none (in memory).
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { cpus, totalmem } from 'node:os';
@@ -37,7 +36,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mysql from 'mysql2/promise';
-import { freePort, run } from './lib/processes.mjs';
+import { OPEN, randomFilters, searchKeywords, seededRandom, shuffled } from './lib/catalog-requests.mjs';
+import { databaseCpuMs, processCpuMs } from './lib/cpu.mjs';
+import { benchDatabaseUrl, ensureSeeded, quietDatabase } from './lib/database.mjs';
+import { percentile } from './lib/percentile.mjs';
+import { freePort } from './lib/processes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -80,6 +83,13 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string', default: '1000000000' },
     // The API's REDIS_URL (default none: counts in memory, mail in process).
     redis: { type: 'string', default: '' },
+    // `--pages`: distinct server-rendered pages, closed and open loop, cache on and off (bench/pages.mjs reads its own options).
+    pages: { type: 'boolean', default: false },
+    rate: { type: 'string' },
+    warmup: { type: 'string' },
+    cache: { type: 'string' },
+    shapes: { type: 'string' },
+    'show-errors': { type: 'string' },
   },
 });
 if (values['member-csv'] !== undefined) {
@@ -87,6 +97,10 @@ if (values['member-csv'] !== undefined) {
   process.argv.push('--members', values['member-csv']);
   await import('./member-csv.mjs');
   process.exit(0);
+}
+if (values.pages) {
+  // pages.mjs exits by itself.
+  await import('./pages.mjs');
 }
 if (values['db-pool']) {
   await import('./db-pool.mjs');
@@ -107,13 +121,12 @@ const connections = Number(values.connections);
 const timeoutMs = Number(values.timeout);
 const shuffleSeed = Number(values.seed ?? 1);
 const only = values.only ? values.only.split(',') : ['mix', 'newest', 'detail'];
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/er_bench';
-const dbName = new URL(databaseUrl).pathname.slice(1);
+const databaseUrl = benchDatabaseUrl;
 
 if (values.lighthouse) {
   // The site as deployed on the seeded MariaDB, response replay on (as production runs).
   const { runLighthouse } = await import('./lighthouse.mjs');
-  await ensureSeeded();
+  await ensureSeeded(databaseUrl, items);
   const api = await startApi({ PUBLIC_CACHE_SECONDS: '10', CATALOG_CACHE: 'true' });
   try {
     await runLighthouse(api.base, { runs: Number(values.runs), only: values.only?.split(',') });
@@ -124,28 +137,6 @@ if (values.lighthouse) {
 }
 
 
-
-async function ensureSeeded() {
-  const url = new URL(databaseUrl);
-  const server = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
-  await server.query(`CREATE DATABASE IF NOT EXISTS \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  let count = -1;
-  try {
-    const [rows] = await server.query(`SELECT COUNT(*) AS n FROM \`${dbName}\`.items`);
-    count = Number(rows[0].n);
-  } catch {
-    // no schema yet
-  }
-  await server.end();
-  if (count === items) {
-    console.log(`既存のベンチマーク用データを使います (${items} 件)`);
-    return;
-  }
-  console.log(`ベンチマーク用データを投入しています (${items} 件)…`);
-  const started = Date.now();
-  await run(process.execPath, ['api/dist/database/seed/seed.cli.js', '--items', String(items), '--reset'], { DATABASE_URL: databaseUrl });
-  console.log(`投入完了 ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
 
 async function waitHealthy(base, child) {
   // The API listens once its catalog search index is built: about 50 s at 1,000,000 listings.
@@ -190,51 +181,9 @@ async function startApi(extraEnv = {}) {
   return { base, stop, cpuMs: () => processCpuMs(child.pid) };
 }
 
-/** CPU time the local MariaDB/MySQL server has used so far, in ms (undefined when it does not run on this machine). */
-function databaseCpuMs() {
-  const host = new URL(databaseUrl).hostname;
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) return undefined;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-      if (comm === 'mariadbd' || comm === 'mysqld') return processCpuMs(pid);
-    }
-  } catch {
-    // no /proc
-  }
-  return undefined;
-}
-
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc; undefined elsewhere). */
-function processCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The request lists: distinct URLs built from the seeded data, shuffled with a fixed seed.
 
-function shuffled(list, seed) {
-  // The seed's PRNG (mulberry32), from the built API the bench runs anyway (required here, not at the top,
-  // so `--fuzz` runs without a build).
-  const { mulberry32 } = createRequire(import.meta.url)('../api/dist/database/seed/prng.js');
-  const random = mulberry32(seed);
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
-/** Words visitors type besides tag terms and places (they occur in the seeded titles and texts). */
-const COMMON_WORDS = ['開発', 'リモート', 'エンジニア', '設計', '運用', '保守', '構築', 'Web', 'API', 'フロントエンド', 'バックエンド', 'インフラ', '業務系', '金融', 'EC', 'PM', '新規', 'テスト'];
 const SORTS = ['new', 'rate'];
 
 async function requestLists() {
@@ -247,13 +196,7 @@ async function requestLists() {
     const [ids] = await conn.query('SELECT id FROM items WHERE deleted_at IS NULL ORDER BY id');
     const search = (keyword, sort, page) =>
       `/api/front/item/get-search-by-keyword-list?keyword=${encodeURIComponent(keyword)}${sort === 'new' ? '' : `&sort=${sort}`}${page === 1 ? '' : `&page=${page}`}`;
-    const keywords = new Set();
-    const terms = tags.map((t) => t.term);
-    for (const term of terms) keywords.add(term);
-    for (const word of COMMON_WORDS) keywords.add(word);
-    for (const term of terms) for (const { name } of prefs) keywords.add(`${term} ${name.replace(/[都府県]$/, '')}`);
-    for (const term of terms) for (const word of COMMON_WORDS) keywords.add(`${term} ${word}`);
-    for (const word of COMMON_WORDS) for (const { name } of prefs) keywords.add(`${word} ${name}`);
+    const keywords = searchKeywords(tags, prefs);
     const keywordUrls = [];
     for (const keyword of keywords) for (const sort of SORTS) for (const page of [1, 2, 3]) keywordUrls.push(search(keyword, sort, page));
     const tagUrls = [];
@@ -267,19 +210,10 @@ async function requestLists() {
     const detailUrls = ids.map(({ id }) => `/api/front/item/get-item-detail/${id}`);
     // The mix a real visitor population asks (issue 14): keyword only, keyword + filters, tag pages + filters,
     // by rate, pages 1–3; drawn at random (fixed seed) from the same words, tags and prefectures, each URL once.
-    const { mulberry32 } = createRequire(import.meta.url)('../api/dist/database/seed/prng.js');
-    const random = mulberry32(shuffleSeed + 3);
+    const random = seededRandom(shuffleSeed + 3);
     const pick = (list) => list[Math.floor(random() * list.length)];
     const keywordList = [...keywords];
-    const filters = () => {
-      const q = [];
-      if (random() < 0.5) for (const id of new Set([pick(prefAreas).id, ...(random() < 0.3 ? [pick(prefAreas).id] : [])])) q.push(`areas=${id}`);
-      if (random() < 0.4) q.push(`rate_min=${pick([50, 60, 70, 80, 90])}`);
-      if (random() < 0.3) for (const level of pick([[1], [2], [1, 2]])) q.push(`remote=${level}`);
-      if (random() < 0.2) q.push(`weekly_days=${pick([3, 4])}`);
-      if (random() < 0.1) q.push('new=1');
-      return q;
-    };
+    const filters = () => randomFilters(random, prefAreas);
     const mixUrls = new Set();
     for (let attempts = 0; mixUrls.size < listSize + 5 && attempts < listSize * 20; attempts++) {
       const kind = random();
@@ -322,7 +256,6 @@ async function requestLists() {
 // The baseline: node:http + mysql2, no framework, no cache, the API's SQL (api/src/modules/items:
 // item-search.repository.ts, items.repository.ts, item-detail.repository.ts, tags.repository.ts).
 
-const OPEN = (a) => `${a}.status = 1 AND ${a}.published_at IS NOT NULL AND ${a}.deleted_at IS NULL`;
 const lower = (column) => `LOWER(${column}) COLLATE utf8mb4_bin`;
 const likeContains = (word) => `%${word.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 const PER_PAGE = 20;
@@ -558,11 +491,6 @@ async function measure(base, urls) {
   return { asked: next, ok, errors, timeouts, seconds, times };
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function row(server, scenario, m) {
   const sorted = Float64Array.from(m.times).sort();
   const ms = (v) => (Number.isNaN(v) ? '–' : Math.round(v * 10) / 10);
@@ -579,25 +507,6 @@ function row(server, scenario, m) {
     'CPU ms/req': m.cpuPerRequest ?? '–',
     'DB CPU ms/req': m.dbCpuPerRequest ?? '–',
   };
-}
-
-/** Waits until MariaDB runs no query on the bench database (a timed-out request's query runs on); kills them after 10 s. */
-async function quietDatabase() {
-  const conn = await mysql.createConnection({ uri: databaseUrl });
-  try {
-    const busy = async () =>
-      (await conn.query("SELECT id FROM information_schema.processlist WHERE db = ? AND command = 'Query' AND id <> CONNECTION_ID()", [dbName]))[0];
-    const until = Date.now() + 10_000;
-    let running = await busy();
-    while (running.length && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 200));
-      running = await busy();
-    }
-    for (const { id } of running) await conn.query(`KILL QUERY ${Number(id)}`).catch(() => undefined);
-    return running.length;
-  } finally {
-    await conn.end();
-  }
 }
 
 /** What must agree between the API and the baseline: the total and the listing ids of a page, or a detail's id and tag ids. */
@@ -628,7 +537,7 @@ async function runAll(server, start, lists) {
   } finally {
     await s.stop();
   }
-  await quietDatabase();
+  await quietDatabase(databaseUrl);
   for (const list of Object.values(lists)) {
     s = await start();
     let m;
@@ -644,10 +553,10 @@ async function runAll(server, start, lists) {
       // The first request after start-up, alone, and a like one (another URL of the list's spare ones) after the load.
       cold = await alone(list.check[0]);
       const cpuBefore = s.cpuMs?.();
-      const dbBefore = databaseCpuMs();
+      const dbBefore = databaseCpuMs(databaseUrl);
       m = await measure(s.base, list.urls);
       const cpuAfter = s.cpuMs?.();
-      const dbAfter = databaseCpuMs();
+      const dbAfter = databaseCpuMs(databaseUrl);
       // The API process's own CPU per answered request: what the engine costs, apart from queueing and the
       // machine's other load (the baseline runs inside the load generator, so it has none). And the database
       // server's, when it runs on this machine: what the requests' queries cost it.
@@ -658,14 +567,14 @@ async function runAll(server, start, lists) {
     } finally {
       await s.stop();
     }
-    const killed = await quietDatabase();
+    const killed = await quietDatabase(databaseUrl);
     rows.push({ ...row(server, list.name, m), 'first ms': cold, 'warm ms': warm });
     console.log(JSON.stringify({ ...rows.at(-1), killedQueriesAfter: killed }));
   }
   return rows;
 }
 
-await ensureSeeded();
+await ensureSeeded(databaseUrl, items);
 const lists = await requestLists();
 const report = [];
 const describe = `${items} listings; REQUEST_RATE_LIMIT=${values['rate-limit']}, ${values.redis ? `Redis ${values.redis}` : 'no Redis'}; ${connections} connections; each scenario: up to ${listSize} distinct requests (shuffled, seed ${shuffleSeed}) or ${duration} s, request timeout ${timeoutMs / 1000} s`;
