@@ -33,7 +33,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import mysql from 'mysql2/promise';
@@ -88,7 +90,23 @@ const SITE_ENV = {
   SAVED_SEARCH_DIGEST_HOUR: 'off',
   // Every request counted as in production, none refused (the whole load comes from 127.0.0.1).
   REQUEST_RATE_LIMIT: '1000000000',
+  // Production runs a remote's server code only when signed by the key it is given: here the key this machine's
+  // build signed with (var/keys, scripts/build.mjs), as a deploy would set its team's.
+  ...remoteServerKeys(),
 };
+
+function remoteServerKeys() {
+  const require = createRequire(import.meta.url);
+  const { remotes, serverKeySetting } = require('@er/contracts/remotes');
+  const { developmentPublicKey } = require('@er/build-signature');
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  return Object.fromEntries(
+    remotes.filter((r) => r.serverRendered).flatMap((r) => {
+      const key = developmentPublicKey(r.name, root);
+      return key ? [[serverKeySetting(r), key]] : [];
+    }),
+  );
+}
 
 /**
  * The settings of each cache mode, added to SITE_ENV. On: the production defaults. Off: no in-process catalog

@@ -15,9 +15,6 @@ import { parseEnv } from 'node:util';
 import { root } from './lib/apps.mjs';
 
 const require = createRequire(import.meta.url);
-const { WEB_SETTINGS } = require(join(root, 'web/dist/config.js'));
-// The API's own reading of the settings (a bad setting prints its line and exits 1).
-const { loadConfigOrExit } = require(join(root, 'api/dist/config/config-or-exit.js'));
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -31,8 +28,8 @@ function freePort() {
 }
 
 /** The environment, completed from the repository's .env file (variables already set win), as the API reads it. */
-function settings() {
-  const env = { ...process.env };
+function settings(base) {
+  const env = { ...base };
   const file = join(root, '.env');
   if (existsSync(file)) {
     for (const [key, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) env[key] ??= value;
@@ -40,8 +37,15 @@ function settings() {
   return env;
 }
 
-export async function serve() {
-  const env = settings();
+/**
+ * Starts the site's processes and returns them by name (`api`, `web`, and `worker` where the jobs run in one).
+ * `nodeArgs`: extra Node flags for every process (the bench's --cpu-prof); `stdio`: what they inherit.
+ */
+export async function startSiteProcesses({ env: base = process.env, nodeArgs = [], stdio = 'inherit' } = {}) {
+  const { WEB_SETTINGS } = require(join(root, 'web/dist/config.js'));
+  // The API's own reading of the settings (a bad setting prints its line and exits 1).
+  const { loadConfigOrExit } = require(join(root, 'api/dist/config/config-or-exit.js'));
+  const env = settings(base);
   const port = env.PORT?.trim() || '3000';
   const apiPort = env.API_PORT?.trim() || String(await freePort());
   const appUrl = env.APP_URL?.trim() || `http://localhost:${port}`;
@@ -55,13 +59,21 @@ export async function serve() {
   };
   const webEnv = Object.fromEntries(WEB_SETTINGS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
   Object.assign(webEnv, { PATH: env.PATH ?? '', PORT: port, APP_URL: appUrl, API_URL: `http://127.0.0.1:${apiPort}`, PROXY_API: 'true' });
-
   const { jobsInApi } = loadConfigOrExit({ ...apiEnv });
-  const children = [
-    spawn(process.execPath, ['--expose-gc', join(root, 'api/dist/main.js')], { stdio: 'inherit', cwd: root, env: apiEnv }),
-    spawn(process.execPath, ['--conditions=production', join(root, 'web/dist/main.js')], { stdio: 'inherit', cwd: root, env: webEnv }),
+  const start = (name, args, childEnv) => ({ name, child: spawn(process.execPath, [...nodeArgs, ...args], { stdio, cwd: root, env: childEnv }) });
+  const processes = [
+    // --expose-gc: the catalog index's build garbage is collected before the port opens (collect-garbage.ts).
+    start('api', ['--expose-gc', join(root, 'api/dist/main.js')], apiEnv),
+    // The production builds of React Router (its `production` export condition).
+    start('web', ['--conditions=production', join(root, 'web/dist/main.js')], webEnv),
   ];
-  if (!jobsInApi) children.push(spawn(process.execPath, [join(root, 'api/dist/worker.js')], { stdio: 'inherit', cwd: root, env: apiEnv }));
+  if (!jobsInApi) processes.push(start('worker', [join(root, 'api/dist/worker.js')], apiEnv));
+  return { url: `http://127.0.0.1:${port}`, processes };
+}
+
+export async function serve() {
+  const { processes } = await startSiteProcesses();
+  const children = processes.map((p) => p.child);
   // A stop signal is forwarded once (`kill <pid of npm start>`); a Ctrl-C in a terminal signals the whole process
   // group, so the children get that one themselves as well: each ignores a repeat while stopping.
   let stopping = false;

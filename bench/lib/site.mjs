@@ -1,59 +1,45 @@
-// The site as one thing to start and stop, whatever processes serve it: today the built API alone
-// (api/dist/main.js serves pages and API on one port); when a web server renders the pages in front of the API,
-// this is the one place that starts both.
-import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The site as one thing to start and stop, whatever processes serve it: the processes `npm start` runs
+// (scripts/serve.mjs: the web server in front, the API behind it, the worker where the settings want one).
+import { startSiteProcesses } from '../../scripts/serve.mjs';
+import { resolve } from 'node:path';
 import { freePort } from './processes.mjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Starts the site on a free port with `env` added to this process's environment, and resolves once it answers
  * /api/health. `profileDir`: each Node process of the site writes a V8 CPU profile there when it stops
- * (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile; Node 20 refuses --cpu-prof in NODE_OPTIONS, so a process
- * the site spawns gets it on its command line).
- * `processes`: the processes doing the site's work, by name, for their CPU time.
- * `stop()`: SIGTERM to the site's process group (a graceful stop writes the profiles), SIGKILL after 30 s (the
- * API gives work in flight 25 s); without a profile SIGKILL at once: requests a timed-out client left behind are
- * not worth waiting for.
+ * (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile; Node 20 refuses --cpu-prof in NODE_OPTIONS, so each process
+ * gets it on its command line). `processes`: the site's processes by name (api, web, worker), for their CPU time.
+ * `stop()`: SIGTERM to each (a graceful stop writes the profiles), SIGKILL after 30 s; without a profile SIGKILL at
+ * once: requests a timed-out client left behind are not worth waiting for.
  */
 export async function startSite({ env = {}, profileDir } = {}) {
   const port = await freePort();
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
-  const api = spawn(process.execPath, [...profile, 'api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [];
+  const site = await startSiteProcesses({
+    env: { ...process.env, ...env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
+    nodeArgs,
     stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so that stop() reaches whatever it spawns.
-    detached: true,
   });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((r) => api.once('exit', r));
+  const children = site.processes.map((p) => p.child);
+  const alive = (child) => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (api.exitCode !== null || api.signalCode !== null) return;
-    const signal = (name) => {
-      try {
-        process.kill(-api.pid, name);
-      } catch {
-        // already gone
-      }
-    };
-    signal(profileDir ? 'SIGTERM' : 'SIGKILL');
-    const late = setTimeout(() => signal('SIGKILL'), 30_000);
+    const running = children.filter(alive);
+    const exited = Promise.all(running.map((child) => new Promise((r) => child.once('exit', r))));
+    for (const child of running) child.kill(profileDir ? 'SIGTERM' : 'SIGKILL');
+    const late = setTimeout(() => running.filter(alive).forEach((child) => child.kill('SIGKILL')), 30_000);
     await exited;
     clearTimeout(late);
   };
   try {
-    await waitHealthy(url, () => api.exitCode !== null);
+    await waitHealthy(site.url, () => children.some((child) => !alive(child)));
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, processes: [{ name: 'api', pid: api.pid }], stop };
+  return { url: site.url, processes: site.processes.map(({ name, child }) => ({ name, pid: child.pid })), stop };
 }
 
-/** Polls /api/health until it answers 200 (the API listens once its catalog search index is built). */
+/** Polls /api/health through the web server until it answers 200 (the API listens once its search index is built). */
 async function waitHealthy(url, exited) {
   const until = Date.now() + 180_000;
   while (Date.now() < until) {
