@@ -23,5 +23,4 @@ COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/mfe-host/dist mfe-host/dist
 USER node
 EXPOSE 3000
-# The production builds of React and React Router (their `production` export condition).
-CMD ["node", "--conditions=production", "web/dist/main.js"]
+CMD ["node", "web/dist/main.js"]

@@ -64,8 +64,7 @@ export async function startSiteProcesses({ env: base = process.env, nodeArgs = [
   const processes = [
     // --expose-gc: the catalog index's build garbage is collected before the port opens (collect-garbage.ts).
     start('api', ['--expose-gc', join(root, 'api/dist/main.js')], apiEnv),
-    // The production builds of React Router (its `production` export condition).
-    start('web', ['--conditions=production', join(root, 'web/dist/main.js')], webEnv),
+    start('web', [join(root, 'web/dist/main.js')], webEnv),
   ];
   if (!jobsInApi) processes.push(start('worker', [join(root, 'api/dist/worker.js')], apiEnv));
   return { url: `http://127.0.0.1:${port}`, processes };

@@ -2,6 +2,7 @@ import { remotes, serverShared } from '@er/contracts/remotes';
 import type { RouteDeclaration } from '@er/contracts/routes';
 import { VISITOR_COOKIE } from '@er/contracts/visitor-cookie';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
@@ -41,8 +42,20 @@ export interface ServerRenderedPage {
 /** Packages a server build takes from this process (@er/contracts serverShared.node), one instance each. */
 const nodeRequire = createRequire(__filename);
 const NODE_SHARED: Record<string, (() => unknown) | undefined> = Object.fromEntries(
-  serverShared.node.map((name) => [name, () => nodeRequire(name)]),
+  serverShared.node.map((name) => [name, () => nodeRequire(productionBuildOf(name))]),
 );
+
+/**
+ * React Router's package exports name only its development build for Node (no `production` condition), whose
+ * checks and warnings cost every render; under NODE_ENV=production the package's own production build, beside
+ * it, is taken instead. React and React DOM choose by NODE_ENV themselves.
+ */
+function productionBuildOf(name: string): string {
+  if (name !== 'react-router' || process.env.NODE_ENV !== 'production') return name;
+  const development = nodeRequire.resolve(name);
+  const production = development.replace(`${path.sep}dist${path.sep}development${path.sep}`, `${path.sep}dist${path.sep}production${path.sep}`);
+  return production !== development && existsSync(production) ? production : name;
+}
 
 /**
  * A remote's manifest is read again after this long: a redeploy shows within it. Short, because the browser loads
