@@ -1,43 +1,17 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { makeItem } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
+import { decoded, rawGets } from './support/raw-http';
 
 // The API's JSON is compressed as it is sent (pages and static files: web/test/compression.e2e-spec.ts).
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as sent (supertest would decode them). */
-  body: Buffer;
-}
-
-const decoded = (res: RawResponse): string => {
-  const encoding = res.headers['content-encoding'];
-  return (encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body).toString('utf8');
-};
 
 describe('compressed API answers', () => {
   let t: TestApp;
   let port: number;
 
-  const get = (urlPath: string, acceptEncoding: string) =>
-    new Promise<RawResponse>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  const ok = async (urlPath: string, acceptEncoding: string) => {
-    const res = await get(urlPath, acceptEncoding);
-    expect({ urlPath, status: res.status }).toEqual({ urlPath, status: 200 });
-    return res;
-  };
+  const { get, ok } = rawGets(() => port);
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl: undefined, publicCacheSeconds: 60 });

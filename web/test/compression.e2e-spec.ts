@@ -1,9 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { makeItem } from '../../api/test/support/factories';
 import { createTestSite, makeStaticRoot, type TestSite } from './support/test-site';
+import { decoded, rawGets } from '../../api/test/support/raw-http';
 
 // App start-up on a loaded machine can take longer than the project's default.
 jest.setTimeout(120_000);
@@ -11,17 +11,6 @@ jest.setTimeout(120_000);
 // Static files go as the build's precompressed copies, pages are compressed as they are sent, and the API's
 // answers pass through the web server as the API wrote them.
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as sent (supertest would decode them). */
-  body: Buffer;
-}
-
-const decoded = (res: RawResponse): string => {
-  const encoding = res.headers['content-encoding'];
-  return (encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body).toString('utf8');
-};
 
 const INDEX_HTML = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>placeholder</title><meta name="description" content="placeholder"></head><body><div id="root"></div>${'<!-- page -->'.repeat(200)}</body></html>`;
 const HOST_JS = `console.log(${JSON.stringify('ホスト'.repeat(2000))});`;
@@ -33,22 +22,7 @@ describe('compressed responses', () => {
   let staticRoot: string;
   let port: number;
 
-  const get = (urlPath: string, acceptEncoding: string) =>
-    new Promise<RawResponse>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: urlPath, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  const ok = async (urlPath: string, acceptEncoding: string) => {
-    const res = await get(urlPath, acceptEncoding);
-    expect({ urlPath, status: res.status }).toEqual({ urlPath, status: 200 });
-    return res;
-  };
+  const { get, ok } = rawGets(() => port);
 
   beforeAll(async () => {
     staticRoot = await makeStaticRoot(INDEX_HTML, 'er-static-compressed-');
