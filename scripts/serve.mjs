@@ -39,9 +39,10 @@ function settings(base) {
 
 /**
  * Starts the site's processes and returns them by name (`api`, `web`, and `worker` where the jobs run in one).
- * `nodeArgs`: extra Node flags for every process (the bench's --cpu-prof); `stdio`: what they inherit.
+ * `nodeArgs`: extra Node flags for every process (the bench's --cpu-prof); `stdio`: what they inherit; `watch`:
+ * each restarts when its build changes (`npm run dev`).
  */
-export async function startSiteProcesses({ env: base = process.env, nodeArgs = [], stdio = 'inherit' } = {}) {
+export async function startSiteProcesses({ env: base = process.env, nodeArgs = [], stdio = 'inherit', watch = false } = {}) {
   const { WEB_SETTINGS } = require(join(root, 'web/dist/config.js'));
   // The API's own reading of the settings (a bad setting prints its line and exits 1).
   const { loadConfigOrExit } = require(join(root, 'api/dist/config/config-or-exit.js'));
@@ -60,7 +61,10 @@ export async function startSiteProcesses({ env: base = process.env, nodeArgs = [
   const webEnv = Object.fromEntries(WEB_SETTINGS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
   Object.assign(webEnv, { PATH: env.PATH ?? '', PORT: port, APP_URL: appUrl, API_URL: `http://127.0.0.1:${apiPort}`, PROXY_API: 'true' });
   const { jobsInApi } = loadConfigOrExit({ ...apiEnv });
-  const start = (name, args, childEnv) => ({ name, child: spawn(process.execPath, [...nodeArgs, ...args], { stdio, cwd: root, env: childEnv }) });
+  const start = (name, args, childEnv) => {
+    const watching = watch ? [`--watch-path=${join(root, name === 'web' ? 'web/dist' : 'api/dist')}`] : [];
+    return { name, child: spawn(process.execPath, [...nodeArgs, ...watching, ...args], { stdio, cwd: root, env: childEnv }) };
+  };
   const processes = [
     // --expose-gc: the catalog index's build garbage is collected before the port opens (collect-garbage.ts).
     start('api', ['--expose-gc', join(root, 'api/dist/main.js')], apiEnv),
@@ -70,8 +74,8 @@ export async function startSiteProcesses({ env: base = process.env, nodeArgs = [
   return { url: `http://127.0.0.1:${port}`, processes };
 }
 
-export async function serve() {
-  const { processes } = await startSiteProcesses();
+export async function serve(options = {}) {
+  const { processes } = await startSiteProcesses(options);
   const children = processes.map((p) => p.child);
   // A stop signal is forwarded once (`kill <pid of npm start>`); a Ctrl-C in a terminal signals the whole process
   // group, so the children get that one themselves as well: each ignores a repeat while stopping.
@@ -94,4 +98,4 @@ export async function serve() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await serve();
+if (import.meta.url === `file://${process.argv[1]}`) await serve({ watch: process.argv.includes('--watch') });
