@@ -147,6 +147,13 @@ describe('SEO: page meta, JSON-LD, canonical, robots, sitemap', () => {
     await site.http.get('/item/detail/0').expect(404);
   });
 
+  it("moves a merged tag's page to the surviving tag's, its query kept (the API names where: page-meta)", async () => {
+    const survivor = await makeTag(t.dataSource);
+    const merged = await makeTag(t.dataSource, { mergedIntoTagId: survivor.id, deletedAt: new Date() });
+    await site.http.get(`/item/tag/${merged.id}?page=2&remote=2`).expect(301).expect('Location', `/item/tag/${survivor.id}?page=2&remote=2`);
+    await site.http.get(`/item/tag/${survivor.id}`).expect(200);
+  });
+
   it('gives an ended listing its title but no JobPosting', async () => {
     const item = await makeItem(t.dataSource, { name: '終了した案件', ended: true });
     const res = await site.http.get(`/item/detail/${item.id}`).expect(200);

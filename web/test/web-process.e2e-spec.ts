@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -138,7 +139,7 @@ describe('npm start (scripts/serve.mjs) gives its web server child none of the A
       API_PORT: String(await freePort()),
       STATIC_ROOT: staticRoot,
       DATABASE_URL: database.url,
-      JWT_SECRET: 'serve-test-secret-0123456789abcdef',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
       REDIS_URL: TEST_REDIS_URL,
       QUEUE_PREFIX: `er-serve-test-${Date.now().toString(36)}`,
       SMTP_URL: 'smtp://127.0.0.1:9',
