@@ -30,7 +30,7 @@ interface Route {
   publicCache: boolean;
 }
 
-/** Every GET route of the running app, from Nest's own table of controllers (pages and undocumented ones included). */
+/** Every GET route of the running app, from Nest's own table of controllers (undocumented ones included). */
 function getRoutes(t: TestApp): Route[] {
   const routes: Route[] = [];
   for (const module of t.app.get(ModulesContainer).values()) {
@@ -56,15 +56,13 @@ function getRoutes(t: TestApp): Route[] {
 
 /**
  * The URL of a route with its path parameters filled with valid values (`values` by name) and the required query
- * parameters the OpenAPI document names; the pages' catch-all is given the search page's path.
+ * parameters the OpenAPI document names.
  */
 function urlOf(route: Route, required: Map<string, string[]>, values: Record<string, string | number>): string {
-  const filled = route.path
-    .replace(/\{\*(\w+)\}|\*(\w+)/g, 'item/search')
-    .replace(/:(\w+)/g, (_, name: string) => {
-      if (values[name] === undefined) throw new Error(`${route.path}: no value for :${name}`);
-      return encodeURIComponent(String(values[name]));
-    });
+  const filled = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    if (values[name] === undefined) throw new Error(`${route.path}: no value for :${name}`);
+    return encodeURIComponent(String(values[name]));
+  });
   // A required query parameter without an example gets 1: a route the guard let through would still answer
   // (a 400 of the validation, say), which is not the guard's refusal either.
   const query = (required.get(route.path.replace(/:(\w+)/g, '{$1}')) ?? []).map((name) => `${name}=${encodeURIComponent(String(values[name] ?? 1))}`);
@@ -93,7 +91,7 @@ describe('a global guard applies to every route', () => {
     }
     const tag = await makeTag(t.dataSource, { term: `Kotlin${Date.now()}` });
     const item = await makeItem(t.dataSource, { name: '【Kotlin】ガード確認', tags: [tag] });
-    values = { id: item.id, item_id: item.id, tag_id: tag.id, keyword: 'Kotlin', term: 'Kotlin', token: 'x'.repeat(43) };
+    values = { id: item.id, item_id: item.id, tag_id: tag.id, keyword: 'Kotlin', term: 'Kotlin', token: 'x'.repeat(43), path: `/item/detail/${item.id}` };
   });
 
   afterAll(async () => {
@@ -105,13 +103,13 @@ describe('a global guard applies to every route', () => {
     jest.restoreAllMocks();
   });
 
-  it('refuses every GET route of the app, the public reads and the pages included', async () => {
+  it('refuses every GET route of the app, the public reads and the page meta included', async () => {
     // The table is the app's own: a guard against a lookup that found nothing.
     expect(routes.length).toBeGreaterThan(100);
     expect(routes.filter((r) => r.publicCache).map((r) => r.path)).toEqual(
       expect.arrayContaining(['/api/front/item/get-search-by-keyword-list', '/api/front/item/get-search-by-tag-list', '/api/front/item/get-item-detail/:id']),
     );
-    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/{*path}', '/robots.txt', '/api/health']));
+    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/front/page-meta', '/api/front/sitemap-entries', '/api/health']));
     guard.refusing = true;
     const answered: { url: string; status: number }[] = [];
     for (const route of routes) {

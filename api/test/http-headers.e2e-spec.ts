@@ -60,7 +60,7 @@ describe('cache, framing and logout headers over the route table', () => {
     paths = ((await t.http.get('/api/openapi.json').expect(200)).body as { paths: Paths }).paths;
     const tag = await makeTag(t.dataSource, { term: 'Java' });
     const item = await makeItem(t.dataSource, { name: '【Java】ヘッダー確認', tags: [tag] });
-    values = { id: item.id, item_id: item.id, tag_id: tag.id, keyword: 'Java' };
+    values = { id: item.id, item_id: item.id, tag_id: tag.id, keyword: 'Java', path: `/item/detail/${item.id}` };
   });
 
   afterAll(async () => {
