@@ -11,7 +11,7 @@ describe('compressed API answers', () => {
   let t: TestApp;
   let port: number;
 
-  const { get, ok } = rawGets(() => port);
+  const { ok } = rawGets(() => port);
 
   beforeAll(async () => {
     t = await createTestApp({ redisUrl: undefined, publicCacheSeconds: 60 });

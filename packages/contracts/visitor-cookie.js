@@ -10,11 +10,16 @@ const VISITOR_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 /** 32 random bytes, base64url. Anything else in the cookie is not an id this site made. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{43}$/;
 
+/** @param {boolean} secure */
 function visitorCookieName(secure) {
   return secure ? SECURE_VISITOR_COOKIE : VISITOR_COOKIE;
 }
 
-/** The visitor id a raw Cookie header carries (the `__Host-` one first), or undefined without a well-formed one. */
+/**
+ * The visitor id a raw Cookie header carries (the `__Host-` one first), or undefined without a well-formed one.
+ * @param {string | undefined} cookieHeader
+ * @returns {string | undefined}
+ */
 function visitorIdOf(cookieHeader) {
   if (!cookieHeader) return undefined;
   let plain;

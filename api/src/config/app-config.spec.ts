@@ -39,7 +39,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'localhost:25' }, 'Invalid setting SMTP_URL: '],
     [{ SEED_ON_START: 'maybe' }, 'Invalid setting SEED_ON_START: '],
     [{ NODE_ENV: 'staging' }, 'Invalid setting NODE_ENV: '],
-    [{ NODE_ENV: 'production', APP_URL: 'https://engineer-route.example' }, 'Invalid setting JWT_SECRET: '],
+    [{ NODE_ENV: 'production' }, 'Invalid setting JWT_SECRET: '],
     [{ LOG_LEVEL: 'loud' }, 'Invalid setting LOG_LEVEL: '],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -209,6 +209,8 @@ export const DEFAULT_MAIL_FROM = 'エンジニアルート <no-reply@engineer-ro
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = parsePort('PORT', raw(env, 'PORT') ?? '3000');
+  // The signing secret first: a production start without it names that before anything else.
+  const jwtSecret = parseJwtSecret(env, oneOf<NodeEnv>('NODE_ENV', raw(env, 'NODE_ENV') ?? 'development', ['development', 'production', 'test']));
   // NODE_ENV, and APP_URL (https in production unless ALLOW_HTTP_APP_URL says plain http is meant).
   const { nodeEnv, appUrl } = parseSite(env, port);
   const databaseUrlRaw = raw(env, 'DATABASE_URL');
@@ -218,7 +220,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (staffMailTo && !/^[^\s@]+@[^\s@]+$/.test(staffMailTo.replace(/^.*<(.*)>$/, '$1'))) {
     throw new ConfigError('STAFF_MAIL_TO', `not an e-mail address: "${staffMailTo}"`);
   }
-  const jwtSecret = parseJwtSecret(env, nodeEnv);
   const queuePrefix = raw(env, 'QUEUE_PREFIX') ?? 'er';
   if (!/^[A-Za-z0-9_.-]+$/.test(queuePrefix)) throw new ConfigError('QUEUE_PREFIX', `only letters, digits, "_", "." and "-" allowed, got "${queuePrefix}"`);
 

@@ -27,7 +27,7 @@ export class PageMetaController {
 
   @Get('page-meta')
   @PublicCache()
-  @ApiOperation({ operationId: 'getPageMeta', summary: 'ページのタイトル・説明・構造化データ・ステータス（Web サーバーのサーバーレンダリング用）' })
+  @ApiOperation({ operationId: 'pageMeta', summary: 'ページのタイトル・説明・構造化データ・ステータス（Web サーバーのサーバーレンダリング用）' })
   @ApiOkResponse({ type: PageMetaResponseDto })
   async pageMeta(@Query() query: PageMetaQueryDto): Promise<PageMetaResponseDto> {
     const match = matchPage(query.path);
@@ -41,7 +41,7 @@ export class PageMetaController {
 
   @Get('sitemap-entries')
   @Header('Cache-Control', 'public, max-age=60')
-  @ApiOperation({ operationId: 'getSitemapEntries', summary: 'サイトマップの動的なURL（公開中の案件・タグ・お知らせ）' })
+  @ApiOperation({ operationId: 'sitemapEntries', summary: 'サイトマップの動的なURL（公開中の案件・タグ・お知らせ）' })
   @ApiOkResponse({ type: SitemapEntriesResponseDto })
   async sitemapEntries(): Promise<SitemapEntriesResponseDto> {
     if (!this.sitemap || Date.now() - this.sitemap.at >= SITEMAP_TTL_MS) {

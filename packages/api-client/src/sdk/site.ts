@@ -24,32 +24,6 @@ export type BuildInfoError = components['schemas']['ErrorResponseDto'] & {
 };
 
 /**
- * ページのタイトル・説明・構造化データ・ステータス（Web サーバーのサーバーレンダリング用）
- * GET /api/front/page-meta
- */
-export const getPageMeta = /* @__PURE__ */ defineQuery<GetPageMetaParams, GetPageMetaResponse, GetPageMetaError>('site', 'getPageMeta', {
-  method: 'get',
-  path: '/api/front/page-meta',
-  variables: 'params',
-});
-export type GetPageMetaParams = {
-  /** ページのパス（クエリなし） */
-  path: string;
-};
-export type GetPageMetaResponse = components['schemas']['PageMetaResponseDto'];
-/** The documented error bodies (400, 500, 503). */
-export type GetPageMetaError = components['schemas']['ErrorResponseDto'] & {
-  code: 'VALIDATION_FAILED';
-  statusCode: 400;
-} | components['schemas']['ErrorResponseDto'] & {
-  code: 'INTERNAL_ERROR';
-  statusCode: 500;
-} | components['schemas']['ErrorResponseDto'] & {
-  code: 'SERVICE_UNAVAILABLE';
-  statusCode: 503;
-};
-
-/**
  * マイクロフロントエンド（リモート）のマニフェストURL
  * GET /mf-remotes.json
  */
@@ -69,17 +43,43 @@ export type GetRemotesManifestError = components['schemas']['ErrorResponseDto'] 
 };
 
 /**
+ * ページのタイトル・説明・構造化データ・ステータス（Web サーバーのサーバーレンダリング用）
+ * GET /api/front/page-meta
+ */
+export const pageMeta = /* @__PURE__ */ defineQuery<PageMetaParams, PageMetaResponse, PageMetaError>('site', 'pageMeta', {
+  method: 'get',
+  path: '/api/front/page-meta',
+  variables: 'params',
+});
+export type PageMetaParams = {
+  /** ページのパス（クエリなし） */
+  path: string;
+};
+export type PageMetaResponse = components['schemas']['PageMetaResponseDto'];
+/** The documented error bodies (400, 500, 503). */
+export type PageMetaError = components['schemas']['ErrorResponseDto'] & {
+  code: 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
+};
+
+/**
  * サイトマップの動的なURL（公開中の案件・タグ・お知らせ）
  * GET /api/front/sitemap-entries
  */
-export const getSitemapEntries = /* @__PURE__ */ defineQuery<void, GetSitemapEntriesResponse, GetSitemapEntriesError>('site', 'getSitemapEntries', {
+export const sitemapEntries = /* @__PURE__ */ defineQuery<void, SitemapEntriesResponse, SitemapEntriesError>('site', 'sitemapEntries', {
   method: 'get',
   path: '/api/front/sitemap-entries',
   variables: 'none',
 });
-export type GetSitemapEntriesResponse = components['schemas']['SitemapEntriesResponseDto'];
+export type SitemapEntriesResponse = components['schemas']['SitemapEntriesResponseDto'];
 /** The documented error bodies (500, 503). */
-export type GetSitemapEntriesError = components['schemas']['ErrorResponseDto'] & {
+export type SitemapEntriesError = components['schemas']['ErrorResponseDto'] & {
   code: 'INTERNAL_ERROR';
   statusCode: 500;
 } | components['schemas']['ErrorResponseDto'] & {
