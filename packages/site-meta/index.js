@@ -11,13 +11,24 @@ function splitPath(pathname) {
   return pathname.split('/').filter((s) => s !== '');
 }
 
-function matchPattern(pattern, pathname) {
+/** A pattern's segments, split once: every link a page renders is matched against every declared route. */
+const patternSegments = new Map();
+
+function segmentsOf(pattern) {
+  let segments = patternSegments.get(pattern);
+  if (!segments) {
+    segments = splitPath(pattern);
+    patternSegments.set(pattern, segments);
+  }
+  return segments;
+}
+
+function matchPattern(pattern, pathname, s = splitPath(pathname)) {
   // Trailing slashes matter: "/column/" is its own page; other pages are slash-free (see the API redirect).
   const patternSlash = pattern.length > 1 && pattern.endsWith('/');
   const pathSlash = pathname.length > 1 && pathname.endsWith('/');
   if (patternSlash !== pathSlash && !pattern.endsWith('*')) return null;
-  const p = splitPath(pattern);
-  const s = splitPath(pathname);
+  const p = segmentsOf(pattern);
   const params = {};
   for (let i = 0; i < p.length; i++) {
     if (p[i] === '*') {
@@ -43,9 +54,10 @@ function matchPattern(pattern, pathname) {
 
 /** The page for a pathname (without query), or null. Literal pages win over parameterised ones. */
 function matchPage(pathname) {
+  const s = splitPath(pathname);
   let best = null;
   for (const page of routes) {
-    const params = matchPattern(page.path, pathname);
+    const params = matchPattern(page.path, pathname, s);
     if (!params) continue;
     const score = page.path.includes('*') ? 0 : page.path.includes(':') ? 1 : 2;
     if (!best || score > best.score) best = { page, params, score };

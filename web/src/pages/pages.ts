@@ -1,11 +1,12 @@
 import { isFilteredListPage, isServed, matchPage, notFound, pages } from '@er/site-meta';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { ApiClient, PageMetaAnswer } from '../api/api-client';
 import type { WebConfig } from '../config';
 import type { RemoteHintsService } from '../remotes/remote-hints';
 import { injectRemoteHints } from '../remotes/remote-hints';
 import type { RenderVisitor, ServerRenderer } from '../render/server-renderer';
+import { fileVersion } from '../static/file-version';
 import { firstDataUrls } from './first-data';
 import { canonicalUrl, escapeHtml, injectMeta, isSitePath, NOT_BUILT_HTML, pageHtml, pageRedirect, SHARE_IMAGE_PATH, type PageResult } from './page-html';
 import { hostBuildId, injectRuntimeConfig, runtimeConfig } from './runtime-config';
@@ -105,9 +106,10 @@ export class PageService {
   /** The host build's index.html, read again when the file changes (a redeploy of the host in place). */
   private async indexHtml(): Promise<string | null> {
     const file = path.join(this.config.staticRoot, 'mfe-host', 'dist', 'index.html');
+    const mtimeMs = await fileVersion(file);
+    if (mtimeMs === null) return null;
     try {
-      const info = await stat(file);
-      if (this.index?.mtimeMs !== info.mtimeMs) this.index = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
+      if (this.index?.mtimeMs !== mtimeMs) this.index = { mtimeMs, html: await readFile(file, 'utf8') };
       return this.index.html;
     } catch {
       return null;

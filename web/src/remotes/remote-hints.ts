@@ -1,9 +1,10 @@
 import { remotes } from '@er/contracts/remotes';
 import type { RouteDeclaration } from '@er/contracts/routes';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { WebConfig } from '../config';
 import { logger } from '../log';
+import { fileVersion } from '../static/file-version';
 import { scriptSafeJson } from '../pages/runtime-config';
 
 /** What a page's HTML tells the browser about the remotes before any script runs (no waterfall of round trips). */
@@ -116,12 +117,13 @@ export class RemoteHintsService {
   }
 
   private async localManifest(file: string): Promise<FederationManifest | null> {
+    const mtimeMs = await fileVersion(file);
+    if (mtimeMs === null) return null;
+    const cached = this.local.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
     try {
-      const info = await stat(file);
-      const cached = this.local.get(file);
-      if (cached?.mtimeMs === info.mtimeMs) return cached.manifest;
       const manifest = JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
-      this.local.set(file, { mtimeMs: info.mtimeMs, manifest });
+      this.local.set(file, { mtimeMs, manifest });
       return manifest;
     } catch {
       return null;

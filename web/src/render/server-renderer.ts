@@ -3,12 +3,13 @@ import type { RouteDeclaration } from '@er/contracts/routes';
 import { VISITOR_COOKIE } from '@er/contracts/visitor-cookie';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type { WebConfig } from '../config';
 import { logger } from '../log';
 import type { RuntimeConfig } from '../pages/runtime-config';
+import { fileVersion } from '../static/file-version';
 import { evaluateCommonJsBundle } from './commonjs-bundle';
 import { RefusedBuild, RemoteServerBuilds, serverRenderedRemote } from './remote-server-builds';
 
@@ -131,12 +132,9 @@ export class ServerRenderer {
   /** The host's server build, read again when its file changes; null without one (the browser renders). */
   private async hostModule(runtime: RuntimeConfig): Promise<HostServerModule | null> {
     const location = path.join(this.config.staticRoot, 'mfe-host', 'dist', 'server', 'host-ssr.js');
-    let key: string;
-    try {
-      key = `${(await stat(location)).mtimeMs}`;
-    } catch {
-      return null;
-    }
+    const mtimeMs = await fileVersion(location);
+    if (mtimeMs === null) return null;
+    const key = `${mtimeMs}`;
     if (this.host?.key !== key) {
       const module = readFile(location, 'utf8').then(
         (code) => evaluateCommonJsBundle(code, location, (request) => NODE_SHARED[request]?.()) as HostServerModule,
