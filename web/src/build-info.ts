@@ -1,7 +1,7 @@
-import { stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { WebConfig } from './config';
 import type { PageService } from './pages/pages';
+import { fileVersion } from './static/file-version';
 import { REMOTE_APPS } from './static/site-static';
 
 const REMOTE_HEAD_TTL_MS = 30_000;
@@ -32,12 +32,8 @@ export class BuildInfoService {
   /** Root-relative remote (served here): mtime of its dist/mf-manifest.json; absolute: ETag/Last-Modified by HEAD. */
   private async remoteVersion(dir: string, baseUrl: string): Promise<string | null> {
     if (baseUrl.startsWith('/')) {
-      try {
-        const info = await stat(path.join(this.config.staticRoot, dir, 'dist', 'mf-manifest.json'));
-        return String(Math.trunc(info.mtimeMs));
-      } catch {
-        return null;
-      }
+      const mtimeMs = await fileVersion(path.join(this.config.staticRoot, dir, 'dist', 'mf-manifest.json'));
+      return mtimeMs === null ? null : String(Math.trunc(mtimeMs));
     }
     const url = `${baseUrl}mf-manifest.json`;
     const cached = this.headCache.get(url);

@@ -2,6 +2,7 @@ import { compressedResponses } from '@er/server-kit/content-encoding';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import * as path from 'node:path';
 import { ApiClient, ApiRateLimited, ApiUnavailable } from './api/api-client';
+import { apiError, apiUnavailable } from './api/api-error';
 import { apiProxy, isApiPath } from './api/api-proxy';
 import { BuildInfoService } from './build-info';
 import type { WebConfig } from './config';
@@ -15,12 +16,6 @@ import { mountSiteStatic } from './static/site-static';
 
 /** In the site-meta package (drawn by scripts/og-image.mjs). */
 const SHARE_IMAGE_FILE = path.join(path.dirname(require.resolve('@er/site-meta/package.json')), 'og-image.png');
-
-/** The JSON error shape of the API, for what this server answers under the API's paths. */
-function apiError(res: Response, status: number, code: string, message: string): void {
-  res.status(status).setHeader('Cache-Control', 'no-store');
-  res.json({ statusCode: status, code, message });
-}
 
 /**
  * The web server: the host's pages (rendered here, with the remotes' verified server builds), the host's and — when
@@ -85,7 +80,7 @@ export function createWebServer(config: WebConfig): Express {
       res.setHeader('Retry-After', String(error.retryAfterSeconds));
       return apiError(res, 429, 'RATE_LIMITED', 'リクエストが多すぎます。しばらくしてから再度お試しください');
     }
-    if (error instanceof ApiUnavailable) return apiError(res, 503, 'SERVICE_UNAVAILABLE', 'ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。');
+    if (error instanceof ApiUnavailable) return apiUnavailable(res, 503);
     return apiError(res, 500, 'INTERNAL_ERROR', 'サーバーでエラーが発生しました。');
   });
   return app;

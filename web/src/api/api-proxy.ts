@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { WebConfig } from '../config';
 import { logger } from '../log';
+import { apiUnavailable } from './api-error';
 
 /**
  * Whether the API answers a path: its interface, the anti-forgery cookie, and its development tools (/dev/mail …;
@@ -58,8 +59,7 @@ export function apiProxy(config: Pick<WebConfig, 'apiUrl' | 'appUrl'>, clientIp:
       }
       if (answering) log.warn(`${req.method} ${req.path}: the API did not answer (${error.message}); answering 502 until it does`);
       answering = false;
-      res.status(502).setHeader('Cache-Control', 'no-store');
-      res.json({ statusCode: 502, code: 'SERVICE_UNAVAILABLE', message: 'ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。' });
+      apiUnavailable(res, 502);
     });
     req.pipe(upstream);
   };
