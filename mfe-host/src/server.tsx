@@ -1,18 +1,29 @@
-// The host's server renderer (issue 17), built as dist/server/host-ssr.js (packages/mf-config/src/server.js) and
-// loaded by the API at run time (api/src/modules/site/ssr). It renders the same tree as bootstrap.tsx — the
-// shell, the route's remote modules (their server builds, through the loader the API hands in) and their data —
+// The host's server renderer, built as dist/server/host-ssr.js (packages/mf-config/src/server.js) and loaded by
+// the web server at run time (web/src/render/server-renderer.ts). It renders the same tree as bootstrap.tsx — the
+// shell, the route's remote modules (their server builds, through the loader the web server hands in) and their data —
 // so that the browser hydrates it instead of building the page from an empty root.
 //
-// Data: a page asks for its data with TanStack Query hooks, which do not fetch on a server. So the page is
-// rendered, the queries it asked for are fetched (through the one API client, to the API's own address), and it
-// is rendered again with their answers, until it asks for nothing new (at most MAX_PASSES renders). The answers
-// go into the page as a dehydrated cache; the browser starts from it and asks nothing again for that URL.
+// Data: a page asks for its data with TanStack Query hooks, which do not fetch on a server. So the queries the
+// page's remote names for the URL (its Routes module's pageQueries) are fetched first (through the one API client,
+// to the API's address) and the page is rendered once with their answers. Whatever it asks for beyond them is
+// fetched after that render and the page is rendered again, until it asks for nothing new (at most MAX_PASSES
+// renders). The answers the page used go into it as a dehydrated cache; the browser starts from it and asks
+// nothing again for that URL.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-// The static handler is server-only: taken from the copy the API provides (the same module @er/router re-exports).
+// The static handler is server-only: taken from the copy the web server provides (the same module @er/router re-exports).
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, ScrollRestoration, StaticRouterProvider } from 'react-router';
-import { dehydrate, QueryClient, QueryClientProvider, skipToken, type DehydratedState, type Query } from '@tanstack/react-query';
+import {
+  dehydrate,
+  defaultShouldDehydrateQuery,
+  QueryClient,
+  QueryClientProvider,
+  skipToken,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type Query,
+} from '@tanstack/react-query';
 import * as ui from '@er/ui';
 import * as appState from '@er/app-state';
 import * as router from '@er/router';
@@ -22,7 +33,7 @@ import * as router from '@er/router';
 import * as apiClient from '@er/api-client';
 import * as routeDeclarations from '@er/contracts/routes';
 import * as siteMeta from '@er/site-meta';
-import type { RemoteModuleId, RemoteModules } from '@er/contracts';
+import type { PageQuery, RemoteModuleId, RemoteModules, RemoteRoutesId } from '@er/contracts';
 import { RemoteLoaderProvider } from './components/RemoteSlot';
 import { setServerRuntimeConfig, type RuntimeConfig } from './runtime/config';
 import { SERVER_FALLBACK_DIGEST } from './runtime/server-rendered';
@@ -44,7 +55,7 @@ export interface RenderInput {
   url: string;
   /** The site's own origin (a Request needs an absolute URL). */
   origin: string;
-  /** Loads a remote module's server build (the API's loader: fetched at run time, kept while its file is current). */
+  /** Loads a remote module's server build (the web server's loader: verified, fetched at run time, kept while its file is current). */
   loadRemote: ServerRemoteLoader;
   /** Aborted when the render takes too long: what is not ready is left to the browser. */
   signal?: AbortSignal;
@@ -67,8 +78,8 @@ let app: Promise<AppModule> | null = null;
 let runtime: RuntimeConfig | null = null;
 
 /**
- * Called once by the API before any render: the settings it injects into each page (the same the browser reads)
- * its own address for the render's API calls, and the headers of the render in progress (who it renders for). The shell's modules read the settings when they load, so
+ * Called by the web server before any render: the settings it injects into each page (the same the browser reads),
+ * the API's address for the render's API calls, and the headers of the render in progress (who it renders for). The shell's modules read the settings when they load, so
  * they are loaded after this.
  */
 export function configure(options: { runtime: RuntimeConfig; apiOrigin: string; requestHeaders?: () => Record<string, string> }): void {
@@ -80,17 +91,28 @@ export function configure(options: { runtime: RuntimeConfig; apiOrigin: string; 
 
 type Enabled = boolean | ((query: never) => boolean);
 
+interface RenderQueryClient {
+  client: QueryClient;
+  /** Fetches queries named before the render; they count as the page's only once a component asks for them. */
+  prefetch: (queries: readonly PageQuery[]) => Promise<void>;
+  /** Queries the page asked for (enabled) that have no answer yet. */
+  unfetched: () => Query[];
+  /** Whether the page asked for this query. */
+  wasAsked: (query: Query) => boolean;
+}
+
 /**
  * A query client that remembers which queries the page's components asked for with `enabled` on: on a server
  * the hooks only build the query (through defaultQueryOptions), so this is how the renderer knows what to fetch.
  */
-function createRenderQueryClient(): { client: QueryClient; unfetched: () => Query[] } {
+function createRenderQueryClient(): RenderQueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { ...apiClient.queryClientDefaults.queries, retry: false } } });
   const asked = new Map<string, Enabled>();
+  let recording = true;
   const defaults = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
     const defaulted = defaults(options);
-    if (defaulted.queryFn !== skipToken && defaulted.queryHash) {
+    if (recording && defaulted.queryFn !== skipToken && defaulted.queryHash) {
       const before = asked.get(defaulted.queryHash);
       // Several components may ask for one query: it is wanted when any of them has it enabled.
       if (before === undefined || before === false) asked.set(defaulted.queryHash, (defaulted.enabled as Enabled | undefined) ?? true);
@@ -107,7 +129,31 @@ function createRenderQueryClient(): { client: QueryClient; unfetched: () => Quer
         if (enabled === undefined) return false;
         return typeof enabled === 'function' ? enabled(query as never) : enabled !== false;
       });
-  return { client, unfetched };
+  const prefetch = async (queries: readonly PageQuery[]) => {
+    // prefetchQuery defaults its options at once, before its first await: those calls are not the page's.
+    recording = false;
+    let fetches: Promise<void>[];
+    try {
+      fetches = queries.map((query) => client.prefetchQuery(query as FetchQueryOptions));
+    } finally {
+      recording = true;
+    }
+    await Promise.all(fetches);
+  };
+  return { client, prefetch, unfetched, wasAsked: (query) => asked.has(query.queryHash) };
+}
+
+/** The queries the remote that owns the page names for it (RemoteRoutesModule.pageQueries); none for the host's own pages. */
+async function declaredPageQueries(url: URL, loader: ServerRemoteLoader): Promise<PageQuery[]> {
+  const owner = siteMeta.matchPage(url.pathname)?.page.owner;
+  if (!owner || owner === 'host') return [];
+  try {
+    const routes = await loader(`${owner}/Routes` as RemoteRoutesId);
+    return routes.pageQueries?.({ pathname: url.pathname, search: url.search }) ?? [];
+  } catch {
+    // A remote that does not load: the render leaves its part to the browser and says why.
+    return [];
+  }
 }
 
 async function renderToHtml(node: React.ReactNode, signal: AbortSignal | undefined, errors: string[]): Promise<string> {
@@ -148,10 +194,12 @@ export async function render({ url, origin, loadRemote, signal }: RenderInput): 
       ),
     },
   ]);
-  const context = await handler.query(new Request(new URL(url, origin)));
+  const location = new URL(url, origin);
+  const context = await handler.query(new Request(location));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { client, unfetched } = createRenderQueryClient();
+  const { client, prefetch, unfetched, wasAsked } = createRenderQueryClient();
+  await prefetch(await declaredPageQueries(location, loader));
   // The same tree as bootstrap.tsx's, so that the browser's first render matches this markup.
   const tree = (
     <StrictMode>
@@ -169,8 +217,12 @@ export async function render({ url, origin, loadRemote, signal }: RenderInput): 
     if (todo.length === 0 || signal?.aborted) break;
     await Promise.all(todo.map((query) => query.fetch().catch(() => undefined)));
   }
-  const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
-  const queryState = failed ? null : dehydrate(client);
+  // Only what the page asked for counts: a named query it did not use neither fails the render nor goes with it.
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' && wasAsked(query));
+  const queryState = failed ? null : dehydrate(client, { shouldDehydrateQuery: (query) => wasAsked(query) && defaultShouldDehydrateQuery(query) });
   client.clear();
   return queryState && { html, queryState, errors: [...errors] };
 }

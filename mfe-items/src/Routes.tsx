@@ -13,6 +13,8 @@ import { ConsidersPage } from './pages/ConsidersPage';
 import { SkillMatchingPage } from './pages/SkillMatchingPage';
 import './items.css';
 
+export { pageQueries } from './page-queries';
+
 // The chart code is its own chunk, loaded only on /item/marketprice.
 const MarketPricePage = lazy(() => import(/* webpackChunkName: "marketprice" */ './pages/MarketPricePage'));
 

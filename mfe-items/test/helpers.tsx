@@ -7,6 +7,7 @@ export { makeItem };
 
 type SearchFacets = Schemas['SearchFacetsDto'];
 type SearchResult = Schemas['SearchResultDto'];
+type ItemDetail = Schemas['ItemDetailDto'];
 
 export function facets(over: Partial<SearchFacets> = {}): SearchFacets {
   return {
@@ -55,4 +56,44 @@ export function LocationProbe() {
       </button>
     </div>
   );
+}
+
+/** A listing as get-item-detail returns it; override what the test cares about. */
+export function itemDetail(over: Partial<ItemDetail> = {}): ItemDetail {
+  return {
+    id: 42,
+    name: '【Java】金融系Webシステム開発',
+    rate_min: 600000,
+    rate_max: 800000,
+    rate_detail: '60〜80万円/月',
+    areas: [{ id: 13, name: '東京都' }],
+    area_detail: '渋谷駅',
+    biz_category: { id: 2, name: '金融' },
+    system_type: 'Webシステム',
+    job_type: 'サーバーサイドエンジニア',
+    must_have_requirements: 'Javaでの開発経験3年以上',
+    nice_to_have_requirements: 'AWSの経験',
+    detail: '勘定系の開発',
+    remote_level: 1,
+    remote_label: '一部リモート',
+    weekly_days_min: 4,
+    weekly_days_max: 5,
+    working_hours: '10:00〜19:00',
+    settlement_range: '140〜180h',
+    interview_count: 1,
+    contract_type: { id: 1, name: '業務委託（準委任）' },
+    start_date: '2026-12-01',
+    client_name: null,
+    closes_on: null,
+    status: 'published',
+    is_ended: false,
+    published_at: '2026-11-20T00:00:00.000Z',
+    ended_at: null,
+    tags: [
+      { id: 3, term: 'Java' },
+      { id: 8, term: 'AWS' },
+    ],
+    is_new: true,
+    ...over,
+  };
 }

@@ -6,12 +6,32 @@ import { api, type GetSearchByKeywordListParams as SearchQuery } from '@er/api-c
 
 const STATIC = { staleTime: 5 * 60_000 };
 
+/**
+ * The queries of the server-rendered pages, one builder each: the hooks below ask them, and pageQueries
+ * (../page-queries.ts) names them for a URL so that the server fetches them before its one render. One builder,
+ * so the key the server fetched is the key the page asks for.
+ */
+export const pageData = {
+  keywordSearch: (q: SearchQuery) => api.itemSearch.getSearchByKeywordList.query(q),
+  tagSearch: (tagId: number, q: SearchQuery) => api.itemSearch.getSearchByTagList.query({ ...q, tag_id: tagId }),
+  relatedTagsByKeyword: (keyword: string) => api.itemSearch.getRelatedTagsByKeyword.query({ keyword }),
+  relatedTagsByTag: (tagId: number) => api.itemSearch.getRelatedTagsByTagId.query({ tag_id: tagId }),
+  tagHtml: (tagId: number) => api.tags.getHtmlContent.query({ tag_id: tagId }),
+  searchRefineTags: () => api.tags.getSearchpageRefineTags.query(),
+  tagRefineTags: (tagId: number) => api.tags.getTagpageRefineTags.query({ tag_id: tagId }),
+  prefectures: () => api.master.getPrefactureList.query(),
+  contractTypes: () => api.master.getContractTypeList.query(),
+  itemDetail: (id: number) => api.items.getItemDetail.query({ id }),
+  recommendedItems: (id: number) => api.items.getRecommendedItemsList.query({ item_id: id, limit: 6 }),
+  relatedColumns: (id: number) => api.columns.getRelatedColumn.query({ item_id: id }),
+};
+
 export const useKeywordSearch = (q: SearchQuery) =>
-  useQuery({ ...api.itemSearch.getSearchByKeywordList.query(q), placeholderData: keepPreviousData });
+  useQuery({ ...pageData.keywordSearch(q), placeholderData: keepPreviousData });
 
 export const useTagSearch = (tagId: number, q: SearchQuery) =>
   useQuery({
-    ...api.itemSearch.getSearchByTagList.query({ ...q, tag_id: tagId }),
+    ...pageData.tagSearch(tagId, q),
     placeholderData: (prev, prevQuery) => ((prevQuery?.queryKey[2] as { tag_id?: number } | undefined)?.tag_id === tagId ? prev : undefined),
   });
 
@@ -24,14 +44,14 @@ export const useEndedItems = (tagId: number | undefined, enabled: boolean) =>
 
 export const useRelatedTagsByKeyword = (keyword: string | undefined) =>
   useQuery({
-    ...api.itemSearch.getRelatedTagsByKeyword.query({ keyword: keyword ?? '' }),
+    ...pageData.relatedTagsByKeyword(keyword ?? ''),
     select: (r) => r.tags,
     enabled: !!keyword,
     ...STATIC,
   });
 
 export const useRelatedTagsByTag = (tagId: number) =>
-  useQuery({ ...api.itemSearch.getRelatedTagsByTagId.query({ tag_id: tagId }), select: (r) => r.tags, ...STATIC });
+  useQuery({ ...pageData.relatedTagsByTag(tagId), select: (r) => r.tags, ...STATIC });
 
 /** Asked only when a tag page is not found: a merged tag names the tag its page moved to (`merged_into`). */
 export const useMergedTagTarget = (tagId: number | undefined) =>
@@ -43,20 +63,20 @@ export const useMergedTagTarget = (tagId: number | undefined) =>
   });
 
 export const useTagHtml = (tagId: number) =>
-  useQuery({ ...api.tags.getHtmlContent.query({ tag_id: tagId }), select: (r) => r.html, ...STATIC });
+  useQuery({ ...pageData.tagHtml(tagId), select: (r) => r.html, ...STATIC });
 
 export const useSearchRefineTags = () =>
-  useQuery({ ...api.tags.getSearchpageRefineTags.query(), select: (r) => r.groups, ...STATIC });
+  useQuery({ ...pageData.searchRefineTags(), select: (r) => r.groups, ...STATIC });
 
 export const useTagRefineTags = (tagId: number) =>
-  useQuery({ ...api.tags.getTagpageRefineTags.query({ tag_id: tagId }), select: (r) => r.groups, ...STATIC });
+  useQuery({ ...pageData.tagRefineTags(tagId), select: (r) => r.groups, ...STATIC });
 
 export const usePrefectures = () =>
-  useQuery({ ...api.master.getPrefactureList.query(), select: (r) => r.prefectures, ...STATIC });
+  useQuery({ ...pageData.prefectures(), select: (r) => r.prefectures, ...STATIC });
 export const useContractTypes = () =>
-  useQuery({ ...api.master.getContractTypeList.query(), select: (r) => r.contract_types, ...STATIC });
+  useQuery({ ...pageData.contractTypes(), select: (r) => r.contract_types, ...STATIC });
 
-export const useItemDetail = (id: number) => useQuery({ ...api.items.getItemDetail.query({ id }), enabled: id > 0 });
+export const useItemDetail = (id: number) => useQuery({ ...pageData.itemDetail(id), enabled: id > 0 });
 /** Whether the logged-in member has entered the listing (is-enterd; asked again on every visit: staleTime 0). */
 export const useEntered = (itemId: number, loggedIn: boolean) =>
   useQuery({
@@ -65,9 +85,9 @@ export const useEntered = (itemId: number, loggedIn: boolean) =>
     staleTime: 0,
   });
 export const useRecommendedItems = (id: number) =>
-  useQuery({ ...api.items.getRecommendedItemsList.query({ item_id: id, limit: 6 }), select: (r) => r.items });
+  useQuery({ ...pageData.recommendedItems(id), select: (r) => r.items });
 export const useRelatedColumns = (id: number) =>
-  useQuery({ ...api.columns.getRelatedColumn.query({ item_id: id }), select: (r) => r.columns });
+  useQuery({ ...pageData.relatedColumns(id), select: (r) => r.columns });
 
 export const useNewItems = (limit: number) =>
   useQuery({ ...api.items.getNewItemList.query({ limit }), select: (r) => r.items });

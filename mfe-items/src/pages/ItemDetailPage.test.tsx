@@ -4,51 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@er/router';
 import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../../packages/ui/test/render';
-import { makeItem } from '../../test/helpers';
-import type { Schemas } from '@er/api-client';
+import { itemDetail as detail, makeItem } from '../../test/helpers';
 import { queryClientDefaults } from '@er/api-client';
 import ItemsRoutes from '../Routes';
-
-type ItemDetail = Schemas['ItemDetailDto'];
-
-function detail(over: Partial<ItemDetail> = {}): ItemDetail {
-  return {
-    id: 42,
-    name: '【Java】金融系Webシステム開発',
-    rate_min: 600000,
-    rate_max: 800000,
-    rate_detail: '60〜80万円/月',
-    areas: [{ id: 13, name: '東京都' }],
-    area_detail: '渋谷駅',
-    biz_category: { id: 2, name: '金融' },
-    system_type: 'Webシステム',
-    job_type: 'サーバーサイドエンジニア',
-    must_have_requirements: 'Javaでの開発経験3年以上',
-    nice_to_have_requirements: 'AWSの経験',
-    detail: '勘定系の開発',
-    remote_level: 1,
-    remote_label: '一部リモート',
-    weekly_days_min: 4,
-    weekly_days_max: 5,
-    working_hours: '10:00〜19:00',
-    settlement_range: '140〜180h',
-    interview_count: 1,
-    contract_type: { id: 1, name: '業務委託（準委任）' },
-    start_date: '2026-12-01',
-    client_name: null,
-    closes_on: null,
-    status: 'published',
-    is_ended: false,
-    published_at: '2026-11-20T00:00:00.000Z',
-    ended_at: null,
-    tags: [
-      { id: 3, term: 'Java' },
-      { id: 8, term: 'AWS' },
-    ],
-    is_new: true,
-    ...over,
-  };
-}
 
 /** The description the server injected (or the host's default): the page must end with the listing's own. */
 function metaDescription(): string | null {
@@ -71,7 +29,7 @@ function renderWithRetryingClient(route: string) {
   );
 }
 
-const routes = (d: ItemDetail) => ({
+const routes = (d: ReturnType<typeof detail>) => ({
   'GET /api/front/item/get-item-detail/42': d,
   'GET /api/front/item/get-recommended-items-list': { items: [makeItem({ id: 50, name: 'おすすめ案件' })] },
   'GET /api/front/wordpress/get-related-column': { columns: [{ title: 'Javaエンジニアの単価相場', url: 'https://example.com/column/1' }] },

@@ -60,15 +60,40 @@ export interface PopularSearchesWidgetProps {
   headingLevel?: 2 | 3;
 }
 
+/** Where a page is: its path and its query string ('' or '?keyword=Java'). */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * A query a page asks for on its first render: a TanStack Query key with its fetch function (the SDK's
+ * `api.<group>.<operation>.query(params)`), as the page's own hook builds it.
+ */
+export interface PageQuery {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+}
+
+/**
+ * A remote's `./Routes` module. `pageQueries`: the queries the page at a location asks for on its first render,
+ * so that the host's server fetches them before it renders the page once; optional (without it, or for what it
+ * leaves out, the server finds a page's data by rendering it and renders again with the answers).
+ */
+export interface RemoteRoutesModule {
+  default: ComponentType<RemoteRoutesProps>;
+  pageQueries?: (location: PageLocation) => PageQuery[];
+}
+
 /** Every exposed module id, with the shape loadRemote() resolves to. */
 export interface RemoteModules {
-  'mfe_items/Routes': { default: ComponentType<RemoteRoutesProps> };
+  'mfe_items/Routes': RemoteRoutesModule;
   'mfe_items/NewItemsWidget': { default: ComponentType<NewItemsWidgetProps> };
   'mfe_items/FeaturedItemsWidget': { default: ComponentType<FeaturedItemsWidgetProps> };
   'mfe_items/RankingsWidget': { default: ComponentType<RankingsWidgetProps> };
   'mfe_items/PopularSearchesWidget': { default: ComponentType<PopularSearchesWidgetProps> };
-  'mfe_account/Routes': { default: ComponentType<RemoteRoutesProps> };
-  'mfe_admin/Routes': { default: ComponentType<RemoteRoutesProps> };
+  'mfe_account/Routes': RemoteRoutesModule;
+  'mfe_admin/Routes': RemoteRoutesModule;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
