@@ -32,6 +32,13 @@ export class ApiRateLimited extends Error {
 
 const TIMEOUT_MS = 3_000;
 
+/**
+ * Headers of every call this server makes to the API, its own and its renders'. The API is a neighbour (loopback, or
+ * the same private network): a compressed answer would cost the API the compressing and this server the inflating,
+ * to save bytes that cost nothing there.
+ */
+export const API_CALL_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json', 'accept-encoding': 'identity' };
+
 /** The web server's own calls to the API, over HTTP like any client's, with the visitor's address forwarded. */
 export class ApiClient {
   constructor(private readonly config: Pick<WebConfig, 'apiUrl'>) {}
@@ -48,7 +55,7 @@ export class ApiClient {
     let res: Response;
     try {
       res = await fetch(`${this.config.apiUrl}${pathAndQuery}`, {
-        headers: { accept: 'application/json', ...(visitorIp ? { 'x-forwarded-for': visitorIp } : {}) },
+        headers: { ...API_CALL_HEADERS, ...(visitorIp ? { 'x-forwarded-for': visitorIp } : {}) },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {

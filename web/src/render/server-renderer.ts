@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
+import { API_CALL_HEADERS } from '../api/api-client';
 import type { WebConfig } from '../config';
 import { logger } from '../log';
 import type { RuntimeConfig } from '../pages/runtime-config';
@@ -108,7 +109,7 @@ export class ServerRenderer {
     try {
       const host = await this.hostModule(runtime);
       if (!host) return null;
-      const headers: Record<string, string> = { 'x-forwarded-for': visitor.ip };
+      const headers: Record<string, string> = { ...API_CALL_HEADERS, 'x-forwarded-for': visitor.ip };
       if (visitor.userAgent) headers['user-agent'] = visitor.userAgent;
       // Only the visitor id, never the visitor's other cookies (a session): the render reads public data.
       if (visitor.visitorId) headers.cookie = `${VISITOR_COOKIE}=${visitor.visitorId}`;
