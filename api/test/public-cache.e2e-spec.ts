@@ -39,6 +39,14 @@ describe('public catalog responses replayed from memory (PUBLIC_CACHE_SECONDS)',
     expect(fresh.body.total).toBe(2);
   });
 
+  it('lets a shared cache (the web server, a CDN) keep a public answer as long as the API replays it, never a view of a listing', async () => {
+    const item = await makeItem(t.dataSource);
+    const prefectures = await t.http.get('/api/front/get-prefacture-list').expect(200);
+    expect(prefectures.headers['cache-control']).toBe('public, max-age=60, s-maxage=60');
+    const detail = await t.http.get(`/api/front/item/get-item-detail/${item.id}`).expect(200);
+    expect(detail.headers['cache-control']).toBe('public, max-age=60, s-maxage=0');
+  });
+
   it('replays with the security headers of its own request and answers 304 to a known ETag, never replaying a cookie', async () => {
     const item = await makeItem(t.dataSource);
     const url = `/api/front/item/get-item-detail/${item.id}`;
@@ -51,7 +59,7 @@ describe('public catalog responses replayed from memory (PUBLIC_CACHE_SECONDS)',
     expect(cache.size).toBe(1);
     expect(hit.body).toEqual(first.body);
     expect(hit.headers.etag).toBe(first.headers.etag);
-    expect(hit.headers['cache-control']).toBe('public, max-age=60');
+    expect(hit.headers['cache-control']).toBe('public, max-age=60, s-maxage=0');
     expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
     // The middleware ran for the replay too: the API's policy (it runs and loads nothing) on both.
     expect(first.headers['content-security-policy']).toMatch(/default-src 'none'/);
@@ -60,7 +68,7 @@ describe('public catalog responses replayed from memory (PUBLIC_CACHE_SECONDS)',
     expect(hit.headers['set-cookie']).toBeUndefined();
     const notModified = await t.http.get(url).set('If-None-Match', first.headers.etag).expect(304);
     expect(notModified.headers.etag).toBe(first.headers.etag);
-    expect(notModified.headers['cache-control']).toBe('public, max-age=60');
+    expect(notModified.headers['cache-control']).toBe('public, max-age=60, s-maxage=0');
     // Another tag is not this answer's: the whole body again.
     expect((await t.http.get(url).set('If-None-Match', 'W/"other"').expect(200)).body).toEqual(first.body);
   });
@@ -139,5 +147,7 @@ describe('CATALOG_CACHE=false', () => {
     expect((await t.http.get(url).expect(200)).body.total).toBe(2);
     expect(await ranking()).toBe(2);
     expect(t.app.get(PublicResponseCache).size).toBe(0);
+    // Nor may a shared cache keep them: no s-maxage.
+    expect((await t.http.get(url).expect(200)).headers['cache-control']).toBe('public, max-age=60');
   });
 });

@@ -79,13 +79,19 @@ let runtime: RuntimeConfig | null = null;
 
 /**
  * Called by the web server before any render: the settings it injects into each page (the same the browser reads),
- * the API's address for the render's API calls, and the headers of the render in progress (who it renders for). The shell's modules read the settings when they load, so
- * they are loaded after this.
+ * the API's address for the render's API calls, the headers of the render in progress (who it renders for) and how
+ * the calls are made. The shell's modules read the settings when they load, so they are loaded after this.
  */
-export function configure(options: { runtime: RuntimeConfig; apiOrigin: string; requestHeaders?: () => Record<string, string> }): void {
+export function configure(options: {
+  runtime: RuntimeConfig;
+  apiOrigin: string;
+  requestHeaders?: () => Record<string, string>;
+  /** Makes the render's API calls (the web server's shared cache of public answers); default: the global fetch. */
+  fetch?: typeof fetch;
+}): void {
   runtime = options.runtime;
   setServerRuntimeConfig(options.runtime);
-  apiClient.setServerApiOrigin(options.apiOrigin, options.requestHeaders);
+  apiClient.setServerApiOrigin(options.apiOrigin, { headers: options.requestHeaders, fetch: options.fetch });
   app = import('./App');
 }
 

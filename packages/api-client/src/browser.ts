@@ -3,24 +3,34 @@
 // Same origin, cookies sent (the member/admin JWTs are HttpOnly cookies set at login).
 import { createApiClient } from './client';
 
-/** Server rendering (issue 17): where the API answers the render's own calls; '' in a browser (same origin). */
+/** Server rendering: where the API answers the render's own calls; '' in a browser (same origin). */
 let serverOrigin = '';
 /** Server rendering: headers of the render being made (whose visitor it is for), read at each call. */
 let serverHeaders: () => Record<string, string> = () => ({});
+/** Server rendering: how the render's calls are made (the web server's, which may answer from its shared cache). */
+let serverFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+export interface ServerApiOptions {
+  /** Headers of the render in progress, read at each call. */
+  headers?: () => Record<string, string>;
+  /** Makes the calls (default: the global fetch). */
+  fetch?: typeof fetch;
+}
 
 /**
- * The server renderer (mfe-host/src/server.tsx) runs in the API process, where a path alone is no URL: its
- * calls go to the API's own address, with the headers `headers()` gives for the render in progress. Set once at
+ * The server renderer (mfe-host/src/server.tsx) runs in the web server, where a path alone is no URL: its calls go
+ * to the API's address, with the headers `headers()` gives for the render in progress, through `fetch`. Set at
  * start; never in a browser.
  */
-export function setServerApiOrigin(origin: string, headers: () => Record<string, string> = () => ({})): void {
+export function setServerApiOrigin(origin: string, options: ServerApiOptions = {}): void {
   serverOrigin = origin.replace(/\/+$/, '');
-  serverHeaders = headers;
+  serverHeaders = options.headers ?? (() => ({}));
+  serverFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 }
 
 export const api = createApiClient({
   fetch: (input, init) => {
     if (!serverOrigin || typeof input !== 'string' || !input.startsWith('/')) return globalThis.fetch(input, init);
-    return globalThis.fetch(`${serverOrigin}${input}`, { ...init, headers: { ...(init?.headers as Record<string, string>), ...serverHeaders() } });
+    return serverFetch(`${serverOrigin}${input}`, { ...init, headers: { ...(init?.headers as Record<string, string>), ...serverHeaders() } });
   },
 });

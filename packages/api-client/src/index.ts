@@ -20,4 +20,4 @@ import type { components } from './schema';
 /** The API's DTOs by name: `Schemas['ItemCardDto']`. */
 export type Schemas = components['schemas'];
 export { isClientError, queryClientDefaults, retryUnlessClientError } from './query-defaults';
-export { setServerApiOrigin } from './browser';
+export { setServerApiOrigin, type ServerApiOptions } from './browser';

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { API_CALL_HEADERS } from '../api/api-client';
+import { SharedAnswers } from '../api/shared-answers';
 import type { WebConfig } from '../config';
 import { logger } from '../log';
 import type { RuntimeConfig } from '../pages/runtime-config';
@@ -17,7 +18,7 @@ import { RefusedBuild, RemoteServerBuilds, serverRenderedRemote } from './remote
 /** The host's server build (mfe-host/src/server.tsx): what this service calls. */
 interface HostServerModule {
   shared: Record<string, unknown>;
-  configure(options: { runtime: RuntimeConfig; apiOrigin: string; requestHeaders: () => Record<string, string> }): void;
+  configure(options: { runtime: RuntimeConfig; apiOrigin: string; requestHeaders: () => Record<string, string>; fetch: typeof fetch }): void;
   render(input: {
     url: string;
     origin: string;
@@ -80,7 +81,8 @@ function splitModuleId(id: string): [string, string] {
  * (RemoteServerBuilds), at run time: a redeployed remote renders from its new build on the next page without a
  * restart. Whatever fails — no server build, a refused or unreachable remote, a render past RENDER_TIMEOUT_MS —
  * leaves that part (or the page) to the browser; never an error page. The render's data calls go to the API over
- * HTTP with the visitor's address in X-Forwarded-For, like any client behind this proxy.
+ * HTTP with the visitor's address in X-Forwarded-For, like any client behind this proxy; public answers the API lets
+ * a shared cache keep are kept for the next renders (SharedAnswers).
  */
 export class ServerRenderer {
   private readonly logger = logger('ServerRenderer');
@@ -92,6 +94,8 @@ export class ServerRenderer {
   /** The headers of the render in progress, read by the host's API client at each call. */
   private readonly renderHeaders = new AsyncLocalStorage<Record<string, string>>();
   private readonly remoteBuilds: RemoteServerBuilds;
+  /** The API's public answers, shared by the renders (what the API lets a shared cache keep). */
+  private readonly answers = new SharedAnswers();
 
   constructor(private readonly config: WebConfig) {
     this.remoteBuilds = new RemoteServerBuilds(config);
@@ -147,7 +151,7 @@ export class ServerRenderer {
     // The settings the browser reads from the page, and where the render's API calls go.
     const configured = JSON.stringify(runtime);
     if (host.configured !== configured) {
-      module.configure({ runtime, apiOrigin: this.config.apiUrl, requestHeaders: () => this.renderHeaders.getStore() ?? {} });
+      module.configure({ runtime, apiOrigin: this.config.apiUrl, requestHeaders: () => this.renderHeaders.getStore() ?? {}, fetch: this.answers.fetch });
       host.configured = configured;
     }
     return module;

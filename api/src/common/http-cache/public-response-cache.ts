@@ -67,6 +67,11 @@ export class PublicResponseCache {
     return this.ttlMs > 0;
   }
 
+  /** How long an answer is replayed, in whole seconds (0: off). */
+  get ttlSeconds(): number {
+    return Math.floor(this.ttlMs / 1000);
+  }
+
   /** Lets a cached handler's side effect (a view count) run again on every hit of its response. */
   static onHit(req: Request, action: HitAction): void {
     (req as RequestWithHitAction)[HIT_ACTION] = action;

@@ -15,7 +15,8 @@ export class ItemDetailController {
   constructor(private readonly details: ItemDetailService) {}
 
   @Get('item/get-item-detail/:id')
-  @PublicCache()
+  // Each request is a view of the listing: a shared cache may not answer for it.
+  @PublicCache({ shared: false })
   @ApiOperation({ operationId: 'getItemDetail', summary: '案件詳細（閲覧数を1加算）' })
   @ApiOkResponse({ type: ItemDetailDto })
   @ApiErrors(ItemErrorCode.ITEM_NOT_FOUND)
