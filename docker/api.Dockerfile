@@ -18,4 +18,4 @@ RUN mkdir -p /data/uploads && chown node /data/uploads
 USER node
 EXPOSE 3000
 # Pending migrations run at start when DATABASE_URL is set (api/src/main.ts).
-CMD ["node", "--expose-gc", "api/dist/main.js"]
+CMD ["node", "--expose-gc", "--max-semi-space-size=64", "api/dist/main.js"]

@@ -23,4 +23,5 @@ COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/mfe-host/dist mfe-host/dist
 USER node
 EXPOSE 3000
-CMD ["node", "web/dist/main.js"]
+# A larger young generation: a render's short-lived objects die young (docs/web-server.md).
+CMD ["node", "--max-semi-space-size=64", "web/dist/main.js"]

@@ -56,9 +56,10 @@ export function mountSiteStatic(app: Express, config: Pick<WebConfig, 'sourceMap
   const [hostCompressed, hostFiles] = staticFiles(path.join(config.staticRoot, 'mfe-host', 'dist'), (res: Response, filePath: string) => {
     res.setHeader('Cache-Control', cacheControlFor(filePath));
   });
-  // API calls never name a file: skipping them saves a file-system lookup on every proxied API request.
+  // Every file of the host's build has a dot in its name, and no API path or page names a file: skipping them
+  // saves a file-system lookup on every proxied API request and every page.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.path.startsWith('/api/')) return next();
+    if (req.path.startsWith('/api/') || !req.path.slice(req.path.lastIndexOf('/') + 1).includes('.')) return next();
     hostCompressed(req, res, () => hostFiles(req, res, next));
   });
 }
