@@ -16,6 +16,7 @@ const answers = {
   'GET /api/front/item/get-related-tags-by-keyword': { tags: [{ id: 9, term: 'Spring', count: 5 }] },
   'GET /api/front/item/get-related-tags-by-tag-id': { tags: [{ id: 9, term: 'Spring', count: 40 }] },
   'GET /api/front/item/tag/get-html-content': { html: '<p>Java</p>' },
+  'GET /api/front/item/get-value-of-chart': { rows: [{ id: 5, name: 'Java', min: 500000, median: 700000, average: 720000, max: 1000000, count: 12 }] },
   'GET /api/front/get-prefacture-list': { prefectures: [{ id: 13, name: '東京都' }] },
   'GET /api/front/get-contract-type-list': { contract_types: [{ id: 1, name: '業務委託（準委任）' }] },
   'GET /api/front/item/get-item-detail/42': itemDetail(),

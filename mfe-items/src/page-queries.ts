@@ -31,6 +31,7 @@ export function pageQueries({ pathname, search }: PageLocation): PageQuery[] {
       pageData.tagHtml(key),
       pageData.tagRefineTags(key),
       pageData.relatedTagsByTag(key),
+      pageData.tagRateRange(key),
       pageData.prefectures(),
       pageData.contractTypes(),
     ];

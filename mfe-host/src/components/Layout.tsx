@@ -178,13 +178,15 @@ export function GlobalNav({
   const { loggedIn } = useSession();
   const { pathname, search } = useLocation();
   const links: [string, string][] = [
+    // Rates are what a freelancer compares first: the market-price page sits next to the listings.
+    ['/item/marketprice', '単価相場'],
     ['/flow', 'ご利用の流れ'],
     ['/column/', 'コラム'],
     ['/question', 'よくある質問'],
     ['/about-free-engineer', 'フリーランスになるには'],
     ['/zeirishi', '税理士紹介'],
-    loggedIn ? ['/logout', 'ログアウト'] : [loginHref(pathname, search), 'ログイン'],
   ];
+  const session: [string, string] = loggedIn ? ['/logout', 'ログアウト'] : [loginHref(pathname, search), 'ログイン'];
   return (
     <nav id="global-nav" className={`er-global-nav${open ? ' is-open' : ''}`} aria-label="グローバルナビゲーション">
       <button type="button" className="er-global-nav__close" onClick={onClose ?? onNavigate}>
@@ -200,6 +202,12 @@ export function GlobalNav({
             </Link>
           </li>
         ))}
+        {/* SPEC §2: login or logout ends the global navigation; from 960px the header's account links say it already. */}
+        <li className="er-global-nav__session">
+          <Link to={session[0]} onClick={onNavigate}>
+            {session[1]}
+          </Link>
+        </li>
       </ul>
     </nav>
   );

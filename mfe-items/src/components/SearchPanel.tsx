@@ -67,12 +67,28 @@ function RateSelect({ label, suffix, filter, value, onChange }: { label: string;
 
 /**
  * A filter's box. `filter` (the query key) and `value` (the id a list filter adds) mark it for
- * useFiltersChangedBeforeHydration.
+ * useFiltersChangedBeforeHydration. `disabled`: ticking it would leave no listing (see zeroNarrows).
  */
-function Check({ label, count, checked, onChange, filter, value }: { label: string; count?: number; checked: boolean; onChange: () => void; filter: string; value?: number }) {
+function Check({
+  label,
+  count,
+  checked,
+  onChange,
+  filter,
+  value,
+  disabled = false,
+}: {
+  label: string;
+  count?: number;
+  checked: boolean;
+  onChange: () => void;
+  filter: string;
+  value?: number;
+  disabled?: boolean;
+}) {
   return (
-    <label className="mfe-items-check">
-      <input type="checkbox" checked={checked} onChange={onChange} data-filter={filter} data-value={value} />
+    <label className={`mfe-items-check${disabled ? ' is-disabled' : ''}`}>
+      <input type="checkbox" checked={checked} onChange={onChange} data-filter={filter} data-value={value} disabled={disabled} />
       {label}
       {count !== undefined && <Count n={count} />}
     </label>
@@ -101,6 +117,16 @@ export interface FilterPanelProps {
   onChange: (next: SearchQuery) => void;
   /** The tag page's own tag is implied, never a checkbox. */
   fixedTagId?: number;
+}
+
+/**
+ * Whether an unchosen option counted （0） in the current results would leave no listing if chosen, and is so shown
+ * disabled. Counts are of the current results: within an "any of" group (areas, remote, contract types, and the
+ * one weekly-days choice) an option counts 0 once another of the group is chosen, yet choosing it adds listings, so
+ * there only while nothing of the group is chosen. Tags and 新着 narrow whatever else is chosen.
+ */
+export function zeroNarrows(count: number | undefined, chosen: boolean, groupChosen: boolean): boolean {
+  return count === 0 && !chosen && !groupChosen;
 }
 
 export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId }: FilterPanelProps) {
@@ -143,6 +169,7 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
                   filter="tags"
                   value={t.id}
                   checked={query.tags?.includes(t.id) ?? false}
+                  disabled={facets !== undefined && zeroNarrows(tagCount(t.id, t.count), query.tags?.includes(t.id) ?? false, false)}
                   onChange={() => set({ tags: toggle(query.tags, t.id) })}
                 />
               ))}
@@ -183,17 +210,22 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
         </fieldset>
         <fieldset>
           <legend>リモート</legend>
-          {REMOTE_OPTIONS.map((r) => (
+          {REMOTE_OPTIONS.map((r) => {
+            const count = facets?.remote.find((f) => f.value === r.value)?.count ?? (facets ? 0 : undefined);
+            const checked = query.remote?.includes(r.value) ?? false;
+            return (
             <Check
               key={r.value}
               label={r.label}
-              count={facets?.remote.find((f) => f.value === r.value)?.count ?? (facets ? 0 : undefined)}
+              count={count}
               filter="remote"
               value={r.value}
-              checked={query.remote?.includes(r.value) ?? false}
+              checked={checked}
+              disabled={zeroNarrows(count, checked, (query.remote?.length ?? 0) > 0)}
               onChange={() => set({ remote: toggle(query.remote, r.value).sort() })}
             />
-          ))}
+            );
+          })}
         </fieldset>
         <fieldset>
           <legend>稼働日数</legend>
@@ -204,7 +236,7 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
               {WEEKLY_DAY_OPTIONS.map((d) => {
                 const facet = facets?.weekly_days.find((f) => f.value === d);
                 return (
-                  <option key={d} value={d}>
+                  <option key={d} value={d} disabled={zeroNarrows(facet?.count, query.weekly_days === d, query.weekly_days !== undefined)}>
                     {facet?.label ?? `週${d}日以下`}
                     {facet ? `（${facet.count}）` : ''}
                   </option>
@@ -224,6 +256,7 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
                 filter="contract_types"
                 value={c.id}
                 checked={query.contract_types?.includes(c.id) ?? false}
+                disabled={facets !== undefined && zeroNarrows(c.count, query.contract_types?.includes(c.id) ?? false, (query.contract_types?.length ?? 0) > 0)}
                 onChange={() => set({ contract_types: toggle(query.contract_types, c.id) })}
               />
             ))}
@@ -236,6 +269,7 @@ export function FilterPanel({ query, facets, refineGroups, onChange, fixedTagId 
             count={facets?.new_count}
             filter="new"
             checked={query.new === 1}
+            disabled={zeroNarrows(facets?.new_count, query.new === 1, false)}
             onChange={() => set({ new: query.new ? undefined : 1 })}
           />
         </fieldset>

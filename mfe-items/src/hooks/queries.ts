@@ -24,6 +24,7 @@ export const pageData = {
   itemDetail: (id: number) => api.items.getItemDetail.query({ id }),
   recommendedItems: (id: number) => api.items.getRecommendedItemsList.query({ item_id: id, limit: 6 }),
   relatedColumns: (id: number) => api.columns.getRelatedColumn.query({ item_id: id }),
+  tagRateRange: (tagId: number) => api.marketPrice.getValueOfChart.query({ tag_ids: [tagId] }),
 };
 
 export const useKeywordSearch = (q: SearchQuery) =>
@@ -61,6 +62,10 @@ export const useMergedTagTarget = (tagId: number | undefined) =>
     select: (r) => r.merged_into,
     ...STATIC,
   });
+
+/** The tag's row of the market-price page's rate table (none while no open listing of the tag states a rate). */
+export const useTagRateRange = (tagId: number) =>
+  useQuery({ ...pageData.tagRateRange(tagId), select: (r) => r.rows.find((row) => row.id === tagId), ...STATIC });
 
 export const useTagHtml = (tagId: number) =>
   useQuery({ ...pageData.tagHtml(tagId), select: (r) => r.html, ...STATIC });

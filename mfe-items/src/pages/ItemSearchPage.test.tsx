@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../../packages/ui/test/render';
-import { LocationProbe, lastQuery, makeItem, refineGroups, searchResult } from '../../test/helpers';
+import { LocationProbe, facets, lastQuery, makeItem, refineGroups, searchResult } from '../../test/helpers';
 import ItemsRoutes from '../Routes';
 
 const SEARCH = '/api/front/item/get-search-by-keyword-list';
@@ -60,6 +60,55 @@ describe('/item/search', () => {
     expect(screen.getByText(/該当案件/)).toHaveTextContent('該当案件 2件');
     const related = await screen.findByRole('navigation', { name: '「Java」の関連タグ' });
     expect(within(related).getByRole('link', { name: /Spring/ })).toHaveAttribute('href', '/item/tag/9');
+  });
+
+  it('shows an option that would leave no listing disabled, but not one that adds listings to an "any of" choice', async () => {
+    const zeroes = searchResult({
+      facets: facets({
+        tags: [{ id: 3, term: 'Java', count: 2 }],
+        remote: [
+          { value: 2, label: 'フルリモート', count: 2 },
+          { value: 1, label: '一部リモート', count: 0 },
+          { value: 0, label: '常駐', count: 0 },
+        ],
+        contract_types: [{ id: 1, name: '業務委託（準委任）', count: 0 }],
+        weekly_days: [1, 2, 3, 4, 5].map((d) => ({ value: d, label: `週${d}日以下`, count: d < 3 ? 0 : 2 })),
+        new_count: 0,
+      }),
+    });
+    mockFetch(apiRoutes(zeroes));
+    renderSearch('/item/search?keyword=Java');
+    await screen.findByRole('heading', { name: 'Java案件A' });
+    // Narrowing filters: a （0） option gives nothing.
+    expect(screen.getByRole('checkbox', { name: /^PHP\s*（0）$/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /^Java\s*（2）$/ })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: /^常駐\s*（0）$/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /^業務委託（準委任）\s*（0）$/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /^新着（7日以内）\s*（0）$/ })).toBeDisabled();
+    expect(screen.getByRole('option', { name: '週1日以下（0）' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: '週3日以下（2）' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'フリーランス案件の単価相場を見る' })).toHaveAttribute('href', '/item/marketprice');
+  });
+
+  it('keeps a （0） option of an "any of" group enabled once another of the group is chosen (it adds listings)', async () => {
+    mockFetch(
+      apiRoutes(
+        searchResult({
+          facets: facets({
+            remote: [
+              { value: 2, label: 'フルリモート', count: 2 },
+              { value: 1, label: '一部リモート', count: 0 },
+              { value: 0, label: '常駐', count: 0 },
+            ],
+            weekly_days: [1, 2, 3, 4, 5].map((d) => ({ value: d, label: `週${d}日以下`, count: d < 3 ? 0 : 2 })),
+          }),
+        }),
+      ),
+    );
+    renderSearch('/item/search?remote=2&weekly_days=4');
+    await screen.findByRole('heading', { name: 'Java案件A' });
+    expect(screen.getByRole('checkbox', { name: /^常駐\s*（0）$/ })).toBeEnabled();
+    expect(screen.getByRole('option', { name: '週1日以下（0）' })).toBeEnabled();
   });
 
   it('writes each change to the URL (page back to 1) and the back button restores the previous filters', async () => {

@@ -2,6 +2,7 @@ import { Breadcrumb, KeywordSearch } from '@er/ui';
 import { FilterPanel, SearchLayout, SearchResults } from '../components/SearchPanel';
 import { ListingHeading, currentTotal, searchHeading } from '../components/ListingHeading';
 import { SaveSearchButton } from '../components/SaveSearchButton';
+import { MarketPriceLink } from '../components/MarketPriceLink';
 import { TagLinks } from '../components/TagLinks';
 import { useKeywordSearch, useRelatedTagsByKeyword, useSearchRefineTags } from '../hooks/queries';
 import { withFilter } from '../search/filters';
@@ -26,6 +27,7 @@ export function ItemSearchPage() {
         onSearch={(k) => setQuery(withFilter(query, { keyword: k || undefined }))}
       />
       <SaveSearchButton query={query} />
+      <MarketPriceLink>フリーランス案件の単価相場を見る</MarketPriceLink>
       {query.keyword && related.data && <TagLinks label={`「${query.keyword}」の関連タグ`} tags={related.data} />}
       <SearchLayout query={query} onChange={setQuery}>
         <FilterPanel query={query} facets={result.data?.facets} refineGroups={refine.data} onChange={setQuery} />

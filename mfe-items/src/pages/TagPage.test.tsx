@@ -40,6 +40,27 @@ beforeEach(() => {
 });
 
 describe('/item/tag/:id', () => {
+  it("shows the tag's rates among its open listings with the way to the market-price page", async () => {
+    mockFetch({
+      ...common,
+      [`GET ${TAG_SEARCH}`]: { ...searchResult(), tag: { id: 3, term: 'Java' } },
+      'GET /api/front/item/get-value-of-chart': { rows: [{ id: 3, name: 'Java', min: 450000, median: 700000, average: 725000, max: 1200000, count: 128 }] },
+    });
+    renderAt('/item/tag/3');
+    const rates = await screen.findByRole('region', { name: 'Java案件の単価相場' });
+    expect(rates).toHaveTextContent('Java案件の単価相場（単価の記載がある公開中の案件 128件）：平均 72.5万円・中央値 70万円（45万円〜120万円）');
+    expect(within(rates).getByRole('link', { name: 'スキル・業界・都道府県別の単価相場を見る' })).toHaveAttribute('href', '/item/marketprice');
+    expect(lastQuery('/api/front/item/get-value-of-chart').getAll('tag_ids')).toEqual(['3']);
+  });
+
+  it('gives no rate figure for a tag none of whose open listings states a rate', async () => {
+    mockFetch({ ...common, [`GET ${TAG_SEARCH}`]: { ...searchResult(), tag: { id: 3, term: 'Java' } }, 'GET /api/front/item/get-value-of-chart': { rows: [] } });
+    renderAt('/item/tag/3');
+    const rates = await screen.findByRole('region', { name: 'Java案件の単価相場' });
+    expect(rates).toHaveTextContent('Javaの公開中の案件には、単価の記載があるものがまだありません。');
+    expect(rates).not.toHaveTextContent('万円');
+  });
+
   it('shows the tag heading, html content, related tags and the filtered results', async () => {
     mockFetch({ ...common, [`GET ${TAG_SEARCH}`]: { ...searchResult(), tag: { id: 3, term: 'Java' } } });
     renderAt('/item/tag/3?remote=2');

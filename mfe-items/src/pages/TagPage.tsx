@@ -7,7 +7,8 @@ import { FilterPanel, SearchLayout, SearchResults } from '../components/SearchPa
 import { ListingHeading, currentTotal } from '../components/ListingHeading';
 import { SaveSearchButton } from '../components/SaveSearchButton';
 import { TagLinks } from '../components/TagLinks';
-import { useEndedItems, useMergedTagTarget, useRelatedTagsByTag, useTagHtml, useTagRefineTags, useTagSearch } from '../hooks/queries';
+import { useEndedItems, useMergedTagTarget, useRelatedTagsByTag, useTagHtml, useTagRateRange, useTagRefineTags, useTagSearch } from '../hooks/queries';
+import { TagRateRange } from '../components/TagRateRange';
 import { useSearchFilters } from '../search/useSearchFilters';
 
 export const TAG_NOT_FOUND = '指定されたタグページが見つかりませんでした';
@@ -46,6 +47,7 @@ function TagPageContent({ tagId }: { tagId: number }) {
   const html = useTagHtml(tagId);
   const refine = useTagRefineTags(tagId);
   const related = useRelatedTagsByTag(tagId);
+  const rate = useTagRateRange(tagId);
   const nothing = result.data?.message === 'error--nothing-item';
   const ended = useEndedItems(tagId, nothing && !result.data?.ended_items);
 
@@ -69,9 +71,9 @@ function TagPageContent({ tagId }: { tagId: number }) {
     );
   }
 
-  // The heading, the tag's text and its related tags stand above the listings: shown together once all three
-  // have answered, so the listings never jump down as each arrives (issue 17: layout shift 0.4 on a phone).
-  if (result.isPending || html.isPending || related.isPending) {
+  // The heading, the tag's text, its rates and its related tags stand above the listings: shown together once all
+  // have answered, so the listings never jump down as each arrives.
+  if (result.isPending || html.isPending || related.isPending || rate.isPending) {
     return (
       <section className="mfe-items-tag">
         <Breadcrumb items={crumbs} />
@@ -89,6 +91,7 @@ function TagPageContent({ tagId }: { tagId: number }) {
         // Sanitised by the API (only p, ul, li, strong, a, h2, h3; items contract).
         <div className="mfe-items-tag-html" dangerouslySetInnerHTML={{ __html: html.data }} />
       )}
+      {tag && !rate.isError && <TagRateRange term={tag.term} row={rate.data} />}
       {related.data && tag && <TagLinks label={`${tag.term}の関連タグ`} tags={related.data} />}
       <SearchLayout query={query} onChange={setQuery}>
         <FilterPanel query={query} facets={result.data?.facets} refineGroups={refine.data} onChange={setQuery} fixedTagId={tagId} />

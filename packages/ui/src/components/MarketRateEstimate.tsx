@@ -52,6 +52,9 @@ export function MarketRateEstimate({ data, listingsLink }: { data: MarketRateEst
           <Link to={listingsLink.to}>{listingsLink.label}</Link>
         </p>
       )}
+      <p>
+        <Link to="/item/marketprice">スキル・業界・都道府県別の単価相場を見る</Link>
+      </p>
     </Card>
   );
 }
