@@ -312,6 +312,21 @@ describe('admin item', () => {
       expect((await register({ ...body, id: draft.id, version: ended.version + 1 }).expect(409)).body.code).toBe('ADMIN_RECORD_DELETED');
     });
 
+    it("keeps the name, rate text and client as staff typed them; search finds them in either width", async () => {
+      const word = marker();
+      const typed = { name: `${word} 【ＡＷＳ】基盤構築（フルリモート）`, rate_detail: '６０〜７０万円／月', client_name: '株式会社ＡＢＣ　物流' };
+      const { refs, body } = await fullBody({ ...typed, status: 'published' });
+      const saved = (await register(body).expect(200)).body;
+      expect(saved).toMatchObject(typed);
+      expect((await editInfo(saved.id).expect(200)).body).toMatchObject(typed);
+      const view = await publicView(`${word} aws (フルリモート)`, refs.tagA.id, saved.id);
+      expect(view.searchIds).toEqual([saved.id]);
+      expect(view.detail).toMatchObject({ name: typed.name });
+      // Only the spaces around what was typed go.
+      const padded = (await register({ ...body, id: saved.id, version: saved.version, published_at: saved.published_at, name: `  ${typed.name}　` }).expect(200)).body;
+      expect(padded.name).toBe(typed.name);
+    });
+
     it('keeps a listing scheduled for later off the public pages (公開予定)', async () => {
       const { refs, body } = await fullBody({ status: 'published', published_at: new Date(Date.now() + DAY).toISOString() });
       const scheduled = (await register(body).expect(200)).body;

@@ -8,6 +8,8 @@ import { foldEmail, foldNumber, foldPostcode, foldTel, foldText } from '@er/site
  * the front ends show exactly what is stored.
  *
  * - `text`: full-width alphanumerics/symbols/space → half-width, trimmed
+ * - `trim`: trimmed only — staff's published copy (a listing's name, its rate text, the client's name) is shown as
+ *   they typed it, 「（フルリモート）」 included; search folds it for matching on its own (foldForSearch)
  * - `email`: the same, lower-cased
  * - `tel`, `postcode`: the same, dash-like characters → "-", spaces dropped (postcode NNNNNNN → NNN-NNNN)
  * - `number`: folded, then `Number(...)` as `@Fold('number')` would (so `１２` is 12 and `abc` is NaN,
@@ -15,10 +17,11 @@ import { foldEmail, foldNumber, foldPostcode, foldTel, foldText } from '@er/site
  *
  * `emptyAsUndefined`: an empty string after folding counts as absent (optional fields).
  */
-export type FoldKind = 'text' | 'email' | 'tel' | 'postcode' | 'number';
+export type FoldKind = 'text' | 'trim' | 'email' | 'tel' | 'postcode' | 'number';
 
 const FOLDS: Record<Exclude<FoldKind, 'number'>, (value: string) => string> = {
   text: foldText,
+  trim: (value) => value.trim(),
   email: foldEmail,
   tel: foldTel,
   postcode: foldPostcode,

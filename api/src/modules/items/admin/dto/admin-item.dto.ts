@@ -92,7 +92,7 @@ export class AdminItemSearchQueryDto extends IntersectionType(AdminSearchQuery(A
 /** POST /api/admin/item/register: creates without `id`; with `id`, saves the listing read at `version` (edit-info). */
 export class AdminItemRegisterBodyDto extends AdminEditBodyDto {
   @ApiProperty({ maxLength: ITEM_FIELD_MAX.name, example: '大手ECサイトのバックエンド開発', description: '案件名' })
-  @Fold('text')
+  @Fold('trim')
   @IsString()
   @IsNotEmpty()
   @MaxLength(ITEM_FIELD_MAX.name)
@@ -105,7 +105,7 @@ export class AdminItemRegisterBodyDto extends AdminEditBodyDto {
   rate_max?: number | null;
 
   @ApiProperty({ maxLength: ITEM_FIELD_MAX.rateDetail, example: '60〜70万円/月', description: '単価の表示（例: 60〜70万円/月、スキル見合い）' })
-  @Fold('text')
+  @Fold('trim')
   @IsString()
   @IsNotEmpty()
   @MaxLength(ITEM_FIELD_MAX.rateDetail)
@@ -167,7 +167,7 @@ export class AdminItemRegisterBodyDto extends AdminEditBodyDto {
 
   @ApiPropertyOptional({ type: String, maxLength: ITEM_FIELD_MAX.clientName, nullable: true, example: '株式会社サンプル', description: CLIENT_DESCRIPTION })
   @IsOptional()
-  @Fold('text')
+  @Fold('trim')
   @IsString()
   @MaxLength(ITEM_FIELD_MAX.clientName)
   client_name?: string | null;
