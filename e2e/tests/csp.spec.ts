@@ -3,7 +3,7 @@
 // a <script in server-rendered markup). Nothing the site itself needs is refused: no CSP violation on the top
 // page, a listing, and a member's my page, rendered on the server and hydrated in the browser.
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { allowConsoleErrors, test, expect } from '../support/fixtures';
 import { registerMember } from '../support/member';
 
 /** Every CSP violation the page reports (the DOM event and the console line), from before its first script. */
@@ -50,6 +50,7 @@ test('the top page, a listing and my page run with no CSP violation', async ({ p
   expect(await violations(), '/user: CSP violations').toEqual([]);
 
   // The watch sees what the policy refuses: an inline script without the nonce, as markup put into the page would be.
+  allowConsoleErrors(page, /Content Security Policy/);
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true;';

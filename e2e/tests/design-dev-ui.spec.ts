@@ -4,8 +4,12 @@
 // the site is built from.
 import { randomBytes } from 'node:crypto';
 import { seriousViolations } from '../support/axe';
-import { test, expect } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { hydratedPage } from '../support/fixtures';
 import { startSite, type RunningSite } from '../support/site';
+
+// The shared page fixture: fails the test on any error in the browser console.
+const test = base.extend({ page: hydratedPage });
 
 let site: RunningSite;
 test.beforeAll(async () => {

@@ -1,7 +1,11 @@
 // Google Tag Manager from the GTM_ID runtime setting: page_view on every route change; nothing without it;
 // an invalid id stops the start-up with an error naming the setting.
-import { test, expect } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { hydratedPage } from '../support/fixtures';
 import { startSite, type RunningSite } from '../support/site';
+
+// The shared page fixture: fails the test on any error in the browser console.
+const test = base.extend({ page: hydratedPage });
 
 type Push = Record<string, unknown>;
 

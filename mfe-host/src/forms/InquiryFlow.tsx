@@ -3,7 +3,7 @@
 // the post sends the key created when the form opened, so a double submit creates one inquiry.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@er/router';
-import { Breadcrumb, Button, ConfirmList, FlashMessage, useFlash, useHydrated } from '@er/ui';
+import { Breadcrumb, Button, ConfirmList, FlashMessage, Spinner, useFlash, useHydrated } from '@er/ui';
 import { fieldErrors, formErrorMessage } from '@er/api-client';
 import { postForm, type FormPost } from './post';
 import { clearDraft, readDraft, useDraft } from './draft';
@@ -98,7 +98,11 @@ export function InquiryConfirm({ config, fields }: { config: InquiryConfig; fiel
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const { flash, show } = useFlash();
+  const hydrated = useHydrated();
 
+  // The draft is in this browser's sessionStorage: the server, and so the browser's first (hydrating) render,
+  // render without it; what it holds is shown from the next render on.
+  if (!hydrated) return <Spinner />;
   if (!draft?.validated) return <Navigate to={config.basePath} replace />;
 
   async function onSend() {
