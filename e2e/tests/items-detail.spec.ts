@@ -19,6 +19,39 @@ test('the detail page shows the listing with breadcrumb, entry button and title'
   await expect(page.getByRole('heading', { name: 'おすすめの案件' })).toBeVisible();
 });
 
+for (const { width, fixed } of [
+  { width: 375, fixed: true },
+  { width: 1280, fixed: false },
+]) {
+  test(`at ${width}px the entry button is ${fixed ? 'in a bar at the bottom of the window, wherever the visitor has read to' : 'beside the heading'}`, async ({ page, site, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const search = await request.get(`${site.url}/api/front/item/get-search-by-keyword-list?keyword=Java&per_page=10`);
+    const { items } = (await search.json()) as { items: { id: number }[] };
+    await page.goto(`${site.url}/item/detail/${items[0]!.id}`);
+    const entry = page.getByRole('link', { name: 'この案件にエントリーする' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(entry).toBeInViewport();
+    // Read to the end of the long page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(heading).not.toBeInViewport();
+    if (!fixed) {
+      await expect(entry).not.toBeInViewport();
+      return;
+    }
+    await expect(entry).toBeInViewport();
+    const { barTop, contentBottom } = await page.evaluate(() => {
+      const bar = document.querySelector('.mfe-items-detail__actions')!.getBoundingClientRect();
+      const article = document.querySelector('.mfe-items-detail')!;
+      const last = [...article.children].filter((el) => !el.classList.contains('mfe-items-detail__actions')).pop()!;
+      return { barTop: bar.top, contentBottom: last.getBoundingClientRect().bottom };
+    });
+    // The bar covers none of the listing's last lines.
+    expect(contentBottom).toBeLessThanOrEqual(barTop);
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`/entry/${items[0]!.id}$|/login`));
+  });
+}
+
 test('an ended listing is marked and has no entry button', async ({ page, site, request }) => {
   const res = await request.get(`${site.url}/api/front/item/get-ended-item-list?limit=1`);
   const { items } = (await res.json()) as { items: { id: number; name: string }[] };

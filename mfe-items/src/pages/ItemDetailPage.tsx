@@ -78,7 +78,9 @@ function Detail({ item }: { item: ItemDetail }) {
           {ENDED_NOTICE}
         </p>
       )}
-      <div className="mfe-items-detail__actions">
+      {/* Below 960px an open listing's actions are a bar fixed to the bottom of the window (items.css), in reach
+          wherever the visitor has read to on a long listing. */}
+      <div className={`mfe-items-detail__actions${item.is_ended ? '' : ' mfe-items-detail__actions--apply'}`}>
         {!item.is_ended && <EntryButton itemId={item.id} />}
         <ShortlistToggle itemId={item.id} />
       </div>
