@@ -62,19 +62,19 @@ describe('/item/search', () => {
     expect(within(related).getByRole('link', { name: /Spring/ })).toHaveAttribute('href', '/item/tag/9');
   });
 
+  /** Results that are all fully remote, working 3 days a week or more. */
+  const FULL_REMOTE_ONLY = {
+    remote: [
+      { value: 2, label: 'フルリモート', count: 2 },
+      { value: 1, label: '一部リモート', count: 0 },
+      { value: 0, label: '常駐', count: 0 },
+    ],
+    weekly_days: [1, 2, 3, 4, 5].map((d) => ({ value: d, label: `週${d}日以下`, count: d < 3 ? 0 : 2 })),
+  } satisfies Parameters<typeof facets>[0];
+
   it('shows an option that would leave no listing disabled, but not one that adds listings to an "any of" choice', async () => {
     const zeroes = searchResult({
-      facets: facets({
-        tags: [{ id: 3, term: 'Java', count: 2 }],
-        remote: [
-          { value: 2, label: 'フルリモート', count: 2 },
-          { value: 1, label: '一部リモート', count: 0 },
-          { value: 0, label: '常駐', count: 0 },
-        ],
-        contract_types: [{ id: 1, name: '業務委託（準委任）', count: 0 }],
-        weekly_days: [1, 2, 3, 4, 5].map((d) => ({ value: d, label: `週${d}日以下`, count: d < 3 ? 0 : 2 })),
-        new_count: 0,
-      }),
+      facets: facets({ ...FULL_REMOTE_ONLY, tags: [{ id: 3, term: 'Java', count: 2 }], contract_types: [{ id: 1, name: '業務委託（準委任）', count: 0 }], new_count: 0 }),
     });
     mockFetch(apiRoutes(zeroes));
     renderSearch('/item/search?keyword=Java');
@@ -91,20 +91,7 @@ describe('/item/search', () => {
   });
 
   it('keeps a （0） option of an "any of" group enabled once another of the group is chosen (it adds listings)', async () => {
-    mockFetch(
-      apiRoutes(
-        searchResult({
-          facets: facets({
-            remote: [
-              { value: 2, label: 'フルリモート', count: 2 },
-              { value: 1, label: '一部リモート', count: 0 },
-              { value: 0, label: '常駐', count: 0 },
-            ],
-            weekly_days: [1, 2, 3, 4, 5].map((d) => ({ value: d, label: `週${d}日以下`, count: d < 3 ? 0 : 2 })),
-          }),
-        }),
-      ),
-    );
+    mockFetch(apiRoutes(searchResult({ facets: facets(FULL_REMOTE_ONLY) })));
     renderSearch('/item/search?remote=2&weekly_days=4');
     await screen.findByRole('heading', { name: 'Java案件A' });
     expect(screen.getByRole('checkbox', { name: /^常駐\s*（0）$/ })).toBeEnabled();
