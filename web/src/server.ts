@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { ApiClient, ApiRateLimited, ApiUnavailable } from './api/api-client';
 import { apiError, apiUnavailable } from './api/api-error';
 import { apiProxy, isApiPath } from './api/api-proxy';
+import { SharedAnswers } from './api/shared-answers';
 import { BuildInfoService } from './build-info';
 import type { WebConfig } from './config';
 import { pageHandler } from './pages/page-handler';
@@ -32,9 +33,11 @@ export function createWebServer(config: WebConfig): Express {
   app.set('etag', false);
   const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
-  const api = new ApiClient(config);
+  // One shared cache of the API's public answers for the page meta and the renders' data.
+  const answers = new SharedAnswers();
+  const api = new ApiClient(config, answers.fetch);
   const remoteHints = new RemoteHintsService(config);
-  const renderer = new ServerRenderer(config);
+  const renderer = new ServerRenderer(config, answers);
   const pages = new PageService(config, api, remoteHints, renderer);
   const buildInfo = new BuildInfoService(config, pages);
 

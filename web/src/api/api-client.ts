@@ -41,7 +41,11 @@ export const API_CALL_HEADERS: Readonly<Record<string, string>> = { accept: 'app
 
 /** The web server's own calls to the API, over HTTP like any client's, with the visitor's address forwarded. */
 export class ApiClient {
-  constructor(private readonly config: Pick<WebConfig, 'apiUrl'>) {}
+  constructor(
+    private readonly config: Pick<WebConfig, 'apiUrl'>,
+    /** Makes the calls: the server's SharedAnswers, so a page's meta the API lets shared caches keep is asked once. */
+    private readonly fetchAnswer: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  ) {}
 
   pageMeta(pathname: string, visitorIp: string): Promise<PageMetaAnswer> {
     return this.getJson<PageMetaAnswer>(`/api/front/page-meta?path=${encodeURIComponent(pathname)}`, visitorIp);
@@ -54,7 +58,7 @@ export class ApiClient {
   private async getJson<T>(pathAndQuery: string, visitorIp?: string): Promise<T> {
     let res: Response;
     try {
-      res = await fetch(`${this.config.apiUrl}${pathAndQuery}`, {
+      res = await this.fetchAnswer(`${this.config.apiUrl}${pathAndQuery}`, {
         headers: { ...API_CALL_HEADERS, ...(visitorIp ? { 'x-forwarded-for': visitorIp } : {}) },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -94,10 +94,12 @@ export class ServerRenderer {
   /** The headers of the render in progress, read by the host's API client at each call. */
   private readonly renderHeaders = new AsyncLocalStorage<Record<string, string>>();
   private readonly remoteBuilds: RemoteServerBuilds;
-  /** The API's public answers, shared by the renders (what the API lets a shared cache keep). */
-  private readonly answers = new SharedAnswers();
 
-  constructor(private readonly config: WebConfig) {
+  constructor(
+    private readonly config: WebConfig,
+    /** The API's public answers, shared by the renders (what the API lets a shared cache keep). */
+    private readonly answers: SharedAnswers = new SharedAnswers(),
+  ) {
     this.remoteBuilds = new RemoteServerBuilds(config);
   }
 
