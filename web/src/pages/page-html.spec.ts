@@ -1,4 +1,5 @@
-import { injectMeta, injectServerRendered, pageHtml } from './page-html';
+import fc from 'fast-check';
+import { injectMeta, injectServerRendered, jsonForScript, pageHtml } from './page-html';
 import { cacheControlFor } from '../static/site-static';
 
 describe('injectMeta', () => {
@@ -89,5 +90,17 @@ describe('pageHtml', () => {
     const out = pageHtml(template, null, 'N0nce');
     expect(out.match(/nonce="N0nce"/g)).toHaveLength(2);
     expect(out).toContain('<div id=root></div>');
+  });
+});
+
+describe('jsonForScript', () => {
+  it('is JSON of the same value with no character that could end or confuse the inline script', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ unit: fc.constantFrom('<', '>', '&', '\u2028', '\u2029', '/', 'a', 'あ') }), (value, text) => {
+        const json = jsonForScript({ value, text });
+        expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify({ value, text })));
+      }),
+    );
   });
 });
