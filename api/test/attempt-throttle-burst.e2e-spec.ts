@@ -59,6 +59,22 @@ describe('attempt throttles under a burst', () => {
     expect(statuses(answers)[429]).toBe(80 - verify.mock.calls.length);
   });
 
+  it("logs in a correct password from an address that other people's failures have filled (an office, a carrier)", async () => {
+    const { member, password } = await makeMember(t.dataSource);
+    const office = '203.0.113.60';
+    // 60 colleagues behind the same address each mistype their own password: more than the address's budget (50).
+    const others = await Promise.all(Array.from({ length: 60 }, () => makeMember(t.dataSource)));
+    const failures = await burst(60, (i) => post('/api/front/member-login', { email: others[i]!.member.email, password: 'wrong-pass-0000' }, office));
+    expect(statuses(failures)).toEqual({ 401: 60 });
+    const started = Date.now();
+    const login = await post('/api/front/member-login', { email: member.email, password }, office);
+    expect(login.status).toBe(200);
+    // Slowed down, not refused.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    // A wrong password from there is still only slowed, and answered as wrong.
+    expect((await post('/api/front/member-login', { email: others[0]!.member.email, password: 'wrong-pass-0001' }, office)).status).toBe(401);
+  });
+
   it('lets a correct password through after failures within the budget, and does not count the success', async () => {
     const { member, password } = await makeMember(t.dataSource);
     const ip = '203.0.113.51';

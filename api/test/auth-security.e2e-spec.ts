@@ -138,13 +138,15 @@ describe('auth security', () => {
       expect(res.body.message).toMatch(/秒後にもう一度お試しください/);
     });
 
-    it('throttles one address guessing across many accounts', async () => {
+    it('slows one address guessing across many accounts down, without refusing it (many people share an address)', async () => {
       const agent = request.agent(t.app.getHttpServer());
       const headers = { ...(await csrfHeader(agent)), ...from('203.0.113.30') };
-      for (let i = 0; i < 50; i++) {
+      for (let i = 0; i < 49; i++) {
         await agent.post('/api/front/member-login').set(headers).send({ email: `nobody-${i}@example.com`, password: 'guess-1234' }).expect(401);
       }
-      await agent.post('/api/front/member-login').set(headers).send({ email: 'someone-new@example.com', password: 'guess-1234' }).expect(429);
+      const started = Date.now();
+      await agent.post('/api/front/member-login').set(headers).send({ email: 'someone-new@example.com', password: 'guess-1234' }).expect(401);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     });
 
     it('shares the counts through Redis between API processes', async () => {

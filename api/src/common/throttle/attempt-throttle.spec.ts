@@ -1,9 +1,15 @@
 import fc from 'fast-check';
-import { AttemptThrottle, delaySeconds, formatWait, THROTTLE_RULES, TooManyAttemptsError, type ThrottleScope } from './attempt-throttle';
+import { AttemptThrottle, delaySeconds, formatWait, MAX_ADDRESS_SLOWDOWN_MS, THROTTLE_RULES, TooManyAttemptsError, type ThrottleScope } from './attempt-throttle';
 
 let prefixes = 0;
 /** A throttle of its own (in memory, no REDIS_URL): each property run starts from empty counts. */
-const freshThrottle = () => new AttemptThrottle(null, { queuePrefix: `spec-${process.pid}-${prefixes++}` } as never);
+/** A throttle of its own; the slow-down of an address past its budget is noted in `paused`, not waited for. */
+const freshThrottle = () => {
+  const throttle = new AttemptThrottle(null, { queuePrefix: `spec-${process.pid}-${prefixes++}` } as never);
+  const paused: number[] = [];
+  throttle.pause = async (ms) => void paused.push(ms);
+  return Object.assign(throttle, { paused });
+};
 
 const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e);
 
@@ -72,6 +78,33 @@ function keysOf(scope: ThrottleScope, account: string, ip: string): ['account_ip
   ];
 }
 
+describe('password logins from a busy address (an office, a mobile carrier)', () => {
+  it.each(['member-login', 'staff-login'] as const)(
+    '%s: never refuses an attempt for the address alone; past its budget each attempt waits, longer with more failures, at most 3 s',
+    async (scope) => {
+      const throttle = freshThrottle();
+      const free = THROTTLE_RULES[scope].ip.free;
+      // Other people's failures, each with an account of their own, fill the address's count.
+      for (let i = 0; i < free + 5; i++) await throttle.reserve(scope, `other-${i}@example.com`, '192.0.2.9');
+      expect(throttle.paused.length).toBe(6);
+      expect(Math.max(...throttle.paused)).toBe(MAX_ADDRESS_SLOWDOWN_MS);
+      // A person with an account of their own, from the same address: let through, after the wait.
+      const reservation = await throttle.reserve(scope, 'taro@example.com', '192.0.2.9');
+      await reservation.succeeded();
+      expect(throttle.paused.length).toBe(7);
+      // Another address is not slowed.
+      await throttle.reserve(scope, 'hanako@example.com', '198.51.100.1');
+      expect(throttle.paused.length).toBe(7);
+    },
+  );
+
+  it('still refuses the guesses of one account from that address past its budget', async () => {
+    const throttle = freshThrottle();
+    for (let i = 0; i < THROTTLE_RULES['member-login'].account_ip.free; i++) await throttle.reserve('member-login', 'taro@example.com', '192.0.2.9');
+    expect(await refusal(throttle.reserve('member-login', 'taro@example.com', '192.0.2.9'))).toBeInstanceOf(TooManyAttemptsError);
+  });
+});
+
 describe('AttemptThrottle reservations (properties)', () => {
   const scopes: ThrottleScope[] = ['member-login', 'staff-login', 'member-link', 'social-login', 'password-reset-mail', 'auth-mail', 'member-register'];
   const attempt = fc.record({ account: fc.constantFrom('a@example.com', 'b@example.com'), ip: fc.constantFrom('192.0.2.1', '192.0.2.2', '198.51.100.3') });
@@ -90,9 +123,11 @@ describe('AttemptThrottle reservations (properties)', () => {
             if (results[i] === undefined) admitted.set(name, (admitted.get(name) ?? 0) + 1);
           }
         });
-        for (const [name, count] of admitted) expect(count).toBeLessThanOrEqual(THROTTLE_RULES[scope][name.split(':')[0] as 'ip'].free);
+        // A password login's address key slows attempts down and refuses none (ADDRESS_SLOWS_ONLY).
+        const refuses = (name: string) => !(name.startsWith('ip:') && (scope === 'member-login' || scope === 'staff-login'));
+        for (const [name, count] of admitted) if (refuses(name)) expect(count).toBeLessThanOrEqual(THROTTLE_RULES[scope][name.split(':')[0] as 'ip'].free);
         for (const result of results) if (result !== undefined) expect((result as TooManyAttemptsError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
-        const withinBudget = [...asked].every(([name, count]) => count <= THROTTLE_RULES[scope][name.split(':')[0] as 'ip'].free);
+        const withinBudget = [...asked].every(([name, count]) => !refuses(name) || count <= THROTTLE_RULES[scope][name.split(':')[0] as 'ip'].free);
         if (withinBudget) expect(results.every((r) => r === undefined)).toBe(true);
       }),
       { numRuns: 60 },

@@ -17,8 +17,9 @@ import { ThrottleErrorCode } from './throttle.errors';
  * Each attempt is counted on three keys, before its work (`reserve`): the account from this IP, the account from
  * anywhere, and the IP across accounts. Past a free number of attempts in the window, every further attempt blocks
  * that key for a delay that doubles up to a cap. The cap is short for the account-wide key, so an attacker guessing
- * a victim's address from elsewhere slows the victim down for minutes at most and can never lock them out. A login
- * that succeeds stops counting, and clears that IP's count for the account; a mail request always counts.
+ * a victim's address from elsewhere slows the victim down for minutes at most and can never lock them out; for the
+ * password logins the IP key only slows attempts down (ADDRESS_SLOWS_ONLY). A login that succeeds stops counting,
+ * and clears that IP's count for the account; a mail request always counts.
  */
 export type ThrottleScope =
   | 'member-login'
@@ -79,6 +80,16 @@ const IP_ONLY_SCOPES: ReadonlySet<ThrottleScope> = new Set(['member-link', 'staf
 
 const LOGIN_SCOPES: ReadonlySet<ThrottleScope> = new Set(['member-login', 'staff-login', 'staff-password-setup', 'member-link', 'social-login']);
 
+/**
+ * Logins whose per-address key only slows an attempt down and never refuses it (OWASP's authentication guidance):
+ * an office network or a mobile carrier puts many people behind one address, and their failures with other
+ * accounts must not lock out a person typing the right password. The per-account keys refuse as before.
+ */
+const ADDRESS_SLOWS_ONLY: ReadonlySet<ThrottleScope> = new Set(['member-login', 'staff-login']);
+
+/** The longest an attempt from an address past its budget is held before its password is checked. */
+export const MAX_ADDRESS_SLOWDOWN_MS = 3_000;
+
 /** Seconds a key stays blocked after its n-th counted failure (n starts at 1). */
 export function delaySeconds(rule: Rule, failures: number): number {
   if (failures < rule.free) return 0;
@@ -133,6 +144,8 @@ export interface AttemptReservation {
 @Injectable()
 export class AttemptThrottle implements OnModuleDestroy {
   private readonly limiters = new Map<string, KeyLimiters>();
+  /** How an attempt is held (ADDRESS_SLOWS_ONLY); a test may make it instant. */
+  pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
   constructor(
     @InjectRedis() private readonly redis: Redis | null,
@@ -154,9 +167,15 @@ export class AttemptThrottle implements OnModuleDestroy {
     const gated: boolean[] = keys.map(() => false);
     let refused = false;
     let waitMs = 0;
+    let slowMs = 0;
     await Promise.all(
       keys.map(async ([dimension, key], i) => {
         const { blocker } = limiters[i];
+        if (dimension === 'ip' && ADDRESS_SLOWS_ONLY.has(scope)) {
+          // Counted like the others, answered with a delay that grows with the address's failures instead of a refusal.
+          slowMs = Math.min(MAX_ADDRESS_SLOWDOWN_MS, delaySeconds(THROTTLE_RULES[scope].ip, numbers[i]) * 1000);
+          return;
+        }
         if (numbers[i] < THROTTLE_RULES[scope][dimension].free) {
           const blocked = await blocker.get(key);
           // One point is a key being taken by an attempt past the budget, not a wait: only `block` sets more.
@@ -186,6 +205,7 @@ export class AttemptThrottle implements OnModuleDestroy {
         await limiters[i].blocker.block(key, delaySeconds(rule, rule.free + strikes - 1));
       }),
     );
+    if (slowMs > 0) await this.pause(slowMs);
     return this.reservation(scope, keys, limiters, gated);
   }
 
