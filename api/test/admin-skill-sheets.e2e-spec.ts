@@ -91,7 +91,7 @@ describe('staff files on members (user/admin-*)', () => {
   });
 
   it.each([
-    ['a renamed executable', Buffer.concat([Buffer.from('MZ'), randomBytes(256)]), '経歴書.pdf', 400, 'SKILL_SHEET_FILE_TYPE', 'Excel・Word・PDF のファイルを選択してください'],
+    ['a renamed executable', Buffer.concat([Buffer.from('MZ'), randomBytes(256)]), '経歴書.pdf', 400, 'SKILL_SHEET_FILE_TYPE', 'ファイルの名前は .pdf ですが、中身がPDFのファイルではありません。PDFとして保存（書き出し）し直したファイルを選択してください'],
     ['a pdf named .docx', pdf(), '経歴書.docx', 400, 'SKILL_SHEET_FILE_TYPE', 'ファイルの内容と拡張子が一致しません。Excel・Word・PDF のファイルを選択してください'],
     ['over 10 MB', Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024)]), '大きい.pdf', 400, 'SKILL_SHEET_FILE_TOO_LARGE', '10MB以下のファイルを選択してください'],
     ['an empty file', Buffer.alloc(0), '空.pdf', 400, 'SKILL_SHEET_FILE_REQUIRED', '空のファイルはアップロードできません'],

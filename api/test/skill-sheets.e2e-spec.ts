@@ -232,11 +232,12 @@ describe('skill sheets (issue 13)', () => {
     declared.writeUInt32LE(0xfffffffe, p + 24);
 
     const cases: Array<[string, Buffer, string, string, string]> = [
-      ['text named .pdf', Buffer.from('これはPDFではありません'), '職務経歴書.pdf', 'SKILL_SHEET_FILE_TYPE', 'Excel・Word・PDF のファイルを選択してください'],
-      ['an executable renamed', Buffer.concat([Buffer.from('MZ'), randomBytes(512)]), 'スキルシート.xlsx', 'SKILL_SHEET_FILE_TYPE', 'Excel・Word・PDF のファイルを選択してください'],
+      ['text named .pdf', Buffer.from('これはPDFではありません'), '職務経歴書.pdf', 'SKILL_SHEET_FILE_TYPE', 'ファイルの名前は .pdf ですが、中身がPDFのファイルではありません。PDFとして保存（書き出し）し直したファイルを選択してください'],
+      ['an executable renamed', Buffer.concat([Buffer.from('MZ'), randomBytes(512)]), 'スキルシート.xlsx', 'SKILL_SHEET_FILE_TYPE', 'ファイルの名前は .xlsx ですが、中身がExcelのファイルではありません。Excelで保存し直したファイルを選択してください'],
+      ['text named .txt', Buffer.from('経歴'), '経歴.txt', 'SKILL_SHEET_FILE_TYPE', 'Excel・Word・PDF のファイルを選択してください'],
       ['a .exe with a PDF inside', pdf(), 'setup.exe', 'SKILL_SHEET_FILE_TYPE', 'ファイルの内容と拡張子が一致しません。Excel・Word・PDF のファイルを選択してください'],
       ['a docx named .xlsx', docxAsXlsx, '経歴.xlsx', 'SKILL_SHEET_FILE_TYPE', 'ファイルの内容と拡張子が一致しません。Excel・Word・PDF のファイルを選択してください'],
-      ['a zip that is no Office file', await zipOf({ 'readme.txt': 'x' }), '経歴.docx', 'SKILL_SHEET_FILE_TYPE', 'Excel・Word・PDF のファイルを選択してください'],
+      ['a zip that is no Office file', await zipOf({ 'readme.txt': 'x' }), '経歴.docx', 'SKILL_SHEET_FILE_TYPE', 'ファイルの名前は .docx ですが、中身がWordのファイルではありません。Wordで保存し直したファイルを選択してください'],
       ['a zip bomb (1000:1)', bomb, '経歴.docx', 'SKILL_SHEET_FILE_TYPE', expect.stringContaining('ファイルの内容を確認できませんでした') as unknown as string],
       ['a declared 4 GB entry', declared, '経歴.docx', 'SKILL_SHEET_FILE_TYPE', expect.stringContaining('ファイルの内容を確認できませんでした') as unknown as string],
       ['1003 entries', await zipOf(many, false), '経歴.docx', 'SKILL_SHEET_FILE_TYPE', expect.stringContaining('ファイルの内容を確認できませんでした') as unknown as string],

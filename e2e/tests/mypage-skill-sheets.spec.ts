@@ -23,6 +23,17 @@ async function openMyPage(page: Page, siteUrl: string) {
   await expect(section(page).locator('.er-spinner')).toHaveCount(0);
 }
 
+test.describe('a phone (375px, touch)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('the upload zone says to tap, not to drag and drop', async ({ page, site }) => {
+    await registerMember(page, site.url, 'sheets-touch');
+    await openMyPage(page, site.url);
+    await expect(section(page).getByText('タップしてファイルを選択')).toBeVisible();
+    await expect(section(page).getByText(/ドラッグ＆ドロップ/)).toBeHidden();
+  });
+});
+
 test.describe('1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -53,8 +64,11 @@ test.describe('1280px', () => {
 
     // The name says PDF, the bytes do not: the server's Japanese error under the zone (and flashed).
     await fileInput(page).setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: exeBytes() });
-    await expect(page.getByRole('alert').filter({ hasText: 'Excel・Word・PDF のファイルを選択してください' })).toBeVisible();
-    await expect(section(page).locator('.mfe-account-sheets__error')).toHaveText('Excel・Word・PDF のファイルを選択してください');
+    const notPdf = 'ファイルの名前は .pdf ですが、中身がPDFのファイルではありません。PDFとして保存（書き出し）し直したファイルを選択してください';
+    await expect(section(page).locator('.mfe-account-sheets__error')).toHaveText(notPdf);
+    // Said once: under the upload zone, read out as an alert, and not flashed as well.
+    await expect(page.getByText(notPdf)).toHaveCount(1);
+    await expect(page.getByRole('alert').filter({ hasText: notPdf })).toBeVisible();
     await expect(fileInput(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(sheetList(page).getByRole('listitem')).toHaveCount(1);
 

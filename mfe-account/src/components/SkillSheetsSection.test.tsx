@@ -190,7 +190,7 @@ describe('SkillSheetsSection', () => {
     expect(items.map((li) => li.querySelector('.mfe-account-sheets__name')?.textContent)).toEqual(['経歴書.pdf', '職務経歴書3.xlsx']);
   });
 
-  it('a refused upload shows the server error on file (under the zone and flashed)', async () => {
+  it('a refused upload shows the server error on file once, under the zone (an alert, not flashed as well)', async () => {
     mockFetch({ [LIST]: { sheets: [] } });
     renderWithProviders(<SkillSheetsSection />);
     await screen.findByText('スキルシートはまだ登録されていません。');
@@ -204,6 +204,7 @@ describe('SkillSheetsSection', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('ファイルの内容が PDF ではありません');
     expect(fileInput()).toHaveAccessibleDescription(/ファイルの内容が PDF ではありません/);
+    expect(screen.getAllByText('ファイルの内容が PDF ではありません')).toHaveLength(1);
     expect(screen.getByText('スキルシートはまだ登録されていません。')).toBeInTheDocument();
   });
 

@@ -68,8 +68,8 @@ export function SkillSheetsSection() {
       setUploadingName(file.name);
       const failure = await upload(file);
       if (failure) {
+        // Said once, under the upload zone (an alert, so it is read out), not flashed as well.
         setFileError(failure);
-        show(failure, { failure: true });
         return;
       }
     }
@@ -197,13 +197,15 @@ export function SkillSheetsSection() {
           onDrop={onDrop}
         >
           <span className="mfe-account-sheets__zone-title">スキルシートをアップロード</span>
-          <span className="mfe-account-sheets__zone-text">ここにファイルをドラッグ＆ドロップ、またはクリックしてファイルを選択</span>
+          {/* A phone has nothing to drag a file with: there the zone says what a tap does (skill-sheets.css). */}
+          <span className="mfe-account-sheets__zone-text mfe-account-sheets__zone-text--pointer">ここにファイルをドラッグ＆ドロップ、またはクリックしてファイルを選択</span>
+          <span className="mfe-account-sheets__zone-text mfe-account-sheets__zone-text--touch">タップしてファイルを選択</span>
         </label>
         <p id={hintId} className="er-field__hint">
           Excel（.xlsx・.xls）、Word（.docx・.doc）、PDF（.pdf）の10MBまでのファイル。20件まで登録できます。
         </p>
         {fileError && (
-          <p id={errorId} className="er-field__errors mfe-account-sheets__error">
+          <p id={errorId} className="er-field__errors mfe-account-sheets__error" role="alert">
             {fileError}
           </p>
         )}

@@ -45,13 +45,15 @@ describe('skill sheet content check (issue 13)', () => {
     expect(inspectSkillSheet(PDF, '.pdf')).toEqual({ ok: false, reason: 'extension' });
   });
 
-  it('refuses other content whatever its name: an executable, text, a plain zip, an empty file', async () => {
-    expect(inspectSkillSheet(Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'setup.pdf')).toEqual({ ok: false, reason: 'type' });
-    expect(inspectSkillSheet(Buffer.from('hello'), 'a.docx')).toEqual({ ok: false, reason: 'type' });
-    expect(inspectSkillSheet(Buffer.from(' %PDF-1.4'), 'a.pdf')).toEqual({ ok: false, reason: 'type' });
-    expect(inspectSkillSheet(await zipOf({ 'a.txt': 'x' }), 'a.docx')).toEqual({ ok: false, reason: 'type' });
-    expect(inspectSkillSheet(await zipOf({ 'word/document.xml': 'x' }), 'a.docx')).toEqual({ ok: false, reason: 'type' });
-    expect(inspectSkillSheet(await zipOf({ ...docxParts, 'xl/workbook.xml': 'x' }), 'a.docx')).toEqual({ ok: false, reason: 'type' });
+  it('refuses other content whatever its name, naming the kind an accepted name claims: an executable, text, a plain zip, an empty file', async () => {
+    expect(inspectSkillSheet(Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'setup.pdf')).toEqual({ ok: false, reason: 'disguised', claimed: 'pdf' });
+    expect(inspectSkillSheet(Buffer.from('hello'), 'a.docx')).toEqual({ ok: false, reason: 'disguised', claimed: 'docx' });
+    expect(inspectSkillSheet(Buffer.from(' %PDF-1.4'), 'a.pdf')).toEqual({ ok: false, reason: 'disguised', claimed: 'pdf' });
+    expect(inspectSkillSheet(await zipOf({ 'a.txt': 'x' }), 'a.docx')).toEqual({ ok: false, reason: 'disguised', claimed: 'docx' });
+    expect(inspectSkillSheet(await zipOf({ 'word/document.xml': 'x' }), 'a.docx')).toEqual({ ok: false, reason: 'disguised', claimed: 'docx' });
+    expect(inspectSkillSheet(await zipOf({ ...docxParts, 'xl/workbook.xml': 'x' }), 'a.docx')).toEqual({ ok: false, reason: 'disguised', claimed: 'docx' });
+    expect(inspectSkillSheet(Buffer.from('hello'), 'notes.txt')).toEqual({ ok: false, reason: 'type' });
+    expect(inspectSkillSheet(Buffer.from('hello'), 'README')).toEqual({ ok: false, reason: 'type' });
     expect(inspectSkillSheet(Buffer.alloc(0), 'a.pdf')).toEqual({ ok: false, reason: 'empty' });
   });
 

@@ -50,7 +50,11 @@ export type SkillSheetRefusal =
   /** The bytes are an accepted type, but the name's extension says another one (or none). */
   | 'extension';
 
-export type SkillSheetVerdict = { ok: true; kind: SkillSheetKind } | { ok: false; reason: SkillSheetRefusal };
+export type SkillSheetVerdict =
+  | { ok: true; kind: SkillSheetKind }
+  | { ok: false; reason: SkillSheetRefusal }
+  /** An accepted extension on bytes of no accepted type (a text file renamed .pdf): `claimed` names what it says it is. */
+  | { ok: false; reason: 'disguised'; claimed: SkillSheetKind };
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -142,6 +146,8 @@ export function inspectSkillSheet(bytes: Uint8Array, originalName: string, limit
   try {
     if (bytes.length === 0) return { ok: false, reason: 'empty' };
     const extension = extensionOf(originalName);
+    const claimed = (Object.keys(SKILL_SHEET_TYPES) as SkillSheetKind[]).find((k) => SKILL_SHEET_TYPES[k].extension === extension);
+    const unknown: SkillSheetVerdict = claimed ? { ok: false, reason: 'disguised', claimed } : { ok: false, reason: 'type' };
     let kinds: SkillSheetKind[];
     if (startsWith(bytes, PDF)) {
       kinds = ['pdf'];
@@ -153,10 +159,10 @@ export function inspectSkillSheet(bytes: Uint8Array, originalName: string, limit
       const zip = readZipDirectory(bytes, limits);
       if (!zip.ok) return zip;
       const kind = ooxmlKind(zip.names);
-      if (!kind) return { ok: false, reason: 'type' };
+      if (!kind) return unknown;
       kinds = [kind];
     } else {
-      return { ok: false, reason: 'type' };
+      return unknown;
     }
     const kind = kinds.find((k) => SKILL_SHEET_TYPES[k].extension === extension);
     return kind ? { ok: true, kind } : { ok: false, reason: 'extension' };

@@ -10,7 +10,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.module';
 import { runTransaction } from '../../database/transaction';
 import type { SkillSheetEntity } from './entities/skill-sheet.entity';
-import { displayName, extensionOf, inspectSkillSheet, SKILL_SHEET_TYPES, type SkillSheetRefusal } from './skill-sheet-file';
+import { displayName, extensionOf, inspectSkillSheet, SKILL_SHEET_TYPES, type SkillSheetKind, type SkillSheetRefusal } from './skill-sheet-file';
 import { buildSkillSheetTemplate } from './skill-sheet-template';
 import {
   MAX_SKILL_SHEETS_PER_MEMBER,
@@ -47,6 +47,13 @@ const REFUSAL_MESSAGES: Record<SkillSheetRefusal, string> = {
   archive: 'ファイルの内容を確認できませんでした。Excel・Word・PDF のファイルを保存し直してから選択してください',
   extension: 'ファイルの内容と拡張子が一致しません。Excel・Word・PDF のファイルを選択してください',
 };
+
+/** What a file named as one kind but holding none says: what it claims to be, and how to make it one. */
+function disguisedMessage(claimed: SkillSheetKind): string {
+  const app = claimed === 'pdf' ? 'PDF' : claimed.startsWith('xls') ? 'Excel' : 'Word';
+  const saved = claimed === 'pdf' ? 'PDFとして保存（書き出し）し直した' : `${app}で保存し直した`;
+  return `ファイルの名前は .${SKILL_SHEET_TYPES[claimed].extension} ですが、中身が${app}のファイルではありません。${saved}ファイルを選択してください`;
+}
 
 /** Temporary names while an upload is being stored: never a stored name (those are `<uuid>.<ext>`). */
 const TEMP_PREFIX = '.upload-';
@@ -93,7 +100,7 @@ export class SkillSheetsService implements OnModuleInit {
     const verdict = inspectSkillSheet(file.buffer, file.originalName);
     if (!verdict.ok) {
       const code = verdict.reason === 'empty' ? SkillSheetErrorCode.SKILL_SHEET_FILE_REQUIRED : SkillSheetErrorCode.SKILL_SHEET_FILE_TYPE;
-      throw new SkillSheetFileError(code, REFUSAL_MESSAGES[verdict.reason]);
+      throw new SkillSheetFileError(code, verdict.reason === 'disguised' ? disguisedMessage(verdict.claimed) : REFUSAL_MESSAGES[verdict.reason]);
     }
     // Checked before writing anything, and again just before the insert: that narrows, but does not close,
     // the window in which two uploads at once can both pass at 19 sheets (no row is locked).
