@@ -111,6 +111,13 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 2, name: 'この案件に似た案件' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await expectFitsWidth(page, width);
+      // A reload keeps the page of the entry just sent; opened afresh, with nothing sent, it thanks for nothing
+      // and goes to the history instead.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'エントリーが完了しました' })).toBeVisible();
+      await page.goto(`${site.url}/user`);
+      await page.goto(`${site.url}/entry/completion`);
+      await expect(page).toHaveURL(`${site.url}/user/entry`);
 
       await page.goto(`${site.url}/user/entry`);
       await expect(page.getByRole('article', { name: `${item.name}へのエントリー` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { replyWithin } from '@er/site-meta/facts';
 import { makeItem, mockFetch } from '../../../packages/ui/test/mock-fetch';
 import { renderWithProviders } from '../../../packages/ui/test/render';
@@ -7,7 +7,7 @@ import AccountRoutes from '../Routes';
 import { preloadPages } from '../lazy-page';
 
 beforeAll(() => preloadPages());
-import { renderAccount } from '../test-utils';
+import { currentLocation, renderAccount } from '../test-utils';
 
 const RECOMMENDED = '/api/front/item/get-recommended-items-list';
 
@@ -30,11 +30,10 @@ describe('/entry/completion', () => {
     expect(fn).toHaveBeenCalledWith(expect.stringContaining('item_id=42'), expect.anything());
   });
 
-  it('opened directly: the thanks without suggestions (nothing asked)', () => {
-    const { fn } = mockFetch({});
+  it('opened directly (nothing was sent): no thanks, the member goes to the entry history', async () => {
+    mockFetch({ 'GET /api/front/get-enterd-item': { entries: [] } });
     renderAccount('/entry/completion');
-    expect(screen.getByRole('heading', { level: 1, name: 'エントリーが完了しました' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: 'この案件に似た案件' })).not.toBeInTheDocument();
-    expect(fn).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { level: 1, name: 'エントリーが完了しました' })).not.toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/user/entry'));
   });
 });

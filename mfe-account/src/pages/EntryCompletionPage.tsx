@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@er/router';
+import { Link, Navigate, useLocation } from '@er/router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@er/api-client';
 import { replyWithin } from '@er/site-meta/facts';
@@ -21,11 +21,13 @@ function completionState(state: unknown): EntryCompletionState | null {
 
 /**
  * /entry/completion — SPEC §2 "Entry done" (§4 flow entry → entry completion): thanks, what happens next, the
- * way to the history, and listings like the one entered (get-recommended-items-list). Opened directly (no
- * entry in the navigation state) it suggests nothing.
+ * way to the history, and listings like the one entered (get-recommended-items-list). Opened without an entry
+ * just sent (a bookmark, a typed address: no entry in the navigation state, which a reload keeps) it would thank
+ * for nothing: the member goes to the entry history, which says what was really sent.
  */
 export function EntryCompletionPage() {
   const done = completionState(useLocation().state);
+  if (!done) return <Navigate to="/user/entry" replace />;
   return (
     <section className="mfe-account-entry">
       <Breadcrumb items={CRUMBS} />
@@ -42,7 +44,7 @@ export function EntryCompletionPage() {
           <Link to="/item/search">ほかの案件を探す</Link>
         </li>
       </ul>
-      {done && <SimilarListings itemId={done.itemId} />}
+      <SimilarListings itemId={done.itemId} />
     </section>
   );
 }

@@ -76,8 +76,23 @@ describe('/entry/:id', () => {
     ]);
   });
 
+  it('offers the newest of the member\'s sheets, checked, until they choose', async () => {
+    mockFetch(
+      routes({
+        [`GET ${SHEETS}`]: {
+          sheets: [sheet(5, '古い経歴書.pdf'), { ...sheet(9, '最新の経歴書.pdf'), uploaded_at: '2026-12-01T01:00:00.000Z' }, sheet(7, '英語版.pdf')],
+        },
+      }),
+    );
+    renderAccount('/entry/42');
+    expect(await screen.findByRole('radio', { name: /最新の経歴書\.pdf/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'スキルシートなしでエントリー' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'スキルシートなしでエントリー' }));
+    expect(screen.getByRole('radio', { name: 'スキルシートなしでエントリー' })).toBeChecked();
+  });
+
   it('without a skill sheet, consent asked for first; a start date before today refused before the post', async () => {
-    const { calls } = mockFetch(routes({ [`POST ${ENTRY}`]: reply(201, entryAnswer(92)) }));
+    const { calls } = mockFetch(routes({ [`POST ${ENTRY}`]: reply(201, entryAnswer(92)), [`GET ${SHEETS}`]: { sheets: [] } }));
     renderAccount('/entry/42');
     expect(await screen.findByRole('radio', { name: 'スキルシートなしでエントリー' })).toBeChecked();
     fireEvent.change(screen.getByLabelText(/稼働開始希望日/), { target: { value: '2000-01-01' } });

@@ -155,10 +155,21 @@ function ProfileSummary({ user }: { user: UserInfo }) {
 }
 
 interface Values {
-  sheet: string;
+  /** The radio chosen; null until the member chooses (the newest sheet is offered then: chosenSheetValue). */
+  sheet: string | null;
   message: string;
   startDate: string;
   agree: boolean;
+}
+
+/**
+ * The sheet radio to show checked: the member's choice, else their newest sheet (an entry with the sheet they
+ * uploaded last is what they mean far more often than one without), else none.
+ */
+export function chosenSheetValue(chosen: string | null, sheets: readonly SkillSheet[] | undefined): string {
+  if (chosen !== null) return chosen;
+  const newest = [...(sheets ?? [])].sort((a, b) => b.uploaded_at.localeCompare(a.uploaded_at) || b.id - a.id)[0];
+  return newest ? String(newest.id) : NO_SHEET;
 }
 
 function localErrors(v: Values, today: string): FieldErrors<Field> {
@@ -173,7 +184,7 @@ function EntryForm({ item, user }: { item: ItemCard; user: UserInfo }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sheets = useSkillSheetList({ staleTime: 0 });
-  const [values, setValues] = useState<Values>({ sheet: NO_SHEET, message: '', startDate: '', agree: false });
+  const [values, setValues] = useState<Values>({ sheet: null, message: '', startDate: '', agree: false });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [message, setMessage] = useState('');
   const [step, setStep] = useState<'form' | 'confirm'>('form');
@@ -181,7 +192,8 @@ function EntryForm({ item, user }: { item: ItemCard; user: UserInfo }) {
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const today = todayInJapan();
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const chosenSheet = sheets.data?.find((s) => String(s.id) === values.sheet);
+  const sheet = chosenSheetValue(values.sheet, sheets.data);
+  const chosenSheet = sheets.data?.find((s) => String(s.id) === sheet);
 
   const toConfirm = (e: FormEvent) => {
     e.preventDefault();
@@ -197,7 +209,7 @@ function EntryForm({ item, user }: { item: ItemCard; user: UserInfo }) {
     const result = await post({
       item_id: item.id,
       agree: true,
-      skill_sheet_id: values.sheet === NO_SHEET ? null : Number(values.sheet),
+      skill_sheet_id: sheet === NO_SHEET ? null : Number(sheet),
       ...(values.message.trim() ? { message: values.message.trim() } : {}),
       ...(values.startDate ? { desired_start_date: values.startDate } : {}),
     });
@@ -261,12 +273,12 @@ function EntryForm({ item, user }: { item: ItemCard; user: UserInfo }) {
             <div className="er-choices">
               {sheets.data.map((s) => (
                 <label key={s.id} className="er-choice">
-                  <input type="radio" name="skill_sheet" value={String(s.id)} checked={values.sheet === String(s.id)} onChange={() => set('sheet', String(s.id))} />
+                  <input type="radio" name="skill_sheet" value={String(s.id)} checked={sheet === String(s.id)} onChange={() => set('sheet', String(s.id))} />
                   {s.original_name}（{japaneseDate(s.uploaded_at)}）
                 </label>
               ))}
               <label className="er-choice">
-                <input type="radio" name="skill_sheet" value={NO_SHEET} checked={values.sheet === NO_SHEET} onChange={() => set('sheet', NO_SHEET)} />
+                <input type="radio" name="skill_sheet" value={NO_SHEET} checked={sheet === NO_SHEET} onChange={() => set('sheet', NO_SHEET)} />
                 {NO_SHEET_LABEL}
               </label>
             </div>
