@@ -327,6 +327,24 @@ describe('admin item', () => {
       expect(padded.name).toBe(typed.name);
     });
 
+    it('keeps 公開日時 to the second when the form sends it back to the minute (a save, 募集終了にする)', async () => {
+      const { body } = await fullBody({ status: 'published' });
+      const published = (await register(body).expect(200)).body;
+      // Went public at some second of a minute, as a publish without a time does.
+      const exact = new Date(Date.now() - 3 * DAY);
+      exact.setSeconds(48, 0);
+      await t.dataSource.getRepository(ItemEntity).update(published.id, { publishedAt: exact });
+      const info = (await editInfo(published.id).expect(200)).body;
+      expect(info.published_at).toBe(exact.toISOString());
+      // The form's datetime-local: Japan time, to the minute.
+      const japan = new Date(exact.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 16);
+      const ended = (await register({ ...body, id: published.id, version: info.version, status: 'ended', published_at: japan }).expect(200)).body;
+      expect(ended.published_at).toBe(exact.toISOString());
+      // Another minute typed is taken as typed.
+      const moved = (await register({ ...body, id: published.id, version: ended.version, status: 'ended', published_at: '2026-01-05T09:30' }).expect(200)).body;
+      expect(moved.published_at).toBe('2026-01-05T00:30:00.000Z');
+    });
+
     it('keeps a listing scheduled for later off the public pages (公開予定)', async () => {
       const { refs, body } = await fullBody({ status: 'published', published_at: new Date(Date.now() + DAY).toISOString() });
       const scheduled = (await register(body).expect(200)).body;

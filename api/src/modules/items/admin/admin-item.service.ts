@@ -201,7 +201,7 @@ export class AdminItemService {
     // Publishing, scheduling and ending are the status columns (the DTO accepted published_at, so it parses).
     const status = body.status ?? 'draft';
     const guessed = body.guessed_fields ?? [];
-    let publishedAt = body.published_at ? parseJapanDateTime(body.published_at) : null;
+    let publishedAt = keepStoredSeconds(body.published_at ? parseJapanDateTime(body.published_at) : null, current?.publishedAt ?? null);
     let endedAt: Date | null = null;
     if (status === 'published') {
       publishedAt ??= now;
@@ -358,4 +358,15 @@ function toEditInfo({ item, areaIds, tags }: ListingWithLinks, now: Date): Admin
     ended_at: isoOrNull(item.endedAt),
     deleted_at: isoOrNull(item.deletedAt),
   };
+}
+
+/**
+ * The form shows 公開日時 to the minute (datetime-local) and sends it back so: the stored time to the minute means
+ * "unchanged", and keeps its seconds, so a save or a state change (募集終了にする) never moves when a listing went
+ * public (its order among the newest, its 新着 days).
+ */
+export function keepStoredSeconds(sent: Date | null, stored: Date | null): Date | null {
+  if (sent === null || stored === null) return sent;
+  const minute = (d: Date) => Math.floor(d.getTime() / 60_000);
+  return minute(sent) === minute(stored) && sent.getSeconds() === 0 && sent.getMilliseconds() === 0 ? stored : sent;
 }
