@@ -182,6 +182,11 @@ describe('member sign-up, verification and password reset', () => {
     expect(unknown.body).toEqual(known.body);
     const token = linkToken((await mail.waitFor(member.email, ACCOUNT_SUBJECTS.passwordReset)).text, '/user/password/reset/update');
 
+    // The page checks its link as it opens, without using it: a good one answers so (twice: nothing used up).
+    await post('member-password-reset-check', { token }).expect(200);
+    await post('member-password-reset-check', { token }).expect(200);
+    expect((await post('member-password-reset-check', { token: `${token}x` }).expect(400)).body.code).toBe('PASSWORD_RESET_LINK_INVALID');
+
     const weak = await post('member-password-reset-update', { token, password: '12345678', password_confirmation: '12345678' }).expect(400);
     expect(weak.body.errors.password).toEqual([expect.stringContaining('推測されやすい')]);
     const differ = await post('member-password-reset-update', { token, password: 'a brand new phrase', password_confirmation: 'a brand new phrasE' }).expect(400);
@@ -193,6 +198,8 @@ describe('member sign-up, verification and password reset', () => {
     expect((await post('member-login', { email: member.email, password }).expect(401)).body.code).toBe('AUTH_INVALID_CREDENTIALS');
     await post('member-login', { email: member.email, password: 'a brand new phrase' }).expect(200);
     expect((await post('member-password-reset-update', { token, password: 'yet another phrase', password_confirmation: 'yet another phrase' }).expect(400)).body.code).toBe('PASSWORD_RESET_LINK_INVALID');
+    // Used: the page says so as it opens.
+    expect((await post('member-password-reset-check', { token }).expect(400)).body.code).toBe('PASSWORD_RESET_LINK_INVALID');
 
     // An hour later a new link has expired.
     await post('member-password-reset-mail', { email: member.email }).expect(200);

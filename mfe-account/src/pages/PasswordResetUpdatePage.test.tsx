@@ -3,6 +3,7 @@ import { mockFetch, reply } from '../../../packages/ui/test/mock-fetch';
 import { CSRF_COOKIE, postedTo, renderAccount, withXsrfCookie } from '../test-utils';
 
 const UPDATE = '/api/front/member-password-reset-update';
+const CHECK = '/api/front/member-password-reset-check';
 const INVALID = 'このパスワード設定リンクは無効か、有効期限が切れています。お手数ですが、パスワード再設定ページからもう一度お申し込みください。';
 const password = () => screen.getByLabelText(/^新しいパスワード必須$/);
 const confirmation = () => screen.getByLabelText(/^新しいパスワード（確認）/);
@@ -40,6 +41,26 @@ describe('/user/password/reset/update', () => {
     submit();
     await waitFor(() => expect(password()).toHaveAccessibleDescription(new RegExp(common)));
     expect(screen.getByRole('alert')).toHaveTextContent('入力内容をご確認ください。');
+  });
+
+  it('a used or mistyped link is found out as the page opens: no form to fill in first', async () => {
+    const { calls } = mockFetch({
+      ...CSRF_COOKIE,
+      [`POST ${CHECK}`]: reply(400, { statusCode: 400, code: 'PASSWORD_RESET_LINK_INVALID', message: INVALID, errors: {} }),
+    });
+    renderAccount('/user/password/reset/update?token=used-5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'パスワード再設定リンクが無効です' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID);
+    expect(screen.queryByLabelText(/^新しいパスワード必須$/)).not.toBeInTheDocument();
+    expect(postedTo(calls, CHECK)).toEqual([{ token: 'used-5' }]);
+  });
+
+  it('a link that still works shows the form once checked', async () => {
+    const { calls } = mockFetch({ ...CSRF_COOKIE, [`POST ${CHECK}`]: { result: true } });
+    renderAccount('/user/password/reset/update?token=ok-6');
+    expect(screen.queryByLabelText(/^新しいパスワード必須$/)).not.toBeInTheDocument();
+    expect(await screen.findByLabelText(/^新しいパスワード必須$/)).toBeInTheDocument();
+    expect(postedTo(calls, CHECK)).toEqual([{ token: 'ok-6' }]);
   });
 
   it('an expired or used link: the server’s message and the way to ask again', async () => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from '@er/router';
 import { LINK_TOKEN_GONE_MESSAGE, linkToken } from '@er/app-state';
 import { api } from '@er/api-client';
-import { Breadcrumb, Button } from '@er/ui';
+import { Breadcrumb, Button, Spinner } from '@er/ui';
 import { FormMessage } from '../components/FormMessage';
 import { InvalidLinkView } from '../components/InvalidLinkView';
 import { PasswordFields } from '../components/PasswordFields';
@@ -10,6 +10,7 @@ import { newPasswordErrors, type NewPasswordErrors } from '../forms/password-rul
 import { hasErrors, serverErrors } from '../forms/server-errors';
 import { useFocusFirstInvalid } from '../hooks/useFocusFirstInvalid';
 import { useFormPost } from '../hooks/useFormPost';
+import { useOnce } from '../hooks/useOnce';
 
 const CRUMBS = [{ label: 'ログイン', to: '/login' }, { label: 'パスワードの再設定' }];
 const REQUEST_AGAIN = { to: '/user/password/reset/mail', linkLabel: 'パスワード再設定をもう一度申し込む' };
@@ -53,8 +54,21 @@ export function PasswordResetUpdatePage() {
   const [message, setMessage] = useState('');
   const [invalidLink, setInvalidLink] = useState<string | null>(token ? null : gone ? LINK_TOKEN_GONE_MESSAGE : NO_TOKEN);
   const [done, setDone] = useState(false);
+  // The link is checked as the page opens (without using it): a used, expired or mistyped one says so before
+  // anyone types a new password twice. Another failure (the network) leaves the form, whose post says what it is.
+  const check = useOnce(token ? `password-reset-check:${token}` : null, () => api.memberRegistration.memberPasswordResetCheck({ token }));
+  const refused = check?.error?.code === 'PASSWORD_RESET_LINK_INVALID' ? check.error.message : null;
 
-  if (invalidLink) return <InvalidLinkView crumbs={CRUMBS} heading="パスワード再設定リンクが無効です" message={invalidLink} {...REQUEST_AGAIN} />;
+  if (invalidLink || refused) return <InvalidLinkView crumbs={CRUMBS} heading="パスワード再設定リンクが無効です" message={invalidLink ?? refused ?? ''} {...REQUEST_AGAIN} />;
+  if (token && !check) {
+    return (
+      <section>
+        <Breadcrumb items={CRUMBS} />
+        <h1>{wording.heading}</h1>
+        <Spinner label="リンクを確認しています" />
+      </section>
+    );
+  }
   if (done) {
     return (
       <section>

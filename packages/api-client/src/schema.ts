@@ -13954,6 +13954,97 @@ export interface paths {
       };
     };
   };
+  '/api/front/member-password-reset-check': {
+    /** パスワード再設定リンクが使えるか（使わずに確認。ページを開いたときに確認します） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MemberPasswordResetCheckRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AcceptedResponseDto'];
+          };
+        };
+        /**
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * PASSWORD_RESET_LINK_INVALID: このパスワード設定リンクは無効か、有効期限が切れています。お手数ですが、パスワード再設定ページからもう一度お申し込みください。
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'PASSWORD_RESET_LINK_INVALID' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/front/member-password-reset-mail': {
     /** パスワード再設定メールの送信（どのアドレスでも同じ応答） */
     post: {
@@ -19003,6 +19094,10 @@ export interface components {
     };
     MemberLoginResponseDto: {
       user: components['schemas']['MemberSessionDto'];
+    };
+    MemberPasswordResetCheckRequestDto: {
+      /** パスワード再設定メールのリンクの token */
+      token: string;
     };
     MemberPasswordResetMailRequestDto: {
       /** メールアドレス（会員ID。全角は半角に変換） */

@@ -5,6 +5,41 @@ import { defineMutation } from '../operation';
 import type { components } from '../schema';
 
 /**
+ * パスワード再設定リンクが使えるか（使わずに確認。ページを開いたときに確認します）
+ * POST /api/front/member-password-reset-check
+ */
+export const memberPasswordResetCheck = /* @__PURE__ */ defineMutation<MemberPasswordResetCheckBody, MemberPasswordResetCheckResponse, MemberPasswordResetCheckError>('memberRegistration', 'memberPasswordResetCheck', {
+  method: 'post',
+  path: '/api/front/member-password-reset-check',
+  variables: 'body',
+});
+export type MemberPasswordResetCheckBody = components['schemas']['MemberPasswordResetCheckRequestDto'];
+export type MemberPasswordResetCheckResponse = components['schemas']['AcceptedResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
+export type MemberPasswordResetCheckError = components['schemas']['ErrorResponseDto'] & {
+  code: 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'PASSWORD_RESET_LINK_INVALID' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TOO_MANY_ATTEMPTS';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
+};
+
+/**
  * パスワード再設定メールの送信（どのアドレスでも同じ応答）
  * POST /api/front/member-password-reset-mail
  */

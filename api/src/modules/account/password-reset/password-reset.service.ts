@@ -54,6 +54,16 @@ export class PasswordResetService implements OnModuleInit {
     });
   }
 
+  /**
+   * Whether the link's token still sets a password (unused, within its hour), without using it: the page asks when
+   * it opens, so a used or mistyped link says so before anyone types a new password twice. Counted as a guess.
+   */
+  async checkResetLink(token: string, ip: string): Promise<void> {
+    const attempt = await this.throttle.reserve('member-link', ip, ip);
+    if (!(await this.members.findByLink('passwordReset', token))) throw new PasswordResetLinkInvalidError();
+    await attempt.succeeded();
+  }
+
   async resetPassword(token: string, password: string, confirmation: string, ip: string): Promise<void> {
     const attempt = await this.throttle.reserve('member-link', ip, ip);
     const member = await this.members.findByLink('passwordReset', token);

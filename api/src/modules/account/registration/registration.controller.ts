@@ -13,7 +13,7 @@ import { MemberLoginResponseDto } from '../../auth/dto/member-auth.dto';
 import { sendMemberSession, toMemberSessionDto } from '../../auth/member-session';
 import { AccountErrorCode } from '../account.errors';
 import { PasswordResetService } from '../password-reset/password-reset.service';
-import { MemberPasswordResetMailRequestDto, MemberPasswordResetUpdateRequestDto } from '../password-reset/password-reset.dto';
+import { MemberPasswordResetMailRequestDto, MemberPasswordResetCheckRequestDto, MemberPasswordResetUpdateRequestDto } from '../password-reset/password-reset.dto';
 import {
   AcceptedResponseDto,
   MemberAuthMailCompleteRequestDto,
@@ -108,6 +108,19 @@ export class RegistrationController {
   @ApiErrors(ThrottleErrorCode.TOO_MANY_MAIL_REQUESTS)
   async memberPasswordResetMail(@Body() body: MemberPasswordResetMailRequestDto, @Req() req: Request): Promise<AcceptedResponseDto> {
     await this.passwordReset.requestReset(body.email, clientIp(req));
+    return { result: true };
+  }
+
+  @Post('member-password-reset-check')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'memberPasswordResetCheck',
+    summary: 'パスワード再設定リンクが使えるか（使わずに確認。ページを開いたときに確認します）',
+  })
+  @ApiOkResponse({ type: AcceptedResponseDto })
+  @ApiErrors(AccountErrorCode.PASSWORD_RESET_LINK_INVALID, ThrottleErrorCode.TOO_MANY_ATTEMPTS)
+  async memberPasswordResetCheck(@Body() body: MemberPasswordResetCheckRequestDto, @Req() req: Request): Promise<AcceptedResponseDto> {
+    await this.passwordReset.checkResetLink(body.token, clientIp(req));
     return { result: true };
   }
 
