@@ -62,6 +62,11 @@ describe('staff accounts (user/*)', () => {
     const headers = await csrfHeader(agent);
     return agent.post('/api/admin/password-setup').set(headers).send({ token, password, password_confirmation: password });
   };
+  const checkLink = async (token: string) => {
+    const agent = request.agent(t.app.getHttpServer());
+    const headers = await csrfHeader(agent);
+    return agent.post('/api/admin/password-setup-check').set(headers).send({ token });
+  };
   /** The edit body of an account as its detail reads now. */
   const current = async (id: number) => {
     const d = (await api().detail(id).expect(200)).body;
@@ -104,8 +109,13 @@ describe('staff accounts (user/*)', () => {
       const token = linkToken(mail.text, '/admin/password-setup');
       // No password works before the link is used.
       expect((await login(email, '!unset')).status).toBe(401);
+      // The page checks its link as it opens, without using it.
+      expect((await checkLink(token)).status).toBe(200);
+      expect((await checkLink(`${token}x`)).body.code).toBe('AUTH_PASSWORD_SETUP_LINK_INVALID');
 
       expect((await setPassword(token)).body).toEqual({ result: true, email });
+      // Used up: the page says so as it opens.
+      expect((await checkLink(token)).body.code).toBe('AUTH_PASSWORD_SETUP_LINK_INVALID');
       const loggedIn = await login(email, NEW_PASSWORD);
       expect(loggedIn.status).toBe(200);
       expect(loggedIn.body.admin).toMatchObject({ email, name: '山田 花子', role: 'editor', role_label: '編集者' });

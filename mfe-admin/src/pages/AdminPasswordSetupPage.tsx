@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from '@er/router';
 import { LINK_TOKEN_GONE_MESSAGE, linkToken } from '@er/app-state';
-import { Button, TextField } from '@er/ui';
+import { Button, Spinner, TextField } from '@er/ui';
 import { api, formErrorMessage } from '@er/api-client';
 
 type Field = 'password' | 'password_confirmation';
@@ -22,12 +22,31 @@ export function AdminPasswordSetupPage() {
   const [message, setMessage] = useState('');
   const [pending, setPending] = useState(false);
   const [doneEmail, setDoneEmail] = useState<string | null>(null);
+  const check = useSetupLinkCheck(token);
 
   if (!token) {
     return (
       <section>
         <h1>パスワード設定</h1>
         <p role="alert">{gone ? LINK_TOKEN_GONE_MESSAGE : 'リンクが正しくありません。届いたリンクをそのまま開いてください。'}</p>
+      </section>
+    );
+  }
+  // A used or expired link says so as the page opens, not after the password was typed twice.
+  if (check.state === 'checking') {
+    return (
+      <section>
+        <h1>パスワード設定</h1>
+        <Spinner label="リンクを確認しています" />
+      </section>
+    );
+  }
+  if (check.state === 'invalid') {
+    return (
+      <section>
+        <h1>パスワード設定</h1>
+        <p role="alert">{check.message}</p>
+        <p>招待やパスワードの再設定をした管理者に、新しいリンクの発行を依頼してください。</p>
       </section>
     );
   }
@@ -90,4 +109,26 @@ export function AdminPasswordSetupPage() {
       </form>
     </section>
   );
+}
+
+type LinkCheck = { state: 'checking' } | { state: 'usable' } | { state: 'invalid'; message: string };
+
+/**
+ * Whether the link still sets a password, asked once as the page opens (password-setup-check does not use it
+ * up). Any other failure (the network) leaves the form, whose post says what it is.
+ */
+function useSetupLinkCheck(token: string): LinkCheck {
+  const [check, setCheck] = useState<LinkCheck>({ state: 'checking' });
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void api.adminAuth.adminPasswordSetupCheck({ token }).then(({ error }) => {
+      if (!current) return;
+      setCheck(error?.code === 'AUTH_PASSWORD_SETUP_LINK_INVALID' ? { state: 'invalid', message: error.message } : { state: 'usable' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return check;
 }

@@ -8579,6 +8579,97 @@ export interface paths {
       };
     };
   };
+  '/api/admin/password-setup-check': {
+    /** スタッフのパスワード設定リンクが使えるか（使わずに確認。ページを開いたときに確認します） */
+    post: {
+      parameters: {
+        query?: never;
+        path?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PasswordSetupCheckRequestDto'];
+        };
+      };
+      responses: {
+        200: {
+          content: {
+            'application/json': components['schemas']['AcceptedResponseDto'];
+          };
+        };
+        /**
+         * AUTH_PASSWORD_SETUP_LINK_INVALID: このリンクは無効か、有効期限が切れています。管理者にリンクの再発行を依頼してください。
+         * BODY_TOO_DEEP: 入力データの入れ子が深すぎます
+         * INVALID_ENCODING: 文字コードが正しくありません。UTF-8 で送信してください
+         * MALFORMED_JSON: 入力内容に誤りがあります
+         * MALFORMED_TEXT: 入力内容に誤りがあります
+         * VALIDATION_FAILED: 入力内容に誤りがあります
+         */
+        400: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+              statusCode: 400;
+            };
+          };
+        };
+        /** PAYLOAD_TOO_LARGE: 送信されたデータが大きすぎます */
+        413: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'PAYLOAD_TOO_LARGE';
+              statusCode: 413;
+            };
+          };
+        };
+        /** UNSUPPORTED_MEDIA_TYPE: サポートされていない形式です */
+        415: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'UNSUPPORTED_MEDIA_TYPE';
+              statusCode: 415;
+            };
+          };
+        };
+        /** CSRF_TOKEN_MISMATCH: ページの有効期限が切れました。再読み込みしてください。 */
+        419: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'CSRF_TOKEN_MISMATCH';
+              statusCode: 419;
+            };
+          };
+        };
+        /** TOO_MANY_ATTEMPTS: ログインの試行回数が上限を超えました。しばらくしてからもう一度お試しください。 */
+        429: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'TOO_MANY_ATTEMPTS';
+              statusCode: 429;
+            };
+          };
+        };
+        /** INTERNAL_ERROR: システムエラーが発生致しました。恐れ入りますが、時間をおいてから再度アクセスしてください。 */
+        500: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'INTERNAL_ERROR';
+              statusCode: 500;
+            };
+          };
+        };
+        /** SERVICE_UNAVAILABLE: ただいま一時的にご利用いただけません。しばらく時間をおいてから再度お試しください。 */
+        503: {
+          content: {
+            'application/json': components['schemas']['ErrorResponseDto'] & {
+              code: 'SERVICE_UNAVAILABLE';
+              statusCode: 503;
+            };
+          };
+        };
+      };
+    };
+  };
   '/api/admin/prefacture/get': {
     /** 都道府県一覧（管理画面） */
     get: {
@@ -19248,6 +19339,10 @@ export interface components {
       status: 200 | 301 | 404;
       /** タイトル（200/404） */
       title?: string;
+    };
+    PasswordSetupCheckRequestDto: {
+      /** パスワード設定リンクの token */
+      token: string;
     };
     PasswordSetupRequestDto: {
       /** 新しいパスワード（12〜128文字） */

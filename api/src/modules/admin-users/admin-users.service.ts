@@ -46,6 +46,11 @@ export class AdminUsersService {
     return this.repository.bumpTokenVersion(id);
   }
 
+  /** Whether a password-setup link still works (unused, unexpired), without using it. */
+  async hasSetupToken(token: string): Promise<boolean> {
+    return (await new StaffAccounts(this.dataSource).findBySetupToken(token)) !== null;
+  }
+
   /** The `npm run staff:create` link: sets the password and uses the token up; the account's e-mail, or null for a bad token. */
   setPasswordWithToken(token: string, password: string): Promise<string | null> {
     return new StaffAccounts(this.dataSource).setPasswordWithToken(token, password);

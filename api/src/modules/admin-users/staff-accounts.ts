@@ -50,9 +50,14 @@ export class StaffAccounts {
    * Sets the password of the account the token belongs to, if the token is current; the token is used up
    * and every older session of the account ends. Returns the account's email, or null for a bad token.
    */
-  async setPasswordWithToken(token: string, password: string, now = new Date()): Promise<string | null> {
+  /** The staff member a password-setup link (unused, unexpired) is for, or null; the link stays unused. */
+  async findBySetupToken(token: string, now = new Date()): Promise<AdminUserEntity | null> {
     if (!/^[\w-]{20,100}$/.test(token)) return null;
-    const admin = await this.repo.findOne({ where: { passwordSetupTokenHash: sha256(token), passwordSetupExpiresAt: MoreThan(now) } });
+    return this.repo.findOne({ where: { passwordSetupTokenHash: sha256(token), passwordSetupExpiresAt: MoreThan(now) } });
+  }
+
+  async setPasswordWithToken(token: string, password: string, now = new Date()): Promise<string | null> {
+    const admin = await this.findBySetupToken(token, now);
     if (!admin) return null;
     const passwordHash = await hashPassword(password);
     // Conditional on the same token hash: two concurrent uses of one link cannot both succeed.

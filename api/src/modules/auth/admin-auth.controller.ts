@@ -21,7 +21,8 @@ import {
   LogoutResponseDto,
 } from './dto/admin-auth.dto';
 import { LoginRequestDto } from './dto/login.dto';
-import { PasswordSetupRequestDto, PasswordSetupResponseDto } from './dto/password-setup.dto';
+import { PasswordSetupCheckRequestDto, PasswordSetupRequestDto, PasswordSetupResponseDto } from './dto/password-setup.dto';
+import { AcceptedResponseDto } from '../account/registration/registration.dto';
 import { clientIp } from '../../common/security/client-ip';
 import { tokenFrom } from './token-extractor';
 
@@ -56,6 +57,16 @@ export class AdminAuthController {
     await this.auth.logout(tokenFrom(req, cookieName('admin', this.config)), 'admin');
     clearSessionCookie(res, 'admin', this.config);
     clearSiteDataAtLogout(res);
+    return { result: true };
+  }
+
+  @Post('password-setup-check')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'adminPasswordSetupCheck', summary: 'スタッフのパスワード設定リンクが使えるか（使わずに確認。ページを開いたときに確認します）' })
+  @ApiOkResponse({ type: AcceptedResponseDto })
+  @ApiErrors(AuthErrorCode.AUTH_PASSWORD_SETUP_LINK_INVALID, ThrottleErrorCode.TOO_MANY_ATTEMPTS)
+  async adminPasswordSetupCheck(@Body() body: PasswordSetupCheckRequestDto, @Req() req: Request): Promise<AcceptedResponseDto> {
+    await this.auth.checkStaffPasswordSetup(body.token, clientIp(req));
     return { result: true };
   }
 

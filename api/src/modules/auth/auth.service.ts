@@ -129,6 +129,13 @@ export class AuthService {
    * The one-time link of `npm run staff:create`: throttled like a login (per IP, since the token is the
    * only "account" a guesser has), used up on success.
    */
+  /** Whether a staff password-setup link still works, without using it (the page asks as it opens); a counted guess. */
+  async checkStaffPasswordSetup(token: string, ip: string): Promise<void> {
+    const attempt = await this.throttle.reserve('staff-password-setup', ip, ip);
+    if (!(await this.admins.hasSetupToken(token))) throw new PasswordSetupLinkInvalidError();
+    await attempt.succeeded();
+  }
+
   async setupStaffPassword(token: string, password: string, confirmation: string, ip: string): Promise<string> {
     // Checked before the attempt is counted: a typo in the confirmation is no guess at the token.
     if (password !== confirmation) throw new PasswordConfirmationMismatchError();

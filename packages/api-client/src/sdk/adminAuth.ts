@@ -142,3 +142,38 @@ export type AdminPasswordSetupError = components['schemas']['ErrorResponseDto'] 
   code: 'SERVICE_UNAVAILABLE';
   statusCode: 503;
 };
+
+/**
+ * スタッフのパスワード設定リンクが使えるか（使わずに確認。ページを開いたときに確認します）
+ * POST /api/admin/password-setup-check
+ */
+export const adminPasswordSetupCheck = /* @__PURE__ */ defineMutation<AdminPasswordSetupCheckBody, AdminPasswordSetupCheckResponse, AdminPasswordSetupCheckError>('adminAuth', 'adminPasswordSetupCheck', {
+  method: 'post',
+  path: '/api/admin/password-setup-check',
+  variables: 'body',
+});
+export type AdminPasswordSetupCheckBody = components['schemas']['PasswordSetupCheckRequestDto'];
+export type AdminPasswordSetupCheckResponse = components['schemas']['AcceptedResponseDto'];
+/** The documented error bodies (400, 413, 415, 419, 429, 500, 503). */
+export type AdminPasswordSetupCheckError = components['schemas']['ErrorResponseDto'] & {
+  code: 'AUTH_PASSWORD_SETUP_LINK_INVALID' | 'BODY_TOO_DEEP' | 'INVALID_ENCODING' | 'MALFORMED_JSON' | 'MALFORMED_TEXT' | 'VALIDATION_FAILED';
+  statusCode: 400;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'PAYLOAD_TOO_LARGE';
+  statusCode: 413;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'UNSUPPORTED_MEDIA_TYPE';
+  statusCode: 415;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'CSRF_TOKEN_MISMATCH';
+  statusCode: 419;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'TOO_MANY_ATTEMPTS';
+  statusCode: 429;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'INTERNAL_ERROR';
+  statusCode: 500;
+} | components['schemas']['ErrorResponseDto'] & {
+  code: 'SERVICE_UNAVAILABLE';
+  statusCode: 503;
+};

@@ -3,6 +3,15 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsAcceptablePassword } from '../../../common/security/password-policy';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../admin-users/staff-accounts';
 
+/** password-setup-check: whether the link of /admin/password-setup still works (asked as the page opens). */
+export class PasswordSetupCheckRequestDto {
+  @ApiProperty({ description: 'パスワード設定リンクの token' })
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(200)
+  token!: string;
+}
+
 export class PasswordSetupRequestDto {
   @ApiProperty({ description: 'パスワード設定リンク（npm run staff:create が表示）の token' })
   @IsNotEmpty()
