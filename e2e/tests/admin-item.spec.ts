@@ -66,9 +66,14 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: '公開する' }).click();
     await publish.getByRole('button', { name: '公開する' }).click();
     await expect(page.getByText('公開しました。')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: '案件一覧' })).toBeVisible();
+    // Staff stay on the listing just published, now 公開中 (not on a list it is no longer in).
+    await expect(page.getByRole('heading', { level: 1, name: '案件の編集' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/item\/edit\/\d+$/);
+    await expect(page.getByRole('button', { name: '公開する' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '募集終了にする' })).toBeVisible();
 
     // In the back office's list, found by its word, 公開中.
+    await page.goto(`${site.url}/admin/item`);
     await page.getByLabel('キーワード').fill(word);
     await page.getByRole('button', { name: '検索' }).click();
     const table = page.getByRole('table', { name: '案件一覧' });
@@ -96,6 +101,9 @@ for (const width of [375, 1280]) {
     await expectAccessibleAt(page, width);
     await end.getByRole('button', { name: '募集終了にする' }).click();
     await expect(page.getByText('募集を終了しました。')).toBeVisible();
+    // Still on it, now ended: the way to reopen it is there.
+    await expect(page).toHaveURL(`${site.url}/admin/item/edit/${id}`);
+    await expect(page.getByRole('button', { name: '募集を再開する' })).toBeVisible();
 
     await page.goto(`${site.url}/item/detail/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

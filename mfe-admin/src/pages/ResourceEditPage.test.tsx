@@ -259,6 +259,10 @@ describe('ResourceEditPage', () => {
     expect(await screen.findByText('公開しました。')).toBeInTheDocument();
     expect(api.save).toHaveBeenCalledWith(expect.objectContaining({ id: 3, version: 1, title: '公開する記事', status: 'published' }), undefined);
     expect(api.rows[2]).toMatchObject({ title: '公開する記事', status: 'published' });
+    // Staff stay on the record just changed, shown in its new state (not the 下書き list it has left).
+    await waitFor(() => expect(screen.getByLabelText('ステータス')).toHaveValue('published'));
+    expect(screen.getByLabelText(/タイトル/)).toHaveValue('公開する記事');
+    expect(screen.queryByRole('button', { name: '公開する' })).not.toBeInTheDocument();
   });
 
   it('keeps what was typed when the action\'s save is refused, and offers no action the record is past', async () => {

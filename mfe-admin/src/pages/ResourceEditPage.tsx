@@ -18,7 +18,7 @@ import { useServerForm } from '../forms/useServerForm';
 import { useStaffInfo } from '../hooks/useStaffInfo';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
 import { callOperation, dataOrThrow, resourceKey } from '../resources/calls';
-import { listPath } from '../resources/paths';
+import { editPath, listPath } from '../resources/paths';
 import { canDo } from '../resources/permissions';
 import type { AnyResource, FormActionDeclaration } from '../resources/types';
 import type { FromListState } from './ResourceListPage';
@@ -108,15 +108,40 @@ function ResourceForm({ resource, id, record, reload }: ResourceFormProps) {
       const ops = resource.operations;
       return creating ? callOperation(ops.create ?? ops.save!, body) : callOperation(ops.save!, { ...body, id, version });
     },
-    () => {
-      guard.allowLeave();
-      toast.success(runningAction.current?.done ?? (creating ? (resource.createWords?.done ?? '登録しました。') : '保存しました。'));
-      navigate(backTo);
+    (saved) => {
+      const action = runningAction.current;
+      toast.success(action?.done ?? (creating ? (resource.createWords?.done ?? '登録しました。') : '保存しました。'));
       void queryClient.invalidateQueries({ queryKey: resourceKey(resource) });
       // The write added an audit row: the record's 変更履歴, opened again within the cache's time, shows it.
       void queryClient.invalidateQueries({ queryKey: api.adminAuditLog.adminAuditLogSearch.key() });
+      // A state change (公開する, 募集終了にする) moves the record to another tab of the list it came from: staff stay
+      // on the record just changed, in its new state, rather than land on a list without it.
+      const savedId = (saved as { id?: unknown } | null)?.id;
+      if (action && creating && (typeof savedId === 'number' || typeof savedId === 'string')) {
+        guard.allowLeave();
+        navigate(editPath(resource, savedId), { state: location.state, replace: true });
+        return;
+      }
+      if (action && !creating) {
+        void showLatest();
+        return;
+      }
+      guard.allowLeave();
+      navigate(backTo);
     },
   );
+
+  /** The record as saved, in the form again (its new state, its new version). */
+  async function showLatest() {
+    const latest = reload ? await reload() : null;
+    if (!latest) {
+      guard.allowLeave();
+      navigate(backTo);
+      return;
+    }
+    form.reset(declaration.toForm(latest));
+    setVersion(versionOf(latest));
+  }
 
   /** Saves as 保存する does, or with a form action's values (after its confirm dialog). */
   async function save(action: FormAction | null) {
