@@ -113,7 +113,7 @@ describe('entries in the back office (entry/*)', () => {
 
     const counts = (await get('count-info', { member_keyword: tag }).expect(200)).body.counts;
     expect(counts).toEqual([
-      { status: 'applied', label: '応募済み', count: 1 },
+      { status: 'applied', label: 'エントリー済み', count: 1 },
       { status: 'screening', label: '書類選考中', count: 1 },
       { status: 'interview', label: '面談調整中', count: 0 },
       { status: 'result_sent', label: '結果連絡済み', count: 0 },
@@ -142,7 +142,7 @@ describe('entries in the back office (entry/*)', () => {
       item: { id: item.id, name: item.name, rate_detail: 'スキル見合い', public_path: `/item/detail/${item.id}` },
       member: { id: m.id, name: '高橋 一郎', name_kana: 'タカハシ イチロウ', email: m.email, tel: '090-1111-2222' },
       skill_sheet: { id: sheet.id, name: 'スキルシート_高橋.xlsx', deleted: false },
-      history: [{ status: 'applied', status_label: '応募済み', changed_by: 'member', staff_id: null, staff_name: null }],
+      history: [{ status: 'applied', status_label: 'エントリー済み', changed_by: 'member', staff_id: null, staff_name: null }],
       status_choices: [
         { value: 'screening', label: '書類選考中' },
         { value: 'interview', label: '面談調整中' },

@@ -71,14 +71,14 @@ describe('entries and the application history', () => {
       item_id: item.id,
       item: { id: item.id, name: item.name, is_ended: false },
       status: 'applied',
-      status_label: '応募済み',
+      status_label: 'エントリー済み',
       validity: 0,
       validity_label: '有効',
       can_withdraw: true,
       skill_sheet: { id: sheet.id, name: 'スキルシート_山田.xlsx', deleted: false },
       message: 'リモート併用を希望します。\n週4日から可能です。',
       desired_start_date: start,
-      history: [{ status: 'applied', status_label: '応募済み', changed_by: 'member', changed_at: expect.any(String) }],
+      history: [{ status: 'applied', status_label: 'エントリー済み', changed_by: 'member', changed_at: expect.any(String) }],
     });
 
     expect(await t.dataSource.getRepository(EntryEntity).findBy({ memberId: me.member.id })).toEqual([
@@ -201,14 +201,14 @@ describe('entries and the application history', () => {
       item: expect.objectContaining({ id: first.id, name: first.name, rate_detail: 'スキル見合い', tags: [], is_ended: true }),
       entered_at: a.entered_at,
       status: 'applied',
-      status_label: '応募済み',
+      status_label: 'エントリー済み',
       validity: 0,
       validity_label: '有効',
       can_withdraw: true,
       skill_sheet: { id: sheet.id, name: '経歴書A.pdf', deleted: false },
       message: '一件目',
       desired_start_date: null,
-      history: [{ status: 'applied', status_label: '応募済み', changed_by: 'member', changed_at: expect.any(String) }],
+      history: [{ status: 'applied', status_label: 'エントリー済み', changed_by: 'member', changed_at: expect.any(String) }],
     });
     expect(list[0]).toMatchObject({ item: { id: second.id, is_ended: false }, skill_sheet: null, message: null });
     expect(new Date(list[0].entered_at).getTime()).toBeGreaterThan(new Date(list[1].entered_at).getTime());
@@ -232,7 +232,7 @@ describe('entries and the application history', () => {
     }
   });
 
-  it('withdraws an entry while it is 応募済み (history row, no longer entered, may apply again) and refuses once staff moved it', async () => {
+  it('withdraws an entry while it is エントリー済み (history row, no longer entered, may apply again) and refuses once staff moved it', async () => {
     const me = await loggedIn();
     const item = await openItem();
     const entry = (await me.post('entry', { item_id: item.id, agree: true }).expect(201)).body.entry;

@@ -49,7 +49,7 @@ test.describe('1280px', () => {
     const menu = page.getByRole('navigation', { name: 'マイページメニュー' });
     await expect(menu.getByRole('link', { name: '登録情報の編集' })).toHaveAttribute('href', '/user/edit');
     await expect(menu.getByRole('link', { name: '退会' })).toHaveAttribute('href', '/user/delete');
-    await expect(menu.getByRole('link', { name: '応募履歴' })).toHaveAttribute('href', '/user/entry');
+    await expect(menu.getByRole('link', { name: 'エントリー履歴' })).toHaveAttribute('href', '/user/entry');
     await expect(menu.getByRole('link', { name: 'スキルにマッチした案件' })).toHaveAttribute('href', '/user-skill-matching-item');
     await page.getByRole('link', { name: '未入力の項目を入力する' }).click();
     await expect(heading(page, '登録情報の編集')).toBeVisible();

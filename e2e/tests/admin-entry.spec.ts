@@ -1,6 +1,6 @@
 // Issue 16: entries in the back office, end to end. A member signs up and applies to an open listing (through the
 // API, as the browser does); the demo owner opens /admin/entry, finds the entry by a word of the member's e-mail
-// (応募済み), opens it, moves it to 書類選考中 and then 面談調整中 — each behind the dialog that says the member is
+// (エントリー済み), opens it, moves it to 書類選考中 and then 面談調整中 — each behind the dialog that says the member is
 // mailed — and sees both in the status history (who), the mails sent and 変更履歴; the member gets both mails
 // (the outbox) and sees the status and its history on /user/entry. Axe and no sideways scroll on the list, the
 // entry's page and the member's history at 375 and 1280 px.
@@ -45,8 +45,8 @@ for (const width of [375, 1280]) {
     // The row of this entry (its link opens it): every test member is 鈴木 一郎 and the 375 px run applies to the same
     // listing, so until the filtered list replaces the whole one, the listing's name alone matches two rows.
     const row = table.getByRole('row').filter({ has: page.locator(`a[href$="/admin/entry/edit/${entryId}"]`) });
-    await expect(row).toContainText('応募済み');
-    await expect(page.getByRole('group', { name: 'ステータスで絞り込み' }).getByRole('button', { name: '応募済み（1）' })).toBeVisible();
+    await expect(row).toContainText('エントリー済み');
+    await expect(page.getByRole('group', { name: 'ステータスで絞り込み' }).getByRole('button', { name: 'エントリー済み（1）' })).toBeVisible();
     await expectAccessibleAt(page, width);
 
     // The entry's page.
@@ -87,7 +87,7 @@ for (const width of [375, 1280]) {
     await expect(mine.locator('.mfe-account-entry__status')).toHaveText('面談調整中');
     const steps = mine.getByRole('region', { name: '選考状況の履歴' }).getByRole('listitem');
     await expect(steps).toHaveCount(3);
-    await expect(steps.nth(0)).toContainText('応募済み');
+    await expect(steps.nth(0)).toContainText('エントリー済み');
     await expect(steps.nth(1)).toContainText('書類選考中');
     await expect(steps.nth(2)).toContainText('面談調整中');
     await expect(steps.nth(2)).toContainText('担当者が更新');

@@ -89,7 +89,7 @@ test('staff edit a member’s profile, resend the verification mail to a provisi
   // その他.
   await page.getByRole('button', { name: 'その他', exact: true }).click();
   const other = page.getByRole('region', { name: 'その他' });
-  await expect(other).toContainText('応募した件数');
+  await expect(other).toContainText('エントリーした件数');
   await expect(other).toContainText('保存した検索条件はありません。');
   await accessibleAtBothWidths(page);
   await page.setViewportSize({ width: 1280, height: 900 });

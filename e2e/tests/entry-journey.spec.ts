@@ -1,5 +1,5 @@
 // Issue 13: search → detail → エントリー → /entry/<id> (a skill sheet uploaded there) → confirm → /entry/completion,
-// both mails in the outbox, the history at /user/entry (応募済み → withdrawn: 辞退), and the detail page's button
+// both mails in the outbox, the history at /user/entry (エントリー済み → withdrawn: 辞退), and the detail page's button
 // following is-enterd. axe on the three pages at 375 and 1280 px.
 import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
@@ -63,11 +63,11 @@ test('search → detail → entry with an uploaded skill sheet → completion, b
   await page.goto(`${site.url}/item/detail/${item.id}`);
   await expect(page.getByRole('button', { name: 'エントリー済み' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'この案件にエントリーする' })).toHaveCount(0);
-  await page.getByRole('link', { name: '応募履歴を見る' }).click();
+  await page.getByRole('link', { name: 'エントリー履歴を見る' }).click();
 
   await expect(page).toHaveURL(`${site.url}/user/entry`);
   const row = page.getByRole('article', { name: `${item.name}へのエントリー` });
-  await expect(row.locator('.mfe-account-entry__status')).toHaveText('応募済み');
+  await expect(row.locator('.mfe-account-entry__status')).toHaveText('エントリー済み');
   await expect(row.getByText('職務経歴書.pdf')).toBeVisible();
   page.once('dialog', (d) => {
     expect(d.message()).toBe('このエントリーを取り下げますか？');

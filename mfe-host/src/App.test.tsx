@@ -53,7 +53,7 @@ describe('host shell', () => {
     renderApp('/', okLoader);
     const userNav = screen.getByRole('navigation', { name: '会員メニュー' });
     // /user/entry is served (issue 13): the header links to it (a planned route would get no link).
-    expect(within(userNav).getByRole('link', { name: '応募履歴' })).toHaveAttribute('href', '/user/entry');
+    expect(within(userNav).getByRole('link', { name: 'エントリー履歴' })).toHaveAttribute('href', '/user/entry');
     expect(within(userNav).getByRole('link', { name: 'マイページ' })).toHaveAttribute('href', '/user');
     expect(within(userNav).getByRole('link', { name: 'ログアウト' })).toBeInTheDocument();
     expect(within(userNav).queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();

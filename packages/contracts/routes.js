@@ -114,7 +114,7 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/entry/completion', owner: 'mfe_account', title: page('エントリー完了'), description: '案件へのエントリーが完了しました。' },
   { path: '/entry/:id', owner: 'mfe_account', title: page('エントリー内容の確認'), description: 'エントリー内容を確認し、スキルシートを提出してください。' },
   { path: '/user', owner: 'mfe_account', title: page('マイページ'), description: 'エンジニアルートのマイページです。' },
-  { path: '/user/entry', owner: 'mfe_account', title: page('応募履歴'), description: 'エントリーした案件の履歴です。' },
+  { path: '/user/entry', owner: 'mfe_account', title: page('エントリー履歴'), description: 'エントリーした案件の履歴です。' },
   { path: '/user/edit', owner: 'mfe_account', title: page('登録情報の編集'), description: '会員登録情報を編集します。' },
   { path: '/user/edit/email', owner: 'mfe_account', title: page('メールアドレスの変更'), description: '登録メールアドレスを変更します。' },
   { path: '/user/edit/email/auth', owner: 'mfe_account', linkToken: true, title: page('メールアドレスの再設定'), description: '新しいメールアドレスの認証を行います。' },

@@ -158,7 +158,7 @@ export const validContact = (over: Record<string, unknown> = {}) => ({
 });
 
 /**
- * An entry of `memberId` to `itemId` with its first history row (応募済み by the member), as `entry` stores it;
+ * An entry of `memberId` to `itemId` with its first history row (エントリー済み by the member), as `entry` stores it;
  * `status`/`validity` set directly (the active slot follows). Made for the back office's tests.
  */
 export async function makeEntry(

@@ -5,7 +5,7 @@ import { isServedPath } from '../navigation/served-paths';
 /** My page's ways on (SPEC §2 account and browsing routes), in the order a member needs them. */
 export const MY_PAGE_LINKS = [
   { label: '検討中の案件', to: '/considers' },
-  { label: '応募履歴', to: '/user/entry' },
+  { label: 'エントリー履歴', to: '/user/entry' },
   { label: 'スキルにマッチした案件', to: '/user-skill-matching-item' },
   { label: '働き方アンケート', to: '/user/survey/engineer-style' },
   { label: 'フリーランス準備アンケート', to: '/user/survey/freelance-start' },

@@ -22,7 +22,7 @@ describe('/entry/completion', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'エントリーが完了しました' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`${replyWithin}にご登録の連絡先へご連絡いたします`))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '応募履歴を見る' })).toHaveAttribute('href', '/user/entry');
+    expect(screen.getByRole('link', { name: 'エントリー履歴を見る' })).toHaveAttribute('href', '/user/entry');
     expect(screen.getByRole('link', { name: 'ほかの案件を探す' })).toHaveAttribute('href', '/item/search');
     expect(await screen.findByRole('heading', { level: 2, name: 'この案件に似た案件' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vue.jsの開発' })).toHaveAttribute('href', '/item/detail/50');

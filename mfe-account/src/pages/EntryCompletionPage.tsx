@@ -38,7 +38,7 @@ export function EntryCompletionPage() {
       </p>
       <ul className="mfe-account-entry__next">
         <li>
-          <Link to="/user/entry">応募履歴を見る</Link>
+          <Link to="/user/entry">エントリー履歴を見る</Link>
         </li>
         <li>
           <Link to="/item/search">ほかの案件を探す</Link>

@@ -9,7 +9,7 @@ const LIST = '/api/front/item/get-enterd-item-list';
 const WITHDRAW = '/api/front/withdraw-entry';
 
 type Status = 'applied' | 'screening' | 'withdrawn';
-const LABELS: Record<Status, string> = { applied: '応募済み', screening: '書類選考中', withdrawn: '辞退' };
+const LABELS: Record<Status, string> = { applied: 'エントリー済み', screening: '書類選考中', withdrawn: '辞退' };
 function makeEntry(id: number, status: Status, over: Record<string, unknown> = {}) {
   return {
     id,
@@ -25,7 +25,7 @@ function makeEntry(id: number, status: Status, over: Record<string, unknown> = {
     desired_start_date: null,
     can_withdraw: status === 'applied',
     history: [
-      { status: 'applied', status_label: '応募済み', changed_by: 'member', changed_at: '2026-11-24T16:30:00.000Z' },
+      { status: 'applied', status_label: 'エントリー済み', changed_by: 'member', changed_at: '2026-11-24T16:30:00.000Z' },
       ...(status === 'applied' ? [] : [{ status, status_label: LABELS[status], changed_by: status === 'withdrawn' ? 'member' : 'staff', changed_at: '2026-11-26T01:00:00.000Z' }]),
     ],
     ...over,
@@ -53,18 +53,18 @@ describe('/user/entry', () => {
       },
     });
     renderAccount('/user/entry');
-    expect(screen.getByRole('heading', { level: 1, name: '応募履歴' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'エントリー履歴' })).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: '案件2へのエントリー' });
     expect(within(first).getByRole('link', { name: '案件2' })).toHaveAttribute('href', '/item/detail/20');
     expect(within(first).getAllByText('2026年11月25日').length).toBeGreaterThan(0);
     expect(within(first).getByText('職務経歴書.xlsx')).toBeInTheDocument();
-    expect(within(first).getAllByText('応募済み').length).toBeGreaterThan(0);
+    expect(within(first).getAllByText('エントリー済み').length).toBeGreaterThan(0);
     expect(within(first).getByRole('button', { name: 'エントリーを取り下げる' })).toBeInTheDocument();
     const second = row('削除された案件');
     expect(within(second).getByText('古い経歴書.pdf（削除済み）')).toBeInTheDocument();
     // The status history: each step, its day in Japan and who moved it.
     const steps = within(second).getByRole('region', { name: '選考状況の履歴' });
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['応募済み2026年11月25日ご本人', '書類選考中2026年11月26日担当者が更新']);
+    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['エントリー済み2026年11月25日ご本人', '書類選考中2026年11月26日担当者が更新']);
     expect(within(second).getAllByText('書類選考中').length).toBeGreaterThan(0);
     expect(within(second).queryByRole('button', { name: 'エントリーを取り下げる' })).not.toBeInTheDocument();
     const rows = screen.getAllByRole('article', { name: /へのエントリー$/ }).map((a) => a.getAttribute('aria-labelledby'));

@@ -11,7 +11,7 @@ import './entry.css';
 
 type Entry = Schemas['EnteredItemDetailDto'];
 
-const HEADING = '応募履歴';
+const HEADING = 'エントリー履歴';
 const CRUMBS = memberCrumbs(HEADING);
 export const CONFIRM_WITHDRAW = 'このエントリーを取り下げますか？';
 
@@ -19,7 +19,7 @@ export const CONFIRM_WITHDRAW = 'このエントリーを取り下げますか�
  * /user/entry — SPEC §2 application history (item/get-enterd-item-list, newest first): the listing, the day,
  * the skill sheet sent, the status the member sees with its history (who moved it — the member or staff — and
  * when), and withdrawal (withdraw-entry) where the API allows it
- * (`can_withdraw`: still 応募済み).
+ * (`can_withdraw`: still エントリー済み).
  */
 export function EntryHistoryPage() {
   return (
@@ -37,8 +37,8 @@ export function EntryHistoryPage() {
 
 function EntryHistory() {
   const list = useQuery({ ...api.entries.getEnterdItemList.query(), select: (r) => r.entries, staleTime: 0 });
-  if (list.isPending) return <Spinner label="応募履歴を読み込んでいます…" />;
-  if (list.isError) return <ErrorPanel message="応募履歴を読み込めませんでした。" onRetry={() => void list.refetch()} />;
+  if (list.isPending) return <Spinner label="エントリー履歴を読み込んでいます…" />;
+  if (list.isError) return <ErrorPanel message="エントリー履歴を読み込めませんでした。" onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) {
     return (
       <div className="er-empty">

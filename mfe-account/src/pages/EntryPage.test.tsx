@@ -19,7 +19,7 @@ const entryAnswer = (id: number) => ({
     item: null,
     entered_at: '2026-11-25T01:00:00.000Z',
     status: 'applied',
-    status_label: '応募済み',
+    status_label: 'エントリー済み',
     validity: 0,
     validity_label: '有効',
     skill_sheet: null,
@@ -137,7 +137,7 @@ describe('/entry/:id', () => {
     mockFetch(routes({ [`GET ${IS_ENTERD}`]: { entered: true, entry_id: 9 } }));
     renderAccount('/entry/42');
     expect(await screen.findByText('この案件にはエントリー済みです')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '応募履歴を見る' })).toHaveAttribute('href', '/user/entry');
+    expect(screen.getByRole('link', { name: 'エントリー履歴を見る' })).toHaveAttribute('href', '/user/entry');
     expect(screen.queryByRole('button', { name: '確認画面へ進む' })).not.toBeInTheDocument();
   });
 

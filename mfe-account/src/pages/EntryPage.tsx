@@ -72,7 +72,7 @@ function EntryForItem({ itemId, user }: { itemId: number; user: UserInfo }) {
           この案件にはエントリー済みです
         </p>
         <p>
-          <Link to="/user/entry">応募履歴を見る</Link>
+          <Link to="/user/entry">エントリー履歴を見る</Link>
         </p>
       </>
     );

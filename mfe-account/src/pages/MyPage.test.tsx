@@ -40,7 +40,7 @@ describe('/user (my page)', () => {
     expect(links).toEqual(
       expect.arrayContaining([
         ['検討中の案件', '/considers'],
-        ['応募履歴', '/user/entry'],
+        ['エントリー履歴', '/user/entry'],
         ['登録情報の編集', '/user/edit'],
         ['メールアドレスの変更', '/user/edit/email'],
         ['パスワードの変更', '/user/password/reset/mail'],

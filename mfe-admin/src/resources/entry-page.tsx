@@ -257,7 +257,7 @@ function EntryActions({ resource, entry, back }: { resource: AnyResource; entry:
         }
         onCancel={() => setAsking(null)}
       >
-        <p>一覧と会員の応募履歴から消えます。ステータスの履歴と変更履歴は残ります。</p>
+        <p>一覧と会員のエントリー履歴から消えます。ステータスの履歴と変更履歴は残ります。</p>
       </ConfirmDialog>
     </section>
   );

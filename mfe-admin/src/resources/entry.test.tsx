@@ -10,7 +10,7 @@ import { entryResource } from './entry';
 
 type Detail = Schemas['AdminEntryDetailDto'];
 
-const LABELS: Record<string, string> = { applied: '応募済み', screening: '書類選考中', interview: '面談調整中', result_sent: '結果連絡済み', withdrawn: '辞退' };
+const LABELS: Record<string, string> = { applied: 'エントリー済み', screening: '書類選考中', interview: '面談調整中', result_sent: '結果連絡済み', withdrawn: '辞退' };
 
 const detail = (over: Partial<Detail> = {}): Detail => ({
   id: 12,
@@ -20,7 +20,7 @@ const detail = (over: Partial<Detail> = {}): Detail => ({
   item_id: 30,
   item_name: '【Java】決済基盤の開発',
   status: 'applied',
-  status_label: '応募済み',
+  status_label: 'エントリー済み',
   validity: 0,
   validity_label: '有効',
   entered_at: '2026-11-20T01:00:00.000Z',
@@ -30,7 +30,7 @@ const detail = (over: Partial<Detail> = {}): Detail => ({
   item: { id: 30, name: '【Java】決済基盤の開発', rate_detail: '〜80万円/月', public_path: '/item/detail/30' },
   member: { id: 7, name: '山田 太郎', name_kana: 'ヤマダ タロウ', email: 'taro@example.com', tel: '090-1234-5678' },
   skill_sheet: { id: 5, name: '職務経歴書.xlsx', deleted: false },
-  history: [{ status: 'applied', status_label: '応募済み', changed_by: 'member', staff_id: null, staff_name: null, changed_at: '2026-11-20T01:00:00.000Z' }],
+  history: [{ status: 'applied', status_label: 'エントリー済み', changed_by: 'member', staff_id: null, staff_name: null, changed_at: '2026-11-20T01:00:00.000Z' }],
   mails: [{ job_id: 'a', kind: 'entry-received', subject: '【エンジニアルート】エントリーを受け付けました', to: 'taro@example.com', queued_at: '2026-11-20T01:00:00.000Z' }],
   status_choices: [
     { value: 'screening', label: '書類選考中' },
@@ -67,7 +67,7 @@ describe('entries (entry)', () => {
         },
         'GET /api/admin/entry/count-info': {
           counts: [
-            { status: 'applied', label: '応募済み', count: 4 },
+            { status: 'applied', label: 'エントリー済み', count: 4 },
             { status: 'screening', label: '書類選考中', count: 2 },
             { status: 'interview', label: '面談調整中', count: 0 },
             { status: 'result_sent', label: '結果連絡済み', count: 0 },
@@ -81,7 +81,7 @@ describe('entries (entry)', () => {
     const table = screen.getByRole('table', { name: 'エントリー一覧' });
     expect(await within(table).findByRole('link', { name: '山田 太郎' })).toHaveAttribute('href', '/admin/entry/edit/12');
     const row = within(table).getAllByRole('row')[1];
-    for (const text of ['【Java】決済基盤の開発', '応募済み', '有効']) expect(within(row).getByText(text)).toBeInTheDocument();
+    for (const text of ['【Java】決済基盤の開発', 'エントリー済み', '有効']) expect(within(row).getByText(text)).toBeInTheDocument();
 
     const tabs = within(screen.getByRole('group', { name: 'ステータスで絞り込み' }));
     fireEvent.click(await tabs.findByRole('button', { name: '無効（3）' }));
@@ -119,7 +119,7 @@ describe('entries (entry)', () => {
     expect(within(summary).getByText('〜80万円/月')).toBeInTheDocument();
     expect(await within(summary).findByRole('link', { name: '職務経歴書.xlsxをダウンロード' })).toHaveAttribute('href', '/api/admin/user/admin-download?filename=abc-123.xlsx');
     const audit = screen.getByRole('region', { name: '変更履歴' });
-    expect(await within(audit).findByText(/応募済み → 書類選考中/)).toBeInTheDocument();
+    expect(await within(audit).findByText(/エントリー済み → 書類選考中/)).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('新しいステータス'), { target: { value: 'screening' } });
     fireEvent.click(screen.getByRole('button', { name: 'ステータスを変更する' }));

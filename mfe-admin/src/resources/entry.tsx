@@ -12,7 +12,7 @@ type EntryRow = Schemas['AdminEntryRowDto'];
 
 /** The statuses in the order staff move them (辞退 is the member's own act); the audit log names codes by these. */
 export const ENTRY_STATUS_CHOICES: readonly Choice[] = [
-  { value: 'applied', label: '応募済み' },
+  { value: 'applied', label: 'エントリー済み' },
   { value: 'screening', label: '書類選考中' },
   { value: 'interview', label: '面談調整中' },
   { value: 'result_sent', label: '結果連絡済み' },

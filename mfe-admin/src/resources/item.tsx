@@ -227,7 +227,7 @@ export const itemResource = defineResource<ItemRow, ItemForm, ItemFormValues>({
       },
       { name: 'client_name', label: 'クライアント企業名', kind: 'text', maxLength: 255, hint: '「企業名を載せる」のときだけ使います。', short: true },
       { name: 'client_url', label: 'クライアント企業のサイト', kind: 'text', maxLength: 500, hint: '任意（https://…）。企業名を載せるときだけ使います。', short: true },
-      { name: 'closes_on', label: '募集終了予定日', kind: 'date', hint: 'この日まで応募を受け付けます（構造化データの掲載期限）。空欄は期限なしです。', short: true },
+      { name: 'closes_on', label: '募集終了予定日', kind: 'date', hint: 'この日までエントリーを受け付けます（構造化データの掲載期限）。空欄は期限なしです。', short: true },
       { name: 'must_have_requirements', label: '必須要件', kind: 'textarea', maxLength: 10_000 },
       { name: 'nice_to_have_requirements', label: '尚可要件', kind: 'textarea', maxLength: 10_000 },
       { name: 'detail', label: '案件の詳細', kind: 'textarea', maxLength: 10_000 },

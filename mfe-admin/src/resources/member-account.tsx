@@ -206,7 +206,7 @@ export function MemberOtherTab({ resource, id }: { resource: AnyResource; id: nu
       <h2>その他</h2>
       <dl className="er-record-summary">
         <div>
-          <dt>応募した件数</dt>
+          <dt>エントリーした件数</dt>
           <dd>{data.entry_count}件</dd>
         </div>
         <div>

@@ -2,13 +2,13 @@ import { findRoute } from '../routes';
 import { loginPathFor } from '@er/contracts/routes';
 
 /**
- * SPEC §2's logged-in navigation names 応募履歴 (/user/entry), which a later issue serves; until the route
+ * SPEC §2's logged-in navigation names エントリー履歴 (/user/entry), which a later issue serves; until the route
  * declaration drops its `planned` flag the header shows no link to a 404 page, and then shows it by itself.
  */
 export const loggedInLinks = (): [string, string][] =>
   (
     [
-      ['/user/entry', '応募履歴'],
+      ['/user/entry', 'エントリー履歴'],
       ['/user', 'マイページ'],
     ] as [string, string][]
   ).filter(([path]) => findRoute(path) !== undefined);

@@ -104,7 +104,7 @@ describe('/item/detail/:id', () => {
       const { calls } = mockFetch({ ...routes(detail()), 'GET /api/front/is-enterd': { entered: true, entry_id: 9 } });
       renderWithProviders(<ItemsRoutes />, { route: '/item/detail/42' });
       expect(await screen.findByRole('button', { name: 'エントリー済み' })).toBeDisabled();
-      expect(screen.getByRole('link', { name: '応募履歴を見る' })).toHaveAttribute('href', '/user/entry');
+      expect(screen.getByRole('link', { name: 'エントリー履歴を見る' })).toHaveAttribute('href', '/user/entry');
       expect(screen.queryByRole('link', { name: 'この案件にエントリーする' })).not.toBeInTheDocument();
       expect(calls.find((c) => c.path === '/api/front/is-enterd')).toBeDefined();
     } finally {

@@ -44,7 +44,7 @@ function EntryButton({ itemId }: { itemId: number }) {
         <button type="button" className="er-button er-button--secondary" disabled>
           {ENTERED_LABEL}
         </button>
-        <Link to="/user/entry">応募履歴を見る</Link>
+        <Link to="/user/entry">エントリー履歴を見る</Link>
       </span>
     );
   }

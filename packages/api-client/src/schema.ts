@@ -2034,7 +2034,7 @@ export interface paths {
           per_page?: number;
           /** 並べ替えの項目 */
           sort?: 'created_at' | 'updated_at' | 'id';
-          /** 一覧のタブ。ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
+          /** 一覧のタブ。ステータス: applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
           status?: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn' | 'invalid';
           /** 有効性（SPEC §3）: 0 有効, 1 無効 */
           validity?: 0 | 1;
@@ -2088,7 +2088,7 @@ export interface paths {
     };
   };
   '/api/admin/entry/delete': {
-    /** エントリーの削除（一覧と会員の応募履歴から消えます。履歴は残ります） */
+    /** エントリーの削除（一覧と会員のエントリー履歴から消えます。履歴は残ります） */
     post: {
       parameters: {
         query?: never;
@@ -2271,7 +2271,7 @@ export interface paths {
           order?: 'asc' | 'desc';
           /** 並べ替えの項目 */
           sort?: 'created_at' | 'updated_at' | 'id';
-          /** 一覧のタブ。ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
+          /** 一覧のタブ。ステータス: applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
           status?: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn' | 'invalid';
           /** 有効性（SPEC §3）: 0 有効, 1 無効 */
           validity?: 0 | 1;
@@ -2417,7 +2417,7 @@ export interface paths {
           per_page?: number;
           /** 並べ替えの項目 */
           sort?: 'created_at' | 'updated_at' | 'id';
-          /** 一覧のタブ。ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
+          /** 一覧のタブ。ステータス: applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
           status?: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn' | 'invalid';
           /** 有効性（SPEC §3）: 0 有効, 1 無効 */
           validity?: 0 | 1;
@@ -7485,7 +7485,7 @@ export interface paths {
     };
   };
   '/api/admin/member/detail-other/{id}': {
-    /** 会員のその他の情報（連携アカウント・広告パラメータ・お友達紹介・保存した検索条件・応募と検討中の件数） */
+    /** 会員のその他の情報（連携アカウント・広告パラメータ・お友達紹介・保存した検索条件・エントリーと検討中の件数） */
     get: {
       parameters: {
         query?: never;
@@ -11644,7 +11644,7 @@ export interface paths {
     };
   };
   '/api/front/get-enterd-count': {
-    /** エントリー数（SPEC §7 "Entered (applied) count"。応募履歴の件数、ないときは 0） */
+    /** エントリー数（SPEC §7 "Entered (applied) count"。エントリー履歴の件数、ないときは 0） */
     get: {
       parameters: {
         query?: {
@@ -12887,7 +12887,7 @@ export interface paths {
     };
   };
   '/api/front/item/get-enterd-item-list': {
-    /** 応募履歴: 自分のエントリーの新しい順（案件カード、エントリー日時、選考状況、提出したスキルシート、メッセージ） */
+    /** エントリー履歴: 自分のエントリーの新しい順（案件カード、エントリー日時、選考状況、提出したスキルシート、メッセージ） */
     get: {
       parameters: {
         query?: {
@@ -16767,7 +16767,7 @@ export interface paths {
     };
   };
   '/api/front/withdraw-entry': {
-    /** エントリーの辞退（選考状況が「応募済み」のときだけ） */
+    /** エントリーの辞退（選考状況が「エントリー済み」のときだけ） */
     post: {
       parameters: {
         query?: never;
@@ -17195,7 +17195,7 @@ export interface components {
       message: string | null;
       /** 提出されたスキルシート */
       skill_sheet: components['schemas']['AdminEntrySkillSheetDto'] | null;
-      /** ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退 */
+      /** ステータス: applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退 */
       status: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn';
       /** 今変更できるステータス（空なら変更不可） */
       status_choices: components['schemas']['AdminEntryStatusChoiceDto'][];
@@ -17252,7 +17252,7 @@ export interface components {
       member_id: number;
       /** 会員の氏名（退会済みは null） */
       member_name: string | null;
-      /** ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退 */
+      /** ステータス: applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退 */
       status: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn';
       status_label: string;
       updated_at: string;
@@ -17735,7 +17735,7 @@ export interface components {
       consider_count: number;
       /** 登録時の広告パラメータ（コンバージョン） */
       conversions: components['schemas']['AdminMemberConversionDto'][];
-      /** 応募した件数 */
+      /** エントリーした件数 */
       entry_count: number;
       id: number;
       /** この会員の紹介リンクからのお友達紹介（新しい順） */
@@ -18627,7 +18627,7 @@ export interface components {
       total: number;
     };
     EnterdCountResponseDto: {
-      /** エントリー数（応募履歴の件数。ないときは 0） */
+      /** エントリー数（エントリー履歴の件数。ないときは 0） */
       count: number;
     };
     EnterdItemListResponseDto: {
@@ -18635,7 +18635,7 @@ export interface components {
       entries: components['schemas']['EnteredItemDetailDto'][];
     };
     EnteredItemDetailDto: {
-      /** 辞退できる（応募済みのときだけ） */
+      /** 辞退できる（エントリー済みのときだけ） */
       can_withdraw: boolean;
       /** 稼働開始希望日 */
       desired_start_date: string | null;
@@ -18652,7 +18652,7 @@ export interface components {
       message: string | null;
       /** 提出したスキルシート */
       skill_sheet: components['schemas']['EntrySkillSheetDto'] | null;
-      /** 選考状況（applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退） */
+      /** 選考状況（applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退） */
       status: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn';
       status_label: string;
       /** SPEC §3 エントリーの有効・無効（0: 有効、1: 無効） */

@@ -84,7 +84,7 @@ export class EntriesController {
 
   @Get('item/get-enterd-item-list')
   @Member()
-  @ApiOperation({ operationId: 'getEnterdItemList', summary: '応募履歴: 自分のエントリーの新しい順（案件カード、エントリー日時、選考状況、提出したスキルシート、メッセージ）' })
+  @ApiOperation({ operationId: 'getEnterdItemList', summary: 'エントリー履歴: 自分のエントリーの新しい順（案件カード、エントリー日時、選考状況、提出したスキルシート、メッセージ）' })
   @ApiOkResponse({ type: EnterdItemListResponseDto })
   @ApiErrors(AuthErrorCode.MEMBER_ID_MISMATCH)
   async getEnterdItemList(@CurrentMember() member: MemberPrincipal, @Query() query: EntryMemberQueryDto): Promise<EnterdItemListResponseDto> {
@@ -94,7 +94,7 @@ export class EntriesController {
 
   @Get('get-enterd-count')
   @Member()
-  @ApiOperation({ operationId: 'getEnterdCount', summary: 'エントリー数（SPEC §7 "Entered (applied) count"。応募履歴の件数、ないときは 0）' })
+  @ApiOperation({ operationId: 'getEnterdCount', summary: 'エントリー数（SPEC §7 "Entered (applied) count"。エントリー履歴の件数、ないときは 0）' })
   @ApiOkResponse({ type: EnterdCountResponseDto })
   @ApiErrors(AuthErrorCode.MEMBER_ID_MISMATCH)
   async getEnterdCount(@CurrentMember() member: MemberPrincipal, @Query() query: EntryMemberQueryDto): Promise<EnterdCountResponseDto> {
@@ -105,7 +105,7 @@ export class EntriesController {
   @Post('withdraw-entry')
   @HttpCode(200)
   @Member()
-  @ApiOperation({ operationId: 'withdrawEntry', summary: 'エントリーの辞退（選考状況が「応募済み」のときだけ）' })
+  @ApiOperation({ operationId: 'withdrawEntry', summary: 'エントリーの辞退（選考状況が「エントリー済み」のときだけ）' })
   @ApiOkResponse({ type: EntryResponseDto })
   @ApiErrors(AuthErrorCode.MEMBER_ID_MISMATCH, EntryErrorCode.ENTRY_NOT_FOUND, EntryErrorCode.ENTRY_NOT_WITHDRAWABLE)
   async withdrawEntry(@CurrentMember() member: MemberPrincipal, @Body() body: WithdrawEntryRequestDto): Promise<EntryResponseDto> {

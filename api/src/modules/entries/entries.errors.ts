@@ -10,7 +10,7 @@ export enum EntryErrorCode {
   ENTRY_FIELDS_INVALID = 'ENTRY_FIELDS_INVALID',
   /** get-enterd-item, withdraw-entry: no such entry of the logged-in member (another member's included). */
   ENTRY_NOT_FOUND = 'ENTRY_NOT_FOUND',
-  /** withdraw-entry: only an entry still 応募済み can be withdrawn. */
+  /** withdraw-entry: only an entry still エントリー済み can be withdrawn. */
   ENTRY_NOT_WITHDRAWABLE = 'ENTRY_NOT_WITHDRAWABLE',
 }
 

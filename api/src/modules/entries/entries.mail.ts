@@ -54,8 +54,8 @@ export function renderEntryReceivedMail(e: EntryMailData, appUrl: string): Rende
         dear(e.member),
         'エンジニアルートをご利用いただき、誠にありがとうございます。以下の案件へのエントリーを受け付けました。',
         details(e, appUrl),
-        `担当のコーディネーターが内容を確認し、${replyWithin}にご連絡いたします。選考状況はマイページの応募履歴でご確認いただけます。\n${appUrl}/user/entry`,
-        '選考が始まる前であれば、応募履歴からエントリーを辞退できます。',
+        `担当のコーディネーターが内容を確認し、${replyWithin}にご連絡いたします。選考状況はマイページのエントリー履歴でご確認いただけます。\n${appUrl}/user/entry`,
+        '選考が始まる前であれば、エントリー履歴からエントリーを辞退できます。',
         'お心当たりのない場合は、お手数ですがお問い合わせフォームよりご連絡ください。',
       ],
       appUrl,
@@ -84,7 +84,7 @@ export function renderEntryStaffNoticeMail(e: EntryMailData, to: string, appUrl:
 
 /** What the member is told at each status staff set: what it means for them and what comes next. */
 const STATUS_NEWS: Record<string, string> = {
-  applied: 'エントリーの状況を「応募済み」に戻しました。担当のコーディネーターが改めて内容を確認いたします。',
+  applied: 'エントリーの状況を「エントリー済み」に戻しました。担当のコーディネーターが改めて内容を確認いたします。',
   screening: 'ご提出いただいた内容をもとに、書類選考を進めております。結果がわかり次第ご連絡いたします。',
   interview: '書類選考を通過しました。面談の日程を調整いたしますので、担当のコーディネーターからの連絡をお待ちください。',
   result_sent: '選考の結果をご連絡いたしました。内容をご確認ください。ご不明な点は担当のコーディネーターまでお問い合わせください。',
@@ -102,7 +102,7 @@ export function renderEntryStatusChangedMail(e: EntryMailData, status: { code: s
         `■案件\n${e.itemName}\n${appUrl}/item/detail/${e.itemId}`,
         `■現在の選考状況\n${status.label}`,
         STATUS_NEWS[status.code] ?? '',
-        `これまでの経過はマイページの応募履歴でご確認いただけます。\n${appUrl}/user/entry`,
+        `これまでの経過はマイページのエントリー履歴でご確認いただけます。\n${appUrl}/user/entry`,
       ].filter(Boolean),
       appUrl,
     ),

@@ -31,7 +31,7 @@ export class EntriesRepository {
   }
 
   /**
-   * Stores a new entry (応募済み) and its first history row. Throws the database's duplicate-key error when
+   * Stores a new entry (エントリー済み) and its first history row. Throws the database's duplicate-key error when
    * the member already has a current entry for the listing (another request won the race).
    */
   async create(manager: EntityManager, entry: NewEntry, now: Date): Promise<number> {
@@ -48,7 +48,7 @@ export class EntriesRepository {
     return id;
   }
 
-  /** Marks the entry's first history row (応募済み) with the confirmation mail it queued. */
+  /** Marks the entry's first history row (エントリー済み) with the confirmation mail it queued. */
   async noteFirstMail(manager: EntityManager, entryId: number, mailJobId: string): Promise<void> {
     await manager.getRepository(EntryStatusHistoryEntity).update({ entryId, status: EntryStatus.Applied }, { mailJobId });
   }

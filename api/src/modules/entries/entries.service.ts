@@ -25,7 +25,7 @@ import type { EnteredItemDetailDto, EnteredItemDto, EntryRequestDto, EntryStatus
 
 /**
  * Entries (issue 13): a member applies to an open listing once (the unique key settles double clicks and
- * two tabs), follows the status on /user/entry and may withdraw while it is still 応募済み; staff move the
+ * two tabs), follows the status on /user/entry and may withdraw while it is still エントリー済み; staff move the
  * status in the back office (admin-entries/). Listings, members and skill sheets are read through their modules.
  */
 @Injectable()
@@ -125,7 +125,7 @@ export class EntriesService implements OnModuleInit {
     return this.detail(memberId, entry);
   }
 
-  /** withdraw-entry: 辞退, only while the entry is still 応募済み (staff have not started on it). */
+  /** withdraw-entry: 辞退, only while the entry is still エントリー済み (staff have not started on it). */
   async withdraw(memberId: number, id: number, now = new Date()): Promise<EnteredItemDetailDto> {
     const entry = await this.repository.findOwn(memberId, id);
     if (!entry) throw new EntryNotFoundError();

@@ -34,7 +34,7 @@ export type AdminEntryCountInfoParams = {
   per_page?: number;
   /** 並べ替えの項目 */
   sort?: 'created_at' | 'updated_at' | 'id';
-  /** 一覧のタブ。ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
+  /** 一覧のタブ。ステータス: applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
   status?: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn' | 'invalid';
   /** 有効性（SPEC §3）: 0 有効, 1 無効 */
   validity?: 0 | 1;
@@ -56,7 +56,7 @@ export type AdminEntryCountInfoError = components['schemas']['ErrorResponseDto']
 };
 
 /**
- * エントリーの削除（一覧と会員の応募履歴から消えます。履歴は残ります）
+ * エントリーの削除（一覧と会員のエントリー履歴から消えます。履歴は残ります）
  * POST /api/admin/entry/delete
  */
 export const adminEntryDelete = /* @__PURE__ */ defineMutation<AdminEntryDeleteBody, AdminEntryDeleteResponse, AdminEntryDeleteError>('adminEntry', 'adminEntryDelete', {
@@ -152,7 +152,7 @@ export type AdminEntryDownloadParams = {
   order?: 'asc' | 'desc';
   /** 並べ替えの項目 */
   sort?: 'created_at' | 'updated_at' | 'id';
-  /** 一覧のタブ。ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
+  /** 一覧のタブ。ステータス: applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
   status?: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn' | 'invalid';
   /** 有効性（SPEC §3）: 0 有効, 1 無効 */
   validity?: 0 | 1;
@@ -235,7 +235,7 @@ export type AdminEntrySearchParams = {
   per_page?: number;
   /** 並べ替えの項目 */
   sort?: 'created_at' | 'updated_at' | 'id';
-  /** 一覧のタブ。ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
+  /** 一覧のタブ。ステータス: applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず） */
   status?: 'applied' | 'screening' | 'interview' | 'result_sent' | 'withdrawn' | 'invalid';
   /** 有効性（SPEC §3）: 0 有効, 1 無効 */
   validity?: 0 | 1;

@@ -161,7 +161,7 @@ export type AdminMemberDetailEvaluationError = components['schemas']['ErrorRespo
 };
 
 /**
- * 会員のその他の情報（連携アカウント・広告パラメータ・お友達紹介・保存した検索条件・応募と検討中の件数）
+ * 会員のその他の情報（連携アカウント・広告パラメータ・お友達紹介・保存した検索条件・エントリーと検討中の件数）
  * GET /api/admin/member/detail-other/{id}
  */
 export const adminMemberDetailOther = /* @__PURE__ */ defineQuery<AdminMemberDetailOtherParams, AdminMemberDetailOtherResponse, AdminMemberDetailOtherError>('adminMember', 'adminMemberDetailOther', {

@@ -49,7 +49,7 @@ export type EntryError = components['schemas']['ErrorResponseDto'] & {
 };
 
 /**
- * エントリー数（SPEC §7 "Entered (applied) count"。応募履歴の件数、ないときは 0）
+ * エントリー数（SPEC §7 "Entered (applied) count"。エントリー履歴の件数、ないときは 0）
  * GET /api/front/get-enterd-count
  */
 export const getEnterdCount = /* @__PURE__ */ defineQuery<GetEnterdCountParams | void, GetEnterdCountResponse, GetEnterdCountError>('entries', 'getEnterdCount', {
@@ -118,7 +118,7 @@ export type GetEnterdItemError = components['schemas']['ErrorResponseDto'] & {
 };
 
 /**
- * 応募履歴: 自分のエントリーの新しい順（案件カード、エントリー日時、選考状況、提出したスキルシート、メッセージ）
+ * エントリー履歴: 自分のエントリーの新しい順（案件カード、エントリー日時、選考状況、提出したスキルシート、メッセージ）
  * GET /api/front/item/get-enterd-item-list
  */
 export const getEnterdItemList = /* @__PURE__ */ defineQuery<GetEnterdItemListParams | void, GetEnterdItemListResponse, GetEnterdItemListError>('entries', 'getEnterdItemList', {
@@ -181,7 +181,7 @@ export type IsEnterdError = components['schemas']['ErrorResponseDto'] & {
 };
 
 /**
- * エントリーの辞退（選考状況が「応募済み」のときだけ）
+ * エントリーの辞退（選考状況が「エントリー済み」のときだけ）
  * POST /api/front/withdraw-entry
  */
 export const withdrawEntry = /* @__PURE__ */ defineMutation<WithdrawEntryBody, WithdrawEntryResponse, WithdrawEntryError>('entries', 'withdrawEntry', {

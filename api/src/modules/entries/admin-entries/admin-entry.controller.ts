@@ -108,7 +108,7 @@ export class AdminEntryController {
   @Post('delete')
   @HttpCode(200)
   @AdminAccess('write')
-  @ApiOperation({ operationId: 'adminEntryDelete', summary: 'エントリーの削除（一覧と会員の応募履歴から消えます。履歴は残ります）' })
+  @ApiOperation({ operationId: 'adminEntryDelete', summary: 'エントリーの削除（一覧と会員のエントリー履歴から消えます。履歴は残ります）' })
   @ApiOkResponse({ type: AffectedIdsResponseDto })
   @ApiErrors(AdminEntryErrorCode.ADMIN_ENTRY_NOT_FOUND)
   async adminEntryDelete(@CurrentAdmin() admin: AdminPrincipal, @Body() body: IdBodyDto): Promise<AffectedIdsResponseDto> {

@@ -83,7 +83,7 @@ export class EntrySkillSheetDto {
 
 export class EntryStatusHistoryDto {
   @ApiProperty({ enum: ENTRY_STATUSES, example: 'applied' }) status!: EntryStatus;
-  @ApiProperty({ example: '応募済み' }) status_label!: string;
+  @ApiProperty({ example: 'エントリー済み' }) status_label!: string;
   @ApiProperty({ enum: ['member', 'staff'], description: '変更したのは会員本人か担当者か' }) changed_by!: 'member' | 'staff';
   @ApiProperty({ type: String, format: 'date-time' }) changed_at!: string;
 }
@@ -94,12 +94,12 @@ export class EnteredItemDto {
   @ApiProperty({ example: 12 }) item_id!: number;
   @ApiProperty({ type: ItemCardDto, nullable: true, description: '案件カード（募集終了は is_ended。削除された案件は null）' }) item!: ItemCardDto | null;
   @ApiProperty({ type: String, format: 'date-time', description: 'エントリー日時' }) entered_at!: string;
-  @ApiProperty({ enum: ENTRY_STATUSES, example: 'applied', description: '選考状況（applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退）' })
+  @ApiProperty({ enum: ENTRY_STATUSES, example: 'applied', description: '選考状況（applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退）' })
   status!: EntryStatus;
-  @ApiProperty({ example: '応募済み' }) status_label!: string;
+  @ApiProperty({ example: 'エントリー済み' }) status_label!: string;
   @ApiProperty({ enum: [0, 1], description: 'SPEC §3 エントリーの有効・無効（0: 有効、1: 無効）' }) validity!: number;
   @ApiProperty({ example: '有効' }) validity_label!: string;
-  @ApiProperty({ description: '辞退できる（応募済みのときだけ）' }) can_withdraw!: boolean;
+  @ApiProperty({ description: '辞退できる（エントリー済みのときだけ）' }) can_withdraw!: boolean;
   @ApiProperty({ type: EntrySkillSheetDto, nullable: true, description: '提出したスキルシート' }) skill_sheet!: EntrySkillSheetDto | null;
   @ApiProperty({ type: String, nullable: true, description: '担当者へのメッセージ' }) message!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true, description: '稼働開始希望日' }) desired_start_date!: string | null;
@@ -123,5 +123,5 @@ export class IsEnterdResponseDto {
 }
 
 export class EnterdCountResponseDto {
-  @ApiProperty({ example: 2, description: 'エントリー数（応募履歴の件数。ないときは 0）' }) count!: number;
+  @ApiProperty({ example: 2, description: 'エントリー数（エントリー履歴の件数。ないときは 0）' }) count!: number;
 }

@@ -4,7 +4,7 @@ import { EntryEntity, type EntryStatus } from './entry.entity';
 /** Who changed an entry's status: the member themself, or a staff account (its id as text). */
 export const CHANGED_BY_MEMBER = 'member';
 
-/** One change of an entry's status (the first row is the entry itself, 応募済み by the member). */
+/** One change of an entry's status (the first row is the entry itself, エントリー済み by the member). */
 @Entity('entry_status_histories')
 @Index(['entryId', 'changedAt'])
 export class EntryStatusHistoryEntity {

@@ -21,7 +21,7 @@ export const ENTRY_VALIDITY_LABELS: Record<EntryValidity, string> = { 0: '有効
 
 /**
  * The progress of an application as the member sees it on /user/entry (issue 13). Staff move it in the
- * back office; the member may only withdraw (辞退) while it is still 応募済み. Every change is kept in
+ * back office; the member may only withdraw (辞退) while it is still エントリー済み. Every change is kept in
  * `entry_status_histories`.
  */
 export const EntryStatus = {
@@ -33,7 +33,7 @@ export const EntryStatus = {
 } as const;
 export type EntryStatus = (typeof EntryStatus)[keyof typeof EntryStatus];
 export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = {
-  applied: '応募済み',
+  applied: 'エントリー済み',
   screening: '書類選考中',
   interview: '面談調整中',
   result_sent: '結果連絡済み',

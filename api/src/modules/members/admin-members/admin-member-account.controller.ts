@@ -34,7 +34,7 @@ export class AdminMemberAccountController {
 
   @Get('detail-other/:id')
   @AdminAccess('read')
-  @ApiOperation({ operationId: 'adminMemberDetailOther', summary: '会員のその他の情報（連携アカウント・広告パラメータ・お友達紹介・保存した検索条件・応募と検討中の件数）' })
+  @ApiOperation({ operationId: 'adminMemberDetailOther', summary: '会員のその他の情報（連携アカウント・広告パラメータ・お友達紹介・保存した検索条件・エントリーと検討中の件数）' })
   @ApiOkResponse({ type: AdminMemberOtherDto })
   @ApiErrors(AdminMemberErrorCode.ADMIN_MEMBER_NOT_FOUND)
   adminMemberDetailOther(@RecordIdParam(notFound) id: number): Promise<AdminMemberOtherDto> {

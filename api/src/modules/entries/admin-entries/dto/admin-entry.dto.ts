@@ -14,7 +14,7 @@ export const ADMIN_ENTRY_TABS = [...ENTRY_STATUSES, ENTRY_TAB_INVALID] as const;
 export type AdminEntryTab = (typeof ADMIN_ENTRY_TABS)[number];
 
 const ENTRY_VALIDITIES = Object.values(EntryValidity);
-const STATUS_DESCRIPTION = 'ステータス: applied 応募済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退';
+const STATUS_DESCRIPTION = 'ステータス: applied エントリー済み, screening 書類選考中, interview 面談調整中, result_sent 結果連絡済み, withdrawn 辞退';
 const TAB_DESCRIPTION = `一覧のタブ。${STATUS_DESCRIPTION}（いずれも有効なエントリーのみ）, invalid 無効（ステータスを問わず）`;
 const VALIDITY_DESCRIPTION = '有効性（SPEC §3）: 0 有効, 1 無効';
 
@@ -79,7 +79,7 @@ export class AdminEntryRowDto {
   @ApiProperty() item_id!: number;
   @ApiProperty({ type: String, nullable: true, example: '【Java】決済基盤の開発', description: '案件名（削除された案件は null）' }) item_name!: string | null;
   @ApiProperty({ enum: ENTRY_STATUSES, description: STATUS_DESCRIPTION }) status!: EntryStatus;
-  @ApiProperty({ example: '応募済み' }) status_label!: string;
+  @ApiProperty({ example: 'エントリー済み' }) status_label!: string;
   @ApiProperty({ enum: ENTRY_VALIDITIES, description: VALIDITY_DESCRIPTION }) validity!: EntryValidity;
   @ApiProperty({ example: '有効' }) validity_label!: string;
   @ApiProperty({ format: 'date-time', description: 'エントリー日時' }) entered_at!: string;

@@ -39,7 +39,7 @@ export class AdminMemberOtherDto {
   @ApiProperty({ type: [AdminMemberConversionDto], description: '登録時の広告パラメータ（コンバージョン）' }) conversions!: AdminMemberConversionDto[];
   @ApiProperty({ type: [AdminMemberReferralDto], description: 'この会員の紹介リンクからのお友達紹介（新しい順）' }) referrals!: AdminMemberReferralDto[];
   @ApiProperty({ type: [SavedSearchDto], description: '保存した検索条件（新しい順）' }) saved_searches!: SavedSearchDto[];
-  @ApiProperty({ description: '応募した件数' }) entry_count!: number;
+  @ApiProperty({ description: 'エントリーした件数' }) entry_count!: number;
   @ApiProperty({ description: '検討中リストの件数' }) consider_count!: number;
 }
 
