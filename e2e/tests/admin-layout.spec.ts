@@ -4,6 +4,7 @@
 import { seriousViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { expectFitsWidth } from '../support/layout';
+import { DEMO_OWNER, logInAsStaff } from '../support/staff';
 
 for (const width of [375, 1280]) {
   test(`the back office renders in the staff layout, not inside the public header and footer (${width}px)`, async ({ page, site }) => {
@@ -42,5 +43,22 @@ for (const width of [375, 1280]) {
 
     await bar.getByRole('button', { name: 'ログアウト' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '管理画面ログイン' })).toBeVisible();
+  });
+}
+
+for (const width of [1024, 1280, 1440]) {
+  test(`the side navigation shows every label whole (${width}px)`, async ({ page, site }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/admin`);
+    await logInAsStaff(page, DEMO_OWNER);
+    await expect(page.getByRole('heading', { level: 1, name: '管理画面' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: '管理メニュー' });
+    await expect(nav.getByRole('link', { name: 'フリーランス準備アンケート' })).toBeVisible();
+    // Nothing is cut: no link, and not the list itself, is wider than the box that shows it.
+    const clipped = await nav.evaluate((el) =>
+      [el, ...el.querySelectorAll('ul, a')].filter((node) => node.scrollWidth > node.clientWidth + 1).map((node) => node.textContent?.trim() || node.tagName),
+    );
+    expect(clipped).toEqual([]);
+    await expectFitsWidth(page, width);
   });
 }
