@@ -30,7 +30,7 @@ test('search → detail → entry with an uploaded skill sheet → completion, b
 
   await page.getByRole('link', { name: 'この案件にエントリーする' }).click();
   await expect(page).toHaveURL(`${site.url}/entry/${item.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'エントリー内容の確認' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'エントリー内容の入力' })).toBeVisible();
   await expect(page.getByRole('link', { name: item.name })).toHaveAttribute('href', `/item/detail/${item.id}`);
   await expect(page.getByRole('radio', { name: 'スキルシートなしでエントリー' })).toBeChecked();
 

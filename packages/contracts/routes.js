@@ -112,7 +112,7 @@ const routes = /** @satisfies {readonly import('./routes').RouteDeclaration[]} *
   { path: '/user-skill-matching-item', owner: 'mfe_items', title: page('スキルにマッチした案件'), description: 'あなたのスキルにマッチしたフリーランス案件です。' },
   { path: '/considers', owner: 'mfe_items', title: page('検討中の案件'), description: '検討中リストに追加した案件の一覧です。' },
   { path: '/entry/completion', owner: 'mfe_account', title: page('エントリー完了'), description: '案件へのエントリーが完了しました。' },
-  { path: '/entry/:id', owner: 'mfe_account', title: page('エントリー内容の確認'), description: 'エントリー内容を確認し、スキルシートを提出してください。' },
+  { path: '/entry/:id', owner: 'mfe_account', title: page('エントリー内容の入力'), description: 'エントリー内容を入力し、スキルシートを提出してください。' },
   { path: '/user', owner: 'mfe_account', title: page('マイページ'), description: 'エンジニアルートのマイページです。' },
   { path: '/user/entry', owner: 'mfe_account', title: page('エントリー履歴'), description: 'エントリーした案件の履歴です。' },
   { path: '/user/edit', owner: 'mfe_account', title: page('登録情報の編集'), description: '会員登録情報を編集します。' },

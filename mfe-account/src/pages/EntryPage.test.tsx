@@ -51,7 +51,7 @@ describe('/entry/:id', () => {
   it('shows the listing and the profile, then confirm → entry (sheet, message, start date) → /entry/completion', async () => {
     const { calls } = mockFetch(routes({ [`POST ${ENTRY}`]: reply(201, entryAnswer(91)) }));
     renderAccount('/entry/42');
-    expect(screen.getByRole('heading', { level: 1, name: 'エントリー内容の確認' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'エントリー内容の入力' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Reactの開発' })).toHaveAttribute('href', '/item/detail/42');
     expect(screen.getByText('〜90万円/月')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'React' })).toBeInTheDocument();

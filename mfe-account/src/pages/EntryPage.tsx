@@ -15,7 +15,7 @@ import './entry.css';
 
 type ItemCard = Schemas['ItemCardDto'];
 
-const HEADING = 'エントリー内容の確認';
+const HEADING = 'エントリー内容の入力';
 const CRUMBS: Crumb[] = [{ label: '案件一覧', to: '/item/search' }, { label: HEADING }];
 const FIELDS = ['skill_sheet_id', 'message', 'desired_start_date', 'agree'] as const;
 type Field = (typeof FIELDS)[number];
