@@ -31,7 +31,6 @@ export function pageQueries({ pathname, search }: PageLocation): PageQuery[] {
       pageData.tagHtml(key),
       pageData.tagRefineTags(key),
       pageData.relatedTagsByTag(key),
-      pageData.tagRateRange(key),
       pageData.prefectures(),
       pageData.contractTypes(),
     ];

@@ -63,9 +63,13 @@ export const useMergedTagTarget = (tagId: number | undefined) =>
     ...STATIC,
   });
 
-/** The tag's row of the market-price page's rate table (none while no open listing of the tag states a rate). */
-export const useTagRateRange = (tagId: number) =>
-  useQuery({ ...pageData.tagRateRange(tagId), select: (r) => r.rows.find((row) => row.id === tagId), ...STATIC });
+/**
+ * The tag's row of the market-price page's rate table (none while no open listing of the tag states a rate). Asked
+ * by the browser once the page is hydrated, never by the server's render: the figures are an aggregate over the
+ * tag's listings in the database, which would cost every server-rendered tag page a query of its own.
+ */
+export const useTagRateRange = (tagId: number, hydrated: boolean) =>
+  useQuery({ ...pageData.tagRateRange(tagId), select: (r) => r.rows.find((row) => row.id === tagId), enabled: hydrated, ...STATIC });
 
 export const useTagHtml = (tagId: number) =>
   useQuery({ ...pageData.tagHtml(tagId), select: (r) => r.html, ...STATIC });

@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation, useParams } from '@er/router';
-import { Breadcrumb, Spinner, useRouteMeta } from '@er/ui';
+import { Breadcrumb, Spinner, useHydrated, useRouteMeta } from '@er/ui';
 import { tagPageHeading } from '@er/site-meta';
 import { hasErrorCode } from '@er/api-client';
 import { EndedItems } from '../components/EndedItems';
@@ -47,7 +47,7 @@ function TagPageContent({ tagId }: { tagId: number }) {
   const html = useTagHtml(tagId);
   const refine = useTagRefineTags(tagId);
   const related = useRelatedTagsByTag(tagId);
-  const rate = useTagRateRange(tagId);
+  const rate = useTagRateRange(tagId, useHydrated());
   const nothing = result.data?.message === 'error--nothing-item';
   const ended = useEndedItems(tagId, nothing && !result.data?.ended_items);
 
@@ -71,9 +71,9 @@ function TagPageContent({ tagId }: { tagId: number }) {
     );
   }
 
-  // The heading, the tag's text, its rates and its related tags stand above the listings: shown together once all
+  // The heading, the tag's text and its related tags stand above the listings: shown together once all three
   // have answered, so the listings never jump down as each arrives.
-  if (result.isPending || html.isPending || related.isPending || rate.isPending) {
+  if (result.isPending || html.isPending || related.isPending) {
     return (
       <section className="mfe-items-tag">
         <Breadcrumb items={crumbs} />
@@ -91,12 +91,13 @@ function TagPageContent({ tagId }: { tagId: number }) {
         // Sanitised by the API (only p, ul, li, strong, a, h2, h3; items contract).
         <div className="mfe-items-tag-html" dangerouslySetInnerHTML={{ __html: html.data }} />
       )}
-      {tag && !rate.isError && <TagRateRange term={tag.term} row={rate.data} />}
       {related.data && tag && <TagLinks label={`${tag.term}の関連タグ`} tags={related.data} />}
       <SearchLayout query={query} onChange={setQuery}>
         <FilterPanel query={query} facets={result.data?.facets} refineGroups={refine.data} onChange={setQuery} fixedTagId={tagId} />
         <SearchResults query={query} result={result} onChange={setQuery} />
       </SearchLayout>
+      {/* Below the listings: its figures arrive after the page, and move nothing the visitor is reading. */}
+      {tag && <TagRateRange term={tag.term} rate={rate.isError ? 'unavailable' : rate.isPending ? 'pending' : rate.data} />}
     </section>
   );
 }
