@@ -34,7 +34,7 @@ for (const width of [375, 1280]) {
     const input = form.getByLabel('スキルシートを追加');
     await input.setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: exeBytes() });
     await form.getByRole('button', { name: 'アップロードする' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Excel・Word・PDF のファイルを選択してください');
+    await expect(form.getByRole('alert')).toHaveText('ファイルの名前は .pdf ですが、中身がPDFのファイルではありません。PDFとして保存（書き出し）し直したファイルを選択してください');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(tab.getByText('スキルシートはまだありません。')).toBeVisible();
 
